@@ -1,0 +1,16 @@
+import { build } from "esbuild";
+
+/** Bundles the reference server for Node; npm packages (better-sqlite3 is native) stay external. */
+export async function buildServer() {
+  await build({
+    entryPoints: ["demo-site/server/index.ts"],
+    outfile: "dist/server/index.mjs",
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    sourcemap: true,
+    logLevel: "warning",
+  });
+}

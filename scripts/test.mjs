@@ -1,0 +1,57 @@
+// `npm test`: type check, build, unit tests (vitest + happy-dom), browser tests (Playwright + Debian's
+// Chromium). It never skips the browser tests: without a Chromium it installs Debian's package when it
+// can (root on Debian) and otherwise stops with a one-line instruction.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { chromiumCandidates } from "./chromium-candidates.mjs";
+
+const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { stdio: "inherit", ...opts }).status ?? 1;
+const step = (name) => console.log(`\n=== ${name} ===`);
+
+function findChromium() {
+  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
+  return chromiumCandidates.find((p) => existsSync(p));
+}
+
+function ensureChromium() {
+  const found = findChromium();
+  if (found) return found;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (isRoot && existsSync("/etc/debian_version")) {
+    console.log("No Chromium found: installing Debian's chromium package (apt-get install -y chromium).");
+    run("apt-get", ["update", "-qq"]);
+    run("apt-get", ["install", "-y", "-qq", "chromium"], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    const installed = findChromium();
+    if (installed) return installed;
+  }
+  console.error("Browser tests need Chromium: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH) and retry.");
+  process.exit(1);
+}
+
+const chromium = ensureChromium();
+mkdirSync(".test-results", { recursive: true });
+
+step("type check");
+if (run("npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]) !== 0) process.exit(1);
+
+step("build");
+if (run("node", ["build.mjs"]) !== 0) process.exit(1);
+
+step("unit tests (vitest)");
+const unitStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=.test-results/vitest.json"]);
+
+step("browser tests (playwright, " + chromium + ")");
+const e2eStatus = run("npx", ["playwright", "test"], {
+  env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: ".test-results/playwright.json" },
+});
+
+function counts(file, read) {
+  try { return read(JSON.parse(readFileSync(file, "utf8"))); } catch { return { passed: 0, failed: 1 }; }
+}
+const unit = counts(".test-results/vitest.json", (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests + (j.numFailedTestSuites ?? 0) }));
+const e2e = counts(".test-results/playwright.json", (j) => ({ passed: j.stats.expected, failed: j.stats.unexpected + j.stats.flaky }));
+console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`);
+const passed = unit.passed + e2e.passed;
+const failed = unit.failed + e2e.failed + (unitStatus !== 0 && unit.failed === 0 ? 1 : 0) + (e2eStatus !== 0 && e2e.failed === 0 ? 1 : 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(unitStatus === 0 && e2eStatus === 0 && passed > 0 ? 0 : 1);

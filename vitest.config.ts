@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests sit beside the code they test. Browser tests live in tests/e2e and run under Playwright.
+// Files that need Node (the server) opt out of happy-dom with a `// @vitest-environment node` docblock.
+export default defineConfig({
+  test: {
+    environment: "happy-dom",
+    include: ["{widget,loader,sdk,demo-site,scripts}/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
+    exclude: ["node_modules", "dist", "tests/e2e"],
+    testTimeout: 20_000,
+  },
+});
