@@ -1,7 +1,9 @@
+import { rmSync } from "node:fs";
 import { build } from "esbuild";
 
 /** Bundles the reference server for Node; npm packages (better-sqlite3 is native) stay external. */
 export async function buildServer() {
+  rmSync("dist/server", { recursive: true, force: true });
   await build({
     entryPoints: ["demo-site/server/index.ts"],
     outfile: "dist/server/index.mjs",

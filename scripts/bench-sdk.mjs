@@ -1,0 +1,2 @@
+/** Placeholder until the SDK lands. */
+export async function benchSdk() {}
