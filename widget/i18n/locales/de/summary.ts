@@ -1,0 +1,15 @@
+export default {
+  title: "Bestellübersicht",
+  line_quantity: "{{quantity}} × {{price}}",
+  total: "Summe",
+  discount: "Rabatt ({{percent}})",
+  total_after_discount: "Summe nach Rabatt",
+  service_fee: "Servicegebühr ({{percent}})",
+  handling_fee: "Bearbeitungsgebühr",
+  grand_total: "Gesamtbetrag",
+  vat_included: "inkl. MwSt.",
+  full_discount: "Dein Gutschein gewährt den vollen Rabatt: Diese Bestellung ist kostenlos.",
+  free_order: "Diese Bestellung ist kostenlos.",
+  payment_title: "Jetzt bezahlen",
+  payment_placeholder: "Online-Zahlung ist noch nicht verfügbar. Deine Bestellung wurde nicht aufgegeben und es wurde nichts berechnet.",
+};

@@ -1,0 +1,15 @@
+export default {
+  title: "Sales overview",
+  line_quantity: "{{quantity}} × {{price}}",
+  total: "Total",
+  discount: "Discount ({{percent}})",
+  total_after_discount: "Total after discount",
+  service_fee: "Service fee ({{percent}})",
+  handling_fee: "Handling fee",
+  grand_total: "Grand total",
+  vat_included: "incl. VAT",
+  full_discount: "Your voucher gives a full discount: this checkout is free.",
+  free_order: "This order is free.",
+  payment_title: "Pay now",
+  payment_placeholder: "Online payment is not available yet. Your order has not been placed and nothing was charged.",
+};
