@@ -1,0 +1,71 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { handleSdkPlayground } from "./sdk-playground.ts";
+import type { AppContext } from "./context.ts";
+import { apiRoutes } from "./api-routes.ts";
+import { answerPreflight, setCorsHeaders, wantsCors } from "./http/cors.ts";
+import { ApiError, sendError } from "./http/json.ts";
+import { serveStatic } from "./http/static.ts";
+import { matchRoute, methodNotAllowed } from "./router.ts";
+import { servePage } from "./pages/routes.ts";
+
+async function handleApi(ctx: AppContext, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+  const method = req.method ?? "GET";
+  const match = matchRoute(apiRoutes, method, pathname);
+  if (!match) throw new ApiError(404, "not_found", `No API endpoint at ${pathname}.`);
+  if ("notAllowed" in match) {
+    const err = methodNotAllowed(method, match.notAllowed);
+    sendError(res, err, { allow: [...match.notAllowed, "OPTIONS"].join(", ") });
+    return;
+  }
+  await match.handler(ctx, req, res, match.params);
+}
+
+function sendHtml(res: ServerResponse, status: number, body: string): void {
+  res.writeHead(status, {
+    "content-type": "text/html; charset=utf-8",
+    "content-length": Buffer.byteLength(body),
+    "cache-control": "no-cache",
+    "x-content-type-options": "nosniff",
+  });
+  res.end(body);
+}
+
+async function route(ctx: AppContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const { pathname } = url;
+  const method = req.method ?? "GET";
+  if (wantsCors(pathname)) {
+    setCorsHeaders(res);
+    if (method === "OPTIONS") return answerPreflight(req, res);
+  }
+  if (pathname.startsWith("/api/")) return handleApi(ctx, req, res, pathname);
+  if (method !== "GET" && method !== "HEAD") {
+    res.writeHead(405, { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" });
+    res.end("Method not allowed\n");
+    return;
+  }
+  if (serveStatic(req, res, pathname, ctx.distDir)) return;
+  const page = servePage(ctx, pathname);
+  sendHtml(res, page.status, page.body);
+}
+
+/** The whole server as one request listener: SDK playground first (CONTRACTS.md), then API, assets, pages. */
+export function createRequestListener(ctx: AppContext) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    try {
+      if (await handleSdkPlayground(req, res, url)) return;
+      await route(ctx, req, res, url);
+    } catch (err) {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (err instanceof ApiError) {
+        sendError(res, err);
+        return;
+      }
+      console.error(`${req.method} ${url.pathname} failed:`, err);
+      sendError(res, new ApiError(500, "internal_error", "The server failed to handle this request; it has been logged."));
+    }
+  };
+}

@@ -1,0 +1,53 @@
+import { existsSync } from "node:fs";
+import { dirname, isAbsolute, join, resolve } from "node:path";
+
+export interface ServerConfig {
+  port: number;
+  /** Absolute path, or ":memory:". */
+  databasePath: string;
+  /** SEED_FILE: reset the database and load this file. */
+  seedFile: string | null;
+  /** The built-in seed, loaded only into an empty database. */
+  defaultSeedFile: string;
+  /** PUBLIC_ORIGIN; otherwise http://localhost:<port> once listening. */
+  publicOrigin: string | null;
+  distDir: string;
+  /** TICKET_SECRET; otherwise one is generated once and kept in the database. */
+  ticketSecret: string | null;
+}
+
+/**
+ * The repository root, found by walking up to package.json, so paths are the same whether the server
+ * runs bundled (dist/server/index.mjs) or from source under vitest.
+ */
+export function findRepoRoot(start: string = import.meta.dirname): string {
+  let dir = start;
+  for (;;) {
+    if (existsSync(join(dir, "package.json")) && existsSync(join(dir, "demo-site"))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+function fromRoot(root: string, path: string): string {
+  return isAbsolute(path) ? path : resolve(root, path);
+}
+
+export function readConfig(env: NodeJS.ProcessEnv, root: string = findRepoRoot()): ServerConfig {
+  const rawPort = env.PORT ?? "8080";
+  const port = Number(rawPort);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer from 0 to 65535 (0 = any free port); got "${rawPort}".`);
+  }
+  const dbPath = env.DATABASE_PATH || "demo-site/.data/demo.sqlite";
+  return {
+    port,
+    databasePath: dbPath === ":memory:" ? dbPath : fromRoot(root, dbPath),
+    seedFile: env.SEED_FILE ? fromRoot(root, env.SEED_FILE) : null,
+    defaultSeedFile: join(root, "demo-site/data/seed.json"),
+    publicOrigin: env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.replace(/\/+$/, "") : null,
+    distDir: join(root, "dist"),
+    ticketSecret: env.TICKET_SECRET || null,
+  };
+}

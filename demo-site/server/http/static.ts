@@ -1,0 +1,109 @@
+import { createReadStream, statSync, type Stats } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { join, sep } from "node:path";
+
+const contentTypes: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".woff2": "font/woff2",
+  ".html": "text/html; charset=utf-8",
+};
+
+const immutable = "public, max-age=31536000, immutable";
+const shortLived = "public, max-age=300";
+
+interface Mount {
+  prefix: string;
+  dir: string;
+  cache: (file: string) => string;
+}
+
+/** Maps URL paths to dist/ (CONTRACTS.md "Static"). Hashed names are cached for a year; stable names 5 minutes. */
+export function staticMounts(distDir: string): Mount[] {
+  return [
+    { prefix: "/widget/", dir: join(distDir, "widget"), cache: (f) => (f === "manifest.json" ? shortLived : immutable) },
+    { prefix: "/sdk/", dir: join(distDir, "sdk"), cache: (f) => (/^chunk-/.test(f.split("/").pop() ?? "") ? immutable : shortLived) },
+  ];
+}
+
+// One safe path segment: no "..", no separators, no encoded tricks (the URL is decoded before this check).
+const safeSegment = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
+
+function resolveInside(dir: string, relative: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relative);
+  } catch {
+    return null;
+  }
+  const segments = decoded.split("/");
+  if (segments.some((s) => !safeSegment.test(s) || s.includes(".."))) return null;
+  const full = join(dir, ...segments);
+  return full.startsWith(dir + sep) ? full : null;
+}
+
+function extension(file: string): string {
+  const dot = file.lastIndexOf(".");
+  return dot === -1 ? "" : file.slice(dot);
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, cacheControl: string): void {
+  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  const headers = {
+    "content-type": contentTypes[extension(file)] ?? "application/octet-stream",
+    "cache-control": cacheControl,
+    etag,
+    "x-content-type-options": "nosniff",
+  };
+  if (req.headers["if-none-match"] === etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  res.writeHead(200, { ...headers, "content-length": stats.size });
+  if (req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  createReadStream(file).pipe(res);
+}
+
+function statFile(path: string): Stats | null {
+  try {
+    const stats = statSync(path);
+    return stats.isFile() ? stats : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Serves /loader.js, /widget/* and /sdk/* from dist/. Returns false when the path is not a static path;
+ * answers 404 when it is one but the file is missing or the name is unsafe.
+ */
+export function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, distDir: string): boolean {
+  let file: string | null = null;
+  let cache = shortLived;
+  if (pathname === "/loader.js") {
+    file = join(distDir, "loader.js");
+  } else {
+    const mount = staticMounts(distDir).find((m) => pathname.startsWith(m.prefix));
+    if (!mount) return false;
+    const relative = pathname.slice(mount.prefix.length);
+    file = resolveInside(mount.dir, relative);
+    cache = mount.cache(relative);
+  }
+  const stats = file ? statFile(file) : null;
+  if (!file || !stats) {
+    res.writeHead(404, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+    res.end("Not found\n");
+    return true;
+  }
+  sendFile(req, res, file, stats, cache);
+  return true;
+}

@@ -1,0 +1,23 @@
+// Entry of the reference server (bundled to dist/server/index.mjs). Env: PORT, DATABASE_PATH, SEED_FILE,
+// PUBLIC_ORIGIN, TICKET_SECRET — see README "Reference API server".
+import { readConfig } from "./config.ts";
+import { SeedError } from "./db/seed.ts";
+import { startServer } from "./server.ts";
+
+try {
+  const running = await startServer(readConfig(process.env));
+  console.log(`Listening on http://localhost:${running.port}`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: closing connections and the database`);
+    running.close().then(() => process.exit(0), () => process.exit(1));
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+} catch (err) {
+  if (err instanceof SeedError) console.error(err.message);
+  else console.error("The server could not start:", err instanceof Error ? err.message : err);
+  process.exit(1);
+}

@@ -1,0 +1,31 @@
+import type { EventRow, OrganizerRow } from "../db/events.ts";
+import { formatDate, html, sanitizeBasicHtml, SafeHtml } from "./html.ts";
+import { layout } from "./layout.ts";
+
+/** Exactly what an organizer pastes into their own site (CONTRACTS.md "Pages"). */
+export function embedSnippet(origin: string, eventId: number): string {
+  return html`<script async src="${origin}/loader.js"></script>`.value + "\n" + html`<ticket-checkout event="${eventId}"></ticket-checkout>`.value;
+}
+
+export function renderEventPage(organizer: OrganizerRow, event: EventRow, origin: string): string {
+  const snippet = embedSnippet(origin, event.id);
+  const organizerHref = `/o/${encodeURIComponent(organizer.subdomain)}`;
+  return layout({
+    title: `${event.name} — ${organizer.name}`,
+    brand: { name: organizer.name, href: organizerHref },
+    body: html`<div class="hero"><div class="inner">
+  <h1>${event.name}</h1>
+  <p>${formatDate(event.start_date)} · <a style="color:#fff" href="${organizerHref}">${organizer.name}</a></p>
+</div></div>
+<main class="event-layout">
+  <section class="about">
+    ${event.attention ? html`<p class="attention">${event.attention}</p>` : ""}
+    <div class="description">${sanitizeBasicHtml(event.description_html)}</div>
+    <details><summary>Embed this checkout on your own site</summary><pre class="snippet">${snippet}</pre></details>
+  </section>
+  <section class="checkout" aria-label="Tickets">
+${new SafeHtml(snippet)}
+  </section>
+</main>`,
+  });
+}
