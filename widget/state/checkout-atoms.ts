@@ -1,0 +1,40 @@
+import { atom } from "jotai";
+
+// Checkout state of spec §3 shared by all steps. One jotai store per <ticket-checkout> element holds it,
+// so several checkouts on a page never share any of it.
+
+/** 1 tickets, 2 details, 3 payment method, 4 payment processing, 5+ success (spec §2). */
+export const currentStepAtom = atom(1);
+
+/** Ticket id → selected count. */
+export const ticketQuantitiesAtom = atom<Record<number, number>>({});
+
+/** An order or payment is being processed: navigation is disabled and reads "please wait". */
+export const processingAtom = atom(false);
+
+export const paymentPendingAtom = atom(false);
+
+/** A checkout-wide error message (hides Back, spec §2). */
+export const globalErrorAtom = atom<string | null>(null);
+
+export const selectedPaymentMethodAtom = atom<string | null>(null);
+
+/** Running inside an iframe (spec §6). */
+export const isEmbedAtom = atom(typeof window !== "undefined" && window.top !== window.self);
+
+/**
+ * Voucher discount in percent that counts (valid and above 0, spec §5). Hook for the voucher state (issue 3):
+ * replace this primitive with a derived atom over widget/state/voucher*.
+ */
+export const discountPercentAtom = atom(0);
+
+/**
+ * Guest-list hook (issue 3): token from the attribute/URL, the ticket it grants and whether it was used.
+ * `used: true` makes step 1 show the guest-list-already-used state.
+ */
+export interface GuestListStatus {
+  token: string | null;
+  ticketId: number | null;
+  used: boolean;
+}
+export const guestListAtom = atom<GuestListStatus>({ token: null, ticketId: null, used: false });

@@ -1,0 +1,34 @@
+import { atom } from "jotai";
+
+/** What the element's attributes and the page say; set by the element, read by everything else. */
+export interface WidgetConfig {
+  /** The `event` attribute; null when missing or blank. */
+  eventId: string | null;
+  /** Where the API and the widget assets live (the loader's own origin). */
+  apiOrigin: string;
+  /** Translation language ("en", "de", ...). */
+  language: string;
+  /** Locale for Intl (the requested tag when valid, e.g. "de-AT"). */
+  locale: string;
+  /** The `currency` attribute; null = the event's currency. */
+  currency: string | null;
+  /** Two-letter buyer country; DE by default (spec §9). */
+  country: string;
+  /** `voucher` attribute / ?voucher= (issue 3). */
+  voucher: string | null;
+  /** `guest-list-token` attribute / ?guestlist= (issue 3). */
+  guestListToken: string | null;
+}
+
+export const defaultConfig: WidgetConfig = {
+  eventId: null,
+  apiOrigin: "",
+  language: "en",
+  locale: "en",
+  currency: null,
+  country: "DE",
+  voucher: null,
+  guestListToken: null,
+};
+
+export const configAtom = atom<WidgetConfig>(defaultConfig);

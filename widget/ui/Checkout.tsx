@@ -1,0 +1,97 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from "react";
+import { organizerLink, formatEventDate } from "../lib/format.ts";
+import { currentStepAtom } from "../state/checkout-atoms.ts";
+import { configAtom } from "../state/config-atoms.ts";
+import { eventLoadAtom, loadEventAtom } from "../state/event-atoms.ts";
+import { EventInfo } from "./event/EventInfo.tsx";
+import { useLocale } from "./i18n-context.tsx";
+import { LoadError } from "./LoadError.tsx";
+import { Navigation } from "./Navigation.tsx";
+import { Skeleton } from "./Skeleton.tsx";
+import { Tabs } from "./Tabs.tsx";
+import { TicketsStep } from "./tickets/TicketsStep.tsx";
+
+// Steps after 1 are loaded on demand so the first paint only needs step-1 code.
+// PLUG IN A STEP: replace its placeholder import with the step's own default-exported component, e.g.
+//   2: lazy(() => import("./details/DetailsStep.tsx")),
+const laterSteps: Record<number, LazyExoticComponent<ComponentType>> = {
+  2: lazy(() => import("./steps/StepPlaceholder.tsx")),
+  3: lazy(() => import("./steps/StepPlaceholder.tsx")),
+  4: lazy(() => import("./steps/StepPlaceholder.tsx")),
+  5: lazy(() => import("./steps/StepPlaceholder.tsx")),
+};
+
+/** Step switch (spec §2): 1 tickets, 2 details, 3 payment method, 4 processing, 5 and above success. */
+function CurrentStep() {
+  const step = useAtomValue(currentStepAtom);
+  if (step <= 1) return <TicketsStep />;
+  const Step = laterSteps[Math.min(step, 5)];
+  if (!Step) return null;
+  return (
+    <Suspense fallback={<Skeleton />}>
+      <Step />
+    </Suspense>
+  );
+}
+
+function CheckoutFrame() {
+  const { t, locale } = useLocale();
+  const state = useAtomValue(eventLoadAtom);
+  const { apiOrigin } = useAtomValue(configAtom);
+  const [tab, setTab] = useState("tickets");
+  if (state.status !== "ready") return null;
+  const { event } = state;
+  return (
+    <>
+      <header className="tc-header" part="header">
+        <h2 className="tc-title" part="title">{event.name}</h2>
+        <p className="tc-date">
+          <time dateTime={event.start_date}>{formatEventDate(event.start_date, locale)}</time>
+        </p>
+        <a className="tc-organizer" part="organizer-link" href={organizerLink(apiOrigin, event.subdomain)}>
+          {t("common.organizer_link", { name: event.organizer_name ?? event.subdomain })}
+        </a>
+        {event.attention ? <p className="tc-attention" part="attention">{event.attention}</p> : null}
+      </header>
+      <Tabs
+        label={t("common.tabs_label")}
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          {
+            id: "tickets",
+            label: t("common.tab_tickets"),
+            content: (
+              <>
+                <CurrentStep />
+                <Navigation />
+              </>
+            ),
+          },
+          { id: "info", label: t("common.tab_event_infos"), content: <EventInfo /> },
+        ]}
+      />
+    </>
+  );
+}
+
+/** Root of one checkout: loads the event, then shows the steps; failures stay inside with a Retry. */
+export function Checkout() {
+  const config = useAtomValue(configAtom);
+  const state = useAtomValue(eventLoadAtom);
+  const load = useSetAtom(loadEventAtom);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load, config.eventId, config.apiOrigin, attempt]);
+  if (state.status === "loading") return <Skeleton />;
+  if (state.status === "error") {
+    return (
+      <LoadError code={state.code} eventId={config.eventId} httpStatus={state.httpStatus} onRetry={() => setAttempt((n) => n + 1)} />
+    );
+  }
+  return <CheckoutFrame />;
+}

@@ -1,0 +1,96 @@
+import { createStore, Provider } from "jotai";
+import { useLayoutEffect, useMemo, useState } from "react";
+import { resolveLanguage, translatorFor } from "../i18n/index.ts";
+import { safeLocale } from "../lib/format.ts";
+import { configAtom, type WidgetConfig } from "../state/config-atoms.ts";
+import { Checkout } from "./Checkout.tsx";
+import { ErrorBoundary } from "./ErrorBoundary.tsx";
+import { LocaleContext, type LocaleInfo } from "./i18n-context.tsx";
+import { widgetCss } from "./styles.ts";
+
+/** Attributes of <ticket-checkout> as r2wc hands them over (strings, or undefined when absent). */
+export interface WidgetProps {
+  event?: string;
+  lang?: string;
+  currency?: string;
+  country?: string;
+  voucher?: string;
+  guestListToken?: string;
+  apiOrigin: string;
+}
+
+function pageLanguage(): string {
+  if (typeof document === "undefined") return "en";
+  return document.documentElement.lang || (typeof navigator !== "undefined" ? navigator.language : "") || "en";
+}
+
+function storedCountry(): string | null {
+  try {
+    const value = localStorage.getItem("country");
+    return value && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null;
+  } catch {
+    return null; // storage blocked (sandboxed iframe, privacy mode)
+  }
+}
+
+const blank = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
+
+/** One jotai store per element instance and per event: a new `event` attribute starts a fresh checkout. */
+function EventScope({ config }: { config: WidgetConfig }) {
+  const [store] = useState(() => {
+    const s = createStore();
+    s.set(configAtom, config);
+    return s;
+  });
+  useLayoutEffect(() => store.set(configAtom, config), [store, config]);
+  return (
+    <Provider store={store}>
+      <Checkout />
+    </Provider>
+  );
+}
+
+export function WidgetRoot(props: WidgetProps) {
+  const requestedLanguage = blank(props.lang) ?? pageLanguage();
+  const language = resolveLanguage(requestedLanguage);
+  const locale = safeLocale(requestedLanguage);
+  const currency = blank(props.currency)?.toUpperCase() ?? null;
+  const country = blank(props.country)?.toUpperCase() ?? storedCountry() ?? "DE";
+  const eventId = blank(props.event);
+  const voucher = blank(props.voucher);
+  const guestListToken = blank(props.guestListToken);
+  const config = useMemo<WidgetConfig>(
+    () => ({
+      eventId,
+      apiOrigin: props.apiOrigin,
+      language,
+      locale,
+      currency: currency && /^[A-Z]{3}$/.test(currency) ? currency : null,
+      country,
+      voucher,
+      guestListToken,
+    }),
+    [eventId, props.apiOrigin, language, locale, currency, country, voucher, guestListToken],
+  );
+  const localeInfo = useMemo<LocaleInfo>(() => ({ t: translatorFor(language), language, locale }), [language, locale]);
+  return (
+    <LocaleContext.Provider value={localeInfo}>
+      <style>{widgetCss}</style>
+      <div className="tc-root" part="root" lang={locale}>
+        <ErrorBoundary
+          fallback={(reset) => (
+            <div className="tc-error" part="error" role="alert">
+              <p className="tc-error-title">{localeInfo.t("common.error_title")}</p>
+              <p>{localeInfo.t("common.error_unexpected")}</p>
+              <button type="button" className="tc-button tc-button-primary" part="button button-primary" onClick={reset}>
+                {localeInfo.t("common.retry")}
+              </button>
+            </div>
+          )}
+        >
+          <EventScope key={eventId ?? ""} config={config} />
+        </ErrorBoundary>
+      </div>
+    </LocaleContext.Provider>
+  );
+}

@@ -1,0 +1,67 @@
+import { useAtomValue, useSetAtom, useStore } from "jotai";
+import { useEffect, useRef } from "react";
+import { prefillBuyerDetailsAtom, validateBuyerAtom } from "../../state/buyer.ts";
+import { freeOrderErrorAtom } from "../../state/buyer-order.ts";
+import { configAtom } from "../../state/config-atoms.ts";
+import { eventAtom } from "../../state/event-atoms.ts";
+import { guestListActiveAtom } from "../../state/guest-list.ts";
+import { orderAmountsAtom, visibleTicketsAtom } from "../../state/ticket-atoms.ts";
+import { applyVoucherAtom, configVoucherAppliedAtom, voucherAtom } from "../../state/voucher.ts";
+import { ErrorBoundary } from "../ErrorBoundary.tsx";
+import { useLocale } from "../i18n-context.tsx";
+import { SalesOverview } from "../summary/SalesOverview.tsx";
+import { BuyerForm } from "./BuyerForm.tsx";
+import { detailsCss } from "./details-styles.ts";
+import { FormRenderError } from "./FormRenderError.tsx";
+import { VoucherSection } from "./VoucherSection.tsx";
+
+/** Spec §9: the form scrolls into view 500 ms after step 2 opens. */
+export const SCROLL_DELAY_MS = 500;
+
+/** Step 2: personal information, voucher and the sales overview (spec §2). */
+export default function DetailsStep() {
+  const { t, language } = useLocale();
+  const store = useStore();
+  const root = useRef<HTMLDivElement>(null);
+  const guestList = useAtomValue(guestListActiveAtom);
+  const orderError = useAtomValue(freeOrderErrorAtom);
+  const prefill = useSetAtom(prefillBuyerDetailsAtom);
+  const apply = useSetAtom(applyVoucherAtom);
+
+  useEffect(() => {
+    // Spec §4 "1 to 2": prefill saved details; a free order is validated at once when they were saved.
+    // (Only prefilled details are validated: an empty form would greet the buyer with errors.)
+    const restored = prefill(language);
+    if (restored && store.get(orderAmountsAtom).isFree) {
+      store.set(validateBuyerAtom, store.get(guestListActiveAtom) ? undefined : store.get(voucherAtom));
+    }
+    // Spec §2: a ?voucher= / voucher attribute code is applied when step 2 opens (once per checkout).
+    const config = store.get(configAtom);
+    if (config.voucher && !store.get(configVoucherAppliedAtom) && !store.get(guestListActiveAtom)) {
+      store.set(configVoucherAppliedAtom, true);
+      const first = store.get(visibleTicketsAtom)[0];
+      const eventId = first ? (first.event_id ?? store.get(eventAtom)?.id) : undefined;
+      void apply({ apiOrigin: config.apiOrigin, eventId, code: config.voucher });
+    }
+    const timer = setTimeout(() => root.current?.scrollIntoView({ behavior: "smooth", block: "start" }), SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <div className="tc-step tc-step-2" data-step="2" ref={root}>
+      <style>{detailsCss}</style>
+      <h3 className="tc-step-title">{t("details.title")}</h3>
+      <ErrorBoundary fallback={(reset) => <FormRenderError message={t("details.render_error")} onRetry={reset} retryLabel={t("common.retry")} />}>
+        <p className="tc-muted">{t("details.intro")}</p>
+        <BuyerForm />
+        {guestList ? (
+          <p className="tc-notice" data-testid="guest-list-download">{t("details.guest_list_download")}</p>
+        ) : (
+          <VoucherSection />
+        )}
+        <SalesOverview />
+        {orderError ? <p className="tc-alert" role="alert" data-error-key={orderError}>{t(`details.${orderError}`)}</p> : null}
+      </ErrorBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+// Everything lives in the shadow root. `.tc-root` cuts inheritance from the host page (`all: initial`)
+// and re-establishes every inherited property from the --tc-* theme variables, so host CSS such as
+// `* { color: red !important; font-size: 40px }` on the element cannot reach inside. px, not rem:
+// rem follows the host page's <html> font size.
+export const widgetCss = `
+:host {
+  display: block;
+  min-height: 0;
+  --tc-primary: #4338ca;
+  --tc-primary-contrast: #ffffff;
+  --tc-success: #02c39a;
+  --tc-warning: #b45309;
+  --tc-danger: #c62828;
+  --tc-text: #1f2937;
+  --tc-muted: #5b6472;
+  --tc-background: #ffffff;
+  --tc-surface: #f5f6f8;
+  --tc-border: #d9dce1;
+  --tc-focus: #2563eb;
+  --tc-font: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  --tc-font-size: 16px;
+  --tc-radius: 8px;
+  --tc-skeleton-height: 320px;
+}
+:host([hidden]) { display: none; }
+.tc-root {
+  all: initial;
+  display: block;
+  box-sizing: border-box;
+  font-family: var(--tc-font);
+  font-size: var(--tc-font-size);
+  line-height: 1.45;
+  color: var(--tc-text);
+  background: var(--tc-background);
+  border: 1px solid var(--tc-border);
+  border-radius: var(--tc-radius);
+  padding: 16px;
+  text-align: start;
+  -webkit-font-smoothing: antialiased;
+}
+.tc-root *, .tc-root *::before, .tc-root *::after { box-sizing: border-box; }
+.tc-root :focus-visible { outline: 3px solid var(--tc-focus); outline-offset: 2px; }
+.tc-root button, .tc-root select { font: inherit; color: inherit; }
+.tc-root h2, .tc-root h3, .tc-root p, .tc-root ul, .tc-root dl, .tc-root dd { margin: 0; padding: 0; }
+.tc-root ul { list-style: none; }
+.tc-root a { color: var(--tc-primary); }
+.tc-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.tc-muted { color: var(--tc-muted); font-size: 0.9em; }
+.tc-header { display: grid; gap: 2px; margin-bottom: 12px; }
+.tc-title { font-size: 1.35em; font-weight: 700; line-height: 1.25; }
+.tc-date { color: var(--tc-muted); }
+.tc-organizer { font-size: 0.9em; }
+.tc-attention { margin-top: 6px; padding: 8px 10px; border-radius: var(--tc-radius); background: #fff7e6; color: #7a4a00; }
+.tc-tablist { display: flex; gap: 4px; border-bottom: 1px solid var(--tc-border); margin-bottom: 12px; }
+.tc-tab { appearance: none; background: none; border: 0; border-bottom: 3px solid transparent; padding: 8px 12px; cursor: pointer; font-weight: 600; color: var(--tc-muted); }
+.tc-tab[aria-selected="true"] { color: var(--tc-primary); border-bottom-color: var(--tc-primary); }
+.tc-step { display: grid; gap: 12px; }
+.tc-step-title { font-size: 1.1em; font-weight: 700; }
+.tc-step-title:focus { outline: none; }
+.tc-banner { padding: 8px 12px; border-radius: var(--tc-radius); font-weight: 600; background: var(--tc-surface); }
+.tc-banner-available { background: color-mix(in srgb, var(--tc-success) 15%, white); color: #035e4b; }
+.tc-banner-ended, .tc-banner-sold_out, .tc-banner-presale_ended { background: color-mix(in srgb, var(--tc-danger) 12%, white); color: #8a1c1c; }
+.tc-banner-presale_not_started { background: #fff7e6; color: #7a4a00; }
+.tc-ticket-list { display: grid; gap: 8px; }
+.tc-ticket { display: flex; gap: 12px; align-items: center; justify-content: space-between; padding: 12px; border: 1px solid var(--tc-border); border-radius: var(--tc-radius); background: var(--tc-background); }
+.tc-ticket-info { display: grid; gap: 2px; min-width: 0; }
+.tc-ticket-name { font-weight: 700; }
+.tc-ticket-description { color: var(--tc-muted); font-size: 0.9em; overflow-wrap: anywhere; }
+.tc-ticket-description img, .tc-description img { max-width: 100%; height: auto; }
+.tc-ticket-price { font-weight: 600; }
+.tc-stock { font-size: 0.85em; font-weight: 600; color: var(--tc-warning); }
+.tc-sold-out { font-weight: 700; color: var(--tc-danger); text-transform: uppercase; font-size: 0.9em; white-space: nowrap; }
+.tc-quantity { display: flex; align-items: center; gap: 6px; flex: none; }
+.tc-step-button { appearance: none; display: inline-flex; align-items: center; justify-content: center; width: 36px; height: 36px; border-radius: 50%; border: 1px solid var(--tc-border); background: var(--tc-surface); cursor: pointer; font-size: 1.2em; line-height: 1; }
+.tc-step-button:disabled { opacity: 0.4; cursor: not-allowed; }
+.tc-select { height: 36px; min-width: 56px; padding: 0 6px; border: 1px solid var(--tc-border); border-radius: var(--tc-radius); background: var(--tc-background); }
+.tc-total { display: flex; align-items: center; gap: 8px; flex-wrap: wrap; padding-top: 8px; border-top: 1px solid var(--tc-border); }
+.tc-total-label { font-weight: 700; }
+.tc-total-amount { font-weight: 700; font-size: 1.2em; margin-inline-start: auto; }
+.tc-total-note { flex-basis: 100%; text-align: end; font-size: 0.8em; color: var(--tc-muted); }
+.tc-popover-wrap { position: relative; }
+.tc-info-button { appearance: none; width: 24px; height: 24px; border-radius: 50%; border: 1px solid var(--tc-border); background: var(--tc-surface); cursor: pointer; font-weight: 700; font-style: italic; font-family: Georgia, serif; line-height: 1; }
+.tc-popover { position: absolute; z-index: 10; top: 30px; inset-inline-start: 0; width: max-content; max-width: min(340px, 80vw); padding: 12px; border: 1px solid var(--tc-border); border-radius: var(--tc-radius); background: var(--tc-background); box-shadow: 0 8px 24px rgb(0 0 0 / 0.15); font-size: 0.9em; display: grid; gap: 6px; }
+.tc-popover-title { font-weight: 700; }
+.tc-row { display: flex; justify-content: space-between; gap: 16px; }
+.tc-row-strong { font-weight: 700; }
+.tc-fee-list { color: var(--tc-muted); }
+.tc-selection { padding: 10px 12px; border-radius: var(--tc-radius); background: var(--tc-surface); display: grid; gap: 4px; }
+.tc-selection-title { font-weight: 700; }
+.tc-alternative { display: grid; gap: 10px; justify-items: start; padding: 16px; border-radius: var(--tc-radius); background: var(--tc-surface); }
+.tc-alternative-title { font-size: 1.1em; font-weight: 700; }
+.tc-nav { display: flex; gap: 8px; justify-content: flex-end; margin-top: 16px; }
+.tc-button { appearance: none; display: inline-flex; align-items: center; justify-content: center; min-height: 40px; padding: 8px 18px; border-radius: var(--tc-radius); border: 1px solid var(--tc-border); background: var(--tc-background); color: var(--tc-text); font-weight: 600; text-decoration: none; cursor: pointer; }
+.tc-button-primary { background: var(--tc-primary); border-color: var(--tc-primary); color: var(--tc-primary-contrast); }
+.tc-root a.tc-button-primary { color: var(--tc-primary-contrast); }
+.tc-button:disabled { opacity: 0.5; cursor: not-allowed; }
+.tc-error { display: grid; gap: 8px; justify-items: start; padding: 16px; border-radius: var(--tc-radius); background: color-mix(in srgb, var(--tc-danger) 8%, white); color: #6b1111; }
+.tc-error-title { font-weight: 700; }
+.tc-event-info { display: grid; gap: 8px; }
+.tc-description { overflow-wrap: anywhere; }
+.tc-description p + p { margin-top: 8px; }
+.tc-skeleton { display: grid; gap: 12px; min-height: var(--tc-skeleton-height); align-content: start; }
+.tc-skeleton-bar { height: 48px; border-radius: var(--tc-radius); background: linear-gradient(90deg, var(--tc-surface), #eceef1, var(--tc-surface)); background-size: 200% 100%; animation: tc-shimmer 1.2s linear infinite; }
+.tc-skeleton-title { height: 28px; width: 60%; }
+@keyframes tc-shimmer { from { background-position: 200% 0; } to { background-position: 0 0; } }
+@media (prefers-reduced-motion: reduce) { .tc-skeleton-bar { animation: none; } }
+@media (max-width: 420px) { .tc-ticket { flex-direction: column; align-items: stretch; } .tc-quantity { justify-content: flex-end; } }
+`;

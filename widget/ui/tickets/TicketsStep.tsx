@@ -1,0 +1,30 @@
+import { useAtomValue } from "jotai";
+import { stepOneViewAtom } from "../../state/ticket-atoms.ts";
+import { useLocale } from "../i18n-context.tsx";
+import { AlternativeState } from "./AlternativeState.tsx";
+import { EventStateBanner } from "./EventStateBanner.tsx";
+import { OrderTotal } from "./OrderTotal.tsx";
+import { SelectionOverview } from "./SelectionOverview.tsx";
+import { TicketList } from "./TicketList.tsx";
+
+/** Step 1: ticket selection (spec §2). */
+export function TicketsStep() {
+  const { t } = useLocale();
+  const view = useAtomValue(stepOneViewAtom);
+  if (!view) return null;
+  return (
+    <div className="tc-step tc-step-1" data-step="1">
+      <h3 className="tc-step-title">{t("tickets.title")}</h3>
+      <EventStateBanner />
+      {view === "list" ? (
+        <>
+          <TicketList />
+          <OrderTotal />
+          <SelectionOverview />
+        </>
+      ) : (
+        <AlternativeState view={view} />
+      )}
+    </div>
+  );
+}
