@@ -89,7 +89,10 @@ export function parseSeed(text: string, file: string): Seed {
   if (!result.success) {
     throw new SeedError(
       file,
-      result.issues.slice(0, 10).map((issue) => ({ path: formatPath(issue.path?.map((p) => p.key) ?? []), message: issue.message })),
+      result.issues.slice(0, 10).map((issue) => ({
+        path: formatPath(issue.path?.map((p) => p.key) ?? []),
+        message: issue.input === undefined && issue.path ? "is required but missing" : issue.message,
+      })),
     );
   }
   const problems = crossCheck(result.output);
