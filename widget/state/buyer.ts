@@ -17,11 +17,12 @@ export const saveDataForFutureAtom = atom(false);
 export const buyerPrefilledAtom = atom(false);
 
 /**
- * Spec §4 "1 to 2": saved details (decrypted) are prefilled and "save data" is set. Without saved
+ * Spec §4 "1 to 2": saved details (decrypted) are prefilled and "save data" is set; returns whether
+ * saved details were found. Without saved
  * details the country defaults to the stored `country` key, else DE, named in the buyer's language.
  */
-export const prefillBuyerDetailsAtom = atom(null, (get, set, language: string) => {
-  if (get(buyerPrefilledAtom)) return;
+export const prefillBuyerDetailsAtom = atom(null, (get, set, language: string): boolean => {
+  if (get(buyerPrefilledAtom)) return false;
   set(buyerPrefilledAtom, true);
   const saved = loadUserDetails();
   const current = get(buyerDetailsAtom);
@@ -30,9 +31,10 @@ export const prefillBuyerDetailsAtom = atom(null, (get, set, language: string) =
     const { countryCode: _ignored, ...fields } = saved;
     set(buyerDetailsAtom, { ...current, ...fields, email_confirmation: saved.email, country: countryName(code, language) });
     set(saveDataForFutureAtom, true);
-  } else if (!current.country) {
-    set(buyerDetailsAtom, { ...current, country: countryName(loadCountryCode(), language) });
+    return true;
   }
+  if (!current.country) set(buyerDetailsAtom, { ...current, country: countryName(loadCountryCode(), language) });
+  return false;
 });
 
 export const setBuyerFieldAtom = atom(null, (get, set, change: { field: BuyerField; value: string; language: string }) => {

@@ -34,3 +34,6 @@ export const applyVoucherAtom = atom(null, async (get, set, context: ApplyVouche
   if (get(checkSequenceAtom) !== sequence) return;
   set(voucherAtom, { ...get(voucherAtom), ...result, checking: false });
 });
+
+/** Whether the `voucher` attribute / ?voucher= code was already applied in this checkout. */
+export const configVoucherAppliedAtom = atom(false);

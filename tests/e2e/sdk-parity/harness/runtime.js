@@ -1,0 +1,143 @@
+// In-page side of the parity harness: holds both SDKs, runs one scenario function against one of them and
+// turns whatever it produced (value, rejection, synchronous throw) into plain comparable JSON.
+(() => {
+  const OUR_MODULES = {
+    client: "client",
+    vaultManager: "vault-manager",
+    preferredPaymentMethods: "preferred-payment-methods",
+    usBankAccount: "us-bank-account",
+    unionpay: "union-pay",
+  };
+
+  function describe(e) {
+    if (e === null || typeof e !== "object") return { thrown: String(e) };
+    const details = e.details && typeof e.details === "object" ? e.details : undefined;
+    return {
+      name: e.name,
+      code: e.code,
+      type: e.type,
+      message: e.message,
+      httpStatus: details ? details.httpStatus : undefined,
+      originalError: details && details.originalError !== undefined ? normalize(details.originalError, 6) : undefined,
+      isError: e instanceof Error,
+    };
+  }
+
+  function publicMethods(value) {
+    const names = new Set();
+    for (let o = value; o && o !== Object.prototype; o = Object.getPrototypeOf(o)) {
+      for (const name of Object.getOwnPropertyNames(o)) {
+        if (name === "constructor" || name.startsWith("_")) continue;
+        const d = Object.getOwnPropertyDescriptor(o, name);
+        if (d && typeof d.value === "function") names.add(name);
+      }
+    }
+    return [...names].sort();
+  }
+
+  function normalize(value, depth = 0) {
+    if (depth > 12) return "[deep]";
+    if (typeof value === "function") return "[function]";
+    if (value === undefined) return "[undefined]";
+    if (value === null || typeof value !== "object") return value;
+    if (value instanceof Error) return { error: describe(value) };
+    if (Array.isArray(value)) return value.map((v) => normalize(v, depth + 1));
+    const proto = Object.getPrototypeOf(value);
+    if (proto !== Object.prototype && proto !== null) return { instanceMethods: publicMethods(value) };
+    const out = {};
+    for (const key of Object.keys(value).sort()) {
+      if (value[key] === undefined) continue; // as JSON would: absent and undefined read the same to callers
+      if (/sessionid/i.test(key)) out[key] = "<sessionId>";
+      else if (key === "timestamp") out[key] = "<timestamp>";
+      else out[key] = normalize(value[key], depth + 1);
+    }
+    return out;
+  }
+
+  const h = {
+    describe,
+    normalize,
+    /** Resolves to {ok: value} or {error: description}; never rejects. */
+    async settle(promise) {
+      try {
+        return { ok: normalize(await promise) };
+      } catch (e) {
+        return { error: describe(e) };
+      }
+    },
+    /** Calls fn synchronously: {threw} or {returned: "promise"|typeof}. A returned promise is settled too. */
+    async sync(fn) {
+      let ret;
+      try {
+        ret = fn();
+      } catch (e) {
+        return { threw: describe(e) };
+      }
+      if (ret && typeof ret.then === "function") return { returned: "promise", settled: await h.settle(ret) };
+      return { returned: typeof ret };
+    },
+    /** Calls fn(callback) and waits for the callback: what fn returned, the (err, data) pair, and whether it was async. */
+    callback(fn) {
+      return new Promise((resolve) => {
+        let sync = true;
+        const timer = setTimeout(() => resolve({ callbackCalled: false }), 4000);
+        let ret;
+        try {
+          ret = fn((...args) => {
+            clearTimeout(timer);
+            const [err, data] = args;
+            resolve({
+              returned: ret === undefined ? "undefined" : typeof ret,
+              calledSynchronously: sync,
+              err: err ? describe(err) : err === undefined ? "[undefined]" : err,
+              data: normalize(data),
+              extraArgs: normalize(args.slice(2)),
+            });
+          });
+        } catch (e) {
+          clearTimeout(timer);
+          resolve({ threw: describe(e) });
+        }
+        sync = false;
+      });
+    },
+    sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
+  };
+
+  window.__parity = {
+    impls: { braintree: window.braintree, ours: {} },
+    missing: [],
+    async loadOurs() {
+      for (const [key, file] of Object.entries(OUR_MODULES)) {
+        try {
+          this.impls.ours[key] = await import("/ours/" + file + ".js");
+        } catch (e) {
+          this.missing.push(file);
+        }
+      }
+      return this.missing;
+    },
+    async run(impl, src, ctx) {
+      delete window.Plaid;
+      document.querySelectorAll('script[src*="plaid.com"]').forEach((s) => s.remove());
+      window.__plaidCreated = [];
+      window.__plaidMode = ctx.plaidMode;
+      const sdk = this.impls[impl];
+      const fn = (0, eval)("(" + src + ")");
+      let timer;
+      const limit = new Promise((resolve) => {
+        timer = setTimeout(() => resolve({ error: { name: "HarnessTimeout", message: "scenario did not settle within " + ctx.limitMs + " ms" } }), ctx.limitMs);
+      });
+      const outcome = (async () => {
+        try {
+          return { ok: normalize(await fn(sdk, { ...ctx, h })) };
+        } catch (e) {
+          return { error: describe(e) };
+        }
+      })();
+      const result = await Promise.race([outcome, limit]);
+      clearTimeout(timer);
+      return { ...result, plaid: normalize(window.__plaidCreated) };
+    },
+  };
+})();

@@ -1,0 +1,136 @@
+import type { Failure, MerchantSettings, RecordedRequest } from "../../../fixtures/gateway/index.ts";
+
+/** Our dist/sdk module files, by the key both SDK facades use on the page. */
+export const OUR_FILES = {
+  client: "client",
+  vaultManager: "vault-manager",
+  preferredPaymentMethods: "preferred-payment-methods",
+  usBankAccount: "us-bank-account",
+  unionpay: "union-pay",
+} as const;
+export type ModuleKey = keyof typeof OUR_FILES;
+
+/** Helpers the page runtime (runtime.js) hands to every scenario. */
+export interface PageHelpers {
+  describe(e: unknown): unknown;
+  normalize(v: unknown): unknown;
+  settle(p: unknown): Promise<{ ok?: unknown; error?: unknown }>;
+  sync(fn: () => unknown): Promise<unknown>;
+  callback(fn: (cb: (...args: unknown[]) => void) => unknown): Promise<unknown>;
+  sleep(ms: number): Promise<void>;
+}
+
+/** What a scenario receives in the page: the authorizations of this scenario (unique, so client caches never collide). */
+export interface ScenarioContext {
+  /** The scenario's main authorization (see Scenario.auth). */
+  auth: string;
+  tk: string;
+  ct: string;
+  ctNoCustomer: string;
+  ctGraphQL: string;
+  h: PageHelpers;
+}
+
+/** The SDK facade: window.braintree's modules, or ours imported from dist/sdk. */
+export type Sdk = Record<ModuleKey, any>;
+
+export interface ExpectedError {
+  code: string;
+  type: string;
+  message: string;
+}
+
+export interface Scenario {
+  name: string;
+  /** Our modules this scenario needs (client is implied). */
+  needs: ModuleKey[];
+  /** Which authorization ctx.auth is: tokenization key, client token (with customer), client token without customer, client token with GraphQL configuration. */
+  auth?: "tk" | "ct" | "ctNoCustomer" | "ctGraphQL";
+  merchant?: Partial<MerchantSettings>;
+  failures?: Record<string, Failure>;
+  plaidMode?: "success" | "exit";
+  /** Include configuration fetches in the request comparison (client.create scenarios). */
+  compareConfigRequests?: boolean;
+  limitMs?: number;
+  /**
+   * braintree-web 3.109.0 has a bug here (listed in the errors reference `_notes`) and rejects with a TypeError.
+   * The scenario then asserts that braintree still does, and that ours rejects with this typed error instead.
+   */
+  braintreeBug?: ExpectedError;
+  /** Runs in the page, serialized with Function#toString: must not capture anything from this file. */
+  run: (sdk: Sdk, ctx: ScenarioContext) => Promise<unknown>;
+}
+
+export interface RunResult {
+  ok?: unknown;
+  error?: any;
+  plaid?: unknown;
+}
+
+export interface ImplementationRun {
+  result: RunResult;
+  requests: unknown[];
+}
+
+export interface Outcome {
+  name: string;
+  pass: boolean;
+  reasons: string[];
+  braintree: ImplementationRun;
+  ours?: ImplementationRun;
+}
+
+const CONFIG_ENDPOINTS = new Set(["configuration", "graphql:ClientConfiguration"]);
+
+/** The requests that matter for parity, with random values (session ids, timestamps) masked. */
+export function comparableRequests(requests: RecordedRequest[], includeConfig: boolean): unknown[] {
+  return requests
+    .filter((r) => r.endpoint !== "analytics" && (includeConfig || !CONFIG_ENDPOINTS.has(r.endpoint)))
+    .map((r) => {
+      const hasBody = r.method !== "GET" && r.method !== "HEAD";
+      const headers: Record<string, string | undefined> = {
+        authorization: r.headers.authorization,
+        "braintree-version": r.headers["braintree-version"],
+        ...(hasBody ? { "content-type": r.headers["content-type"]?.split(";")[0]?.toLowerCase() } : {}),
+      };
+      return { endpoint: r.endpoint, method: r.method, host: r.host, path: r.path, query: mask(r.query), headers: mask(headers), body: mask(r.body) };
+    });
+}
+
+function mask(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(mask);
+  if (value === null || typeof value !== "object") return value;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value).sort()) {
+    const v = (value as Record<string, unknown>)[key];
+    if (v === undefined) continue;
+    if (/sessionid/i.test(key)) out[key] = "<sessionId>";
+    else if (/timestamp/i.test(key)) out[key] = "<timestamp>";
+    else out[key] = mask(v);
+  }
+  return out;
+}
+
+/** Paths where a and b differ, with both values (at most `limit`). */
+export function diff(a: unknown, b: unknown, path = "$", out: string[] = [], limit = 6): string[] {
+  if (out.length >= limit) return out;
+  if (JSON.stringify(a) === JSON.stringify(b)) return out;
+  const bothObjects = a && b && typeof a === "object" && typeof b === "object" && Array.isArray(a) === Array.isArray(b);
+  if (!bothObjects) {
+    out.push(`${path}: braintree ${short(a)} | ours ${short(b)}`);
+    return out;
+  }
+  const keys = new Set([...Object.keys(a as object), ...Object.keys(b as object)]);
+  for (const key of keys) diff((a as any)[key], (b as any)[key], `${path}.${key}`, out, limit);
+  return out;
+}
+
+function short(v: unknown): string {
+  const s = v === undefined ? "(absent)" : JSON.stringify(v);
+  return s.length > 160 ? s.slice(0, 157) + "..." : s;
+}
+
+/** Whether a run ended in braintree's TypeError (the bug the scenario documents). */
+export function isTypeError(result: RunResult): boolean {
+  return result.error?.name === "TypeError";
+}
