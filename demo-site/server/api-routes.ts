@@ -1,7 +1,18 @@
 import type { Route } from "./router.ts";
+import { checkCouponRoute } from "./routes/check-coupon.ts";
 import { getEventRoute } from "./routes/events.ts";
+import { getGuestListRoute } from "./routes/guest-list.ts";
+import { freeOrderRoute } from "./routes/orders-free.ts";
+import { ticketPdfRoute } from "./routes/tickets.ts";
 
 /** Every /api/* route (CONTRACTS.md "API"). */
 export const apiRoutes: Route[] = [
   { pattern: /^\/api\/events\/([^/]+)$/, methods: { GET: (ctx, _req, res, [id]) => getEventRoute(ctx, res, id ?? "") } },
+  {
+    pattern: /^\/api\/events\/([^/]+)\/guest-list\/([^/]+)$/,
+    methods: { GET: (ctx, _req, res, [id, token]) => getGuestListRoute(ctx, res, id ?? "", token ?? "") },
+  },
+  { pattern: /^\/api\/check-coupon$/, methods: { POST: (ctx, req, res) => checkCouponRoute(ctx, req, res) } },
+  { pattern: /^\/api\/orders\/free$/, methods: { POST: (ctx, req, res) => freeOrderRoute(ctx, req, res) } },
+  { pattern: /^\/api\/tickets\/([^/]+)$/, methods: { GET: (ctx, req, res, [token]) => ticketPdfRoute(ctx, req, res, token ?? "") } },
 ];

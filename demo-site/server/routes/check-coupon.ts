@@ -1,0 +1,38 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import * as v from "valibot";
+import type { AppContext } from "../context.ts";
+import { readJsonBody, sendJson } from "../http/json.ts";
+import { parseBody } from "../http/validate.ts";
+import { EventIdSchema } from "../orders/free-order-schema.ts";
+
+const CheckCouponSchema = v.object(
+  {
+    event_id: EventIdSchema,
+    coupon: v.pipe(
+      v.string("must be a string (the voucher code)"),
+      v.trim(),
+      v.nonEmpty("must not be empty; send the voucher code the buyer typed"),
+      v.maxLength(64, "must be at most 64 characters"),
+    ),
+  },
+  "must be a JSON object with event_id and coupon",
+);
+
+export interface VoucherRow {
+  code: string;
+  discount: number;
+}
+
+/** Codes compare case-insensitively after trimming (CONTRACTS.md). */
+export function findVoucher(ctx: AppContext, eventId: number, code: string): VoucherRow | undefined {
+  return ctx.db.prepare("SELECT code, discount FROM vouchers WHERE event_id = ? AND code_key = ?").get(eventId, code.trim().toUpperCase()) as
+    | VoucherRow
+    | undefined;
+}
+
+/** POST /api/check-coupon (spec §7): unknown codes and codes of other events are simply not valid. */
+export async function checkCouponRoute(ctx: AppContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const body = parseBody(CheckCouponSchema, await readJsonBody(req));
+  const voucher = findVoucher(ctx, body.event_id, body.coupon);
+  sendJson(res, 200, voucher ? { valid: true, discount: voucher.discount } : { valid: false, discount: 0 });
+}

@@ -1,0 +1,78 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import QRCode from "qrcode";
+import { formatDate } from "../pages/html.ts";
+
+export interface TicketPdfInput {
+  orderId: string;
+  event: { id: number; name: string; start_date: string };
+  buyer: { firstName: string; lastName: string; email: string };
+  currency: string;
+  lines: { ticket_name: string; quantity: number; unit_price: string }[];
+  /** One entry per admission, in order. */
+  tickets: { ticket_name: string; code: string }[];
+}
+
+/** The standard PDF fonts only cover WinAnsi; anything else becomes "?" instead of failing the download. */
+function encodable(font: PDFFont, text: string): string {
+  let out = "";
+  for (const ch of text.replace(/[\r\n\t]+/g, " ")) {
+    try {
+      font.encodeText(ch);
+      out += ch;
+    } catch {
+      out += "?";
+    }
+  }
+  return out;
+}
+
+function fit(font: PDFFont, text: string, size: number, width: number): string {
+  let t = encodable(font, text);
+  if (font.widthOfTextAtSize(t, size) <= width) return t;
+  while (t.length > 1 && font.widthOfTextAtSize(`${t}…`, size) > width) t = t.slice(0, -1);
+  return `${t}…`;
+}
+
+const ink = rgb(0.11, 0.14, 0.19);
+const muted = rgb(0.36, 0.39, 0.46);
+const accent = rgb(0.04, 0.43, 0.31);
+
+/**
+ * Builds the tickets PDF: one A5 page per admission with event, date, buyer, the order's lines and a QR code
+ * of that admission's signed code (a PNG embedded as an image).
+ */
+export async function renderTicketPdf(input: TicketPdfInput): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Tickets — ${encodable(await pdf.embedFont(StandardFonts.Helvetica), input.event.name)}`);
+  pdf.setCreator("Ticket checkout demo");
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const width = 420;
+  const height = 595;
+  const margin = 32;
+  const textWidth = width - 2 * margin;
+  const summary = input.lines.map((l) => `${l.quantity} × ${l.ticket_name} (${l.unit_price} ${input.currency})`).join(", ");
+  for (const [index, ticket] of input.tickets.entries()) {
+    const page: PDFPage = pdf.addPage([width, height]);
+    page.drawRectangle({ x: 0, y: height - 70, width, height: 70, color: accent });
+    page.drawText(fit(bold, input.event.name, 18, textWidth), { x: margin, y: height - 42, size: 18, font: bold, color: rgb(1, 1, 1) });
+    page.drawText(encodable(regular, formatDate(input.event.start_date)), { x: margin, y: height - 60, size: 10, font: regular, color: rgb(1, 1, 1) });
+    let y = height - 100;
+    const row = (label: string, value: string) => {
+      page.drawText(label, { x: margin, y, size: 9, font: regular, color: muted });
+      page.drawText(fit(bold, value, 12, textWidth), { x: margin, y: y - 15, size: 12, font: bold, color: ink });
+      y -= 38;
+    };
+    row("TICKET", `${ticket.ticket_name} (${index + 1} of ${input.tickets.length})`);
+    row("NAME", `${input.buyer.firstName} ${input.buyer.lastName}`);
+    row("ORDER", `${input.orderId} · ${fit(regular, summary, 10, textWidth - 120)}`);
+    const png = await QRCode.toBuffer(ticket.code, { type: "png", errorCorrectionLevel: "M", margin: 2, scale: 6 });
+    const image = await pdf.embedPng(png);
+    const size = 220;
+    page.drawImage(image, { x: (width - size) / 2, y: y - size, width: size, height: size });
+    y -= size + 18;
+    page.drawText(fit(regular, ticket.code, 7, textWidth), { x: margin, y, size: 7, font: regular, color: muted });
+    page.drawText("Show this code at the entrance. Each code admits one person once.", { x: margin, y: 30, size: 9, font: regular, color: muted });
+  }
+  return pdf.save();
+}
