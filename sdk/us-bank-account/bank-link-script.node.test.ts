@@ -1,0 +1,13 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { loadBankLinkScript } from "./bank-link-script.ts";
+
+describe("loadBankLinkScript outside a browser", () => {
+  it("rejects a typed error instead of touching document", async () => {
+    await expect(loadBankLinkScript()).rejects.toMatchObject({
+      name: "BraintreeError",
+      code: "US_BANK_ACCOUNT_LOGIN_LOAD_FAILED",
+      details: { reason: "The bank-linking script can only load in a browser." },
+    });
+  });
+});
