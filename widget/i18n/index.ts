@@ -5,12 +5,34 @@ import enCommon from "./locales/en/common.ts";
 import enTickets from "./locales/en/tickets.ts";
 import deCommon from "./locales/de/common.ts";
 import deTickets from "./locales/de/tickets.ts";
+import enDetails from "./locales/en/details.ts";
+import enVoucher from "./locales/en/voucher.ts";
+import enSummary from "./locales/en/summary.ts";
+import enSuccess from "./locales/en/success.ts";
+import deDetails from "./locales/de/details.ts";
+import deVoucher from "./locales/de/voucher.ts";
+import deSummary from "./locales/de/summary.ts";
+import deSuccess from "./locales/de/success.ts";
+import nlCommon from "./locales/nl/common.ts";
+import nlTickets from "./locales/nl/tickets.ts";
+import nlDetails from "./locales/nl/details.ts";
+import nlVoucher from "./locales/nl/voucher.ts";
+import nlSummary from "./locales/nl/summary.ts";
+import nlSuccess from "./locales/nl/success.ts";
+import frCommon from "./locales/fr/common.ts";
+import frTickets from "./locales/fr/tickets.ts";
+import frDetails from "./locales/fr/details.ts";
+import frVoucher from "./locales/fr/voucher.ts";
+import frSummary from "./locales/fr/summary.ts";
+import frSuccess from "./locales/fr/success.ts";
 
 type Areas = Record<string, Record<string, string>>;
 
 const resources: Record<string, Areas> = {
-  en: { common: enCommon, tickets: enTickets },
-  de: { common: deCommon, tickets: deTickets },
+  en: { common: enCommon, tickets: enTickets, details: enDetails, voucher: enVoucher, summary: enSummary, success: enSuccess },
+  de: { common: deCommon, tickets: deTickets, details: deDetails, voucher: deVoucher, summary: deSummary, success: deSuccess },
+  nl: { common: nlCommon, tickets: nlTickets, details: nlDetails, voucher: nlVoucher, summary: nlSummary, success: nlSuccess },
+  fr: { common: frCommon, tickets: frTickets, details: frDetails, voucher: frVoucher, summary: frSummary, success: frSuccess },
 };
 
 export const FALLBACK_LANGUAGE = "en";

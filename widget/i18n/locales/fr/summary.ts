@@ -1,0 +1,15 @@
+export default {
+  title: "Récapitulatif de la commande",
+  line_quantity: "{{quantity}} × {{price}}",
+  total: "Total",
+  discount: "Réduction ({{percent}})",
+  total_after_discount: "Total après réduction",
+  service_fee: "Frais de service ({{percent}})",
+  handling_fee: "Frais de gestion",
+  grand_total: "Montant total",
+  vat_included: "TVA incluse",
+  full_discount: "Votre code promo offre une réduction totale : cette commande est gratuite.",
+  free_order: "Cette commande est gratuite.",
+  payment_title: "Payer maintenant",
+  payment_placeholder: "Le paiement en ligne n'est pas encore disponible. Votre commande n'a pas été passée et rien n'a été débité.",
+};

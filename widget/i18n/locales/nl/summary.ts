@@ -1,0 +1,15 @@
+export default {
+  title: "Besteloverzicht",
+  line_quantity: "{{quantity}} × {{price}}",
+  total: "Totaal",
+  discount: "Korting ({{percent}})",
+  total_after_discount: "Totaal na korting",
+  service_fee: "Servicekosten ({{percent}})",
+  handling_fee: "Administratiekosten",
+  grand_total: "Totaalbedrag",
+  vat_included: "incl. btw",
+  full_discount: "Je voucher geeft volledige korting: deze bestelling is gratis.",
+  free_order: "Deze bestelling is gratis.",
+  payment_title: "Nu betalen",
+  payment_placeholder: "Online betalen is nog niet beschikbaar. Je bestelling is niet geplaatst en er is niets afgeschreven.",
+};
