@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { clientToken, tokenizationKey } from "../../../fixtures/gateway/index.ts";
 import { BRAINTREE_SANDBOX_URLS } from "../../../fixtures/gateway/configuration.ts";
 import type { ParityPage } from "./page.ts";
-import { comparableRequests, diff, isTypeError, OUR_FILES, type ImplementationRun, type Outcome, type Scenario } from "./scenario.ts";
+import { comparableRequests, diff, showsTypeErrorBug, OUR_FILES, type ImplementationRun, type Outcome, type Scenario } from "./scenario.ts";
 
 type Impl = "braintree" | "ours";
 
@@ -21,7 +21,7 @@ function authorizations(index: number) {
 async function runOnce(pp: ParityPage, impl: Impl, scenario: Scenario, index: number): Promise<ImplementationRun> {
   pp.gateway.reset({ merchant: scenario.merchant, failures: scenario.failures });
   const auths = authorizations(index);
-  const ctx = { ...auths, auth: auths[scenario.auth ?? "ct"], plaidMode: scenario.plaidMode ?? "success", limitMs: scenario.limitMs ?? 5000 };
+  const ctx = { ...auths, auth: auths[scenario.auth ?? "ct"], args: scenario.args ?? null, plaidMode: scenario.plaidMode ?? "success", limitMs: scenario.limitMs ?? 5000 };
   const result = await pp.page.evaluate(
     ([impl, src, ctx]) => (window as any).__parity.run(impl, src, ctx),
     [impl, scenario.run.toString(), ctx] as const,
@@ -45,10 +45,10 @@ export async function runScenarios(pp: ParityPage, scenarios: Scenario[]): Promi
     const ours = await runOnce(pp, "ours", scenario, index);
     const reasons: string[] = [];
     if (scenario.braintreeBug) {
-      if (!isTypeError(braintree.result)) reasons.push(`expected braintree-web's TypeError bug, got ${JSON.stringify(braintree.result).slice(0, 200)}`);
+      if (!showsTypeErrorBug(braintree.result, scenario.braintreeBugShape)) reasons.push(`expected braintree-web's TypeError bug, got ${JSON.stringify(braintree.result).slice(0, 200)}`);
       const e = ours.result.error;
       const want = scenario.braintreeBug;
-      if (!e || e.code !== want.code || e.type !== want.type || e.message !== want.message || e.name !== "BraintreeError") {
+      if (!e || e.code !== want.code || e.type !== want.type || e.message !== want.message || e.name !== "BraintreeError" || ours.result.unhandled) {
         reasons.push(`ours should reject with ${want.code}/${want.type} "${want.message}", got ${JSON.stringify(ours.result).slice(0, 300)}`);
       }
     } else {

@@ -122,6 +122,9 @@
       document.querySelectorAll('script[src*="plaid.com"]').forEach((s) => s.remove());
       window.__plaidCreated = [];
       window.__plaidMode = ctx.plaidMode;
+      const unhandled = [];
+      const onUnhandled = (event) => unhandled.push(describe(event.reason));
+      window.addEventListener("unhandledrejection", onUnhandled);
       const sdk = this.impls[impl];
       const fn = (0, eval)("(" + src + ")");
       let timer;
@@ -137,7 +140,9 @@
       })();
       const result = await Promise.race([outcome, limit]);
       clearTimeout(timer);
-      return { ...result, plaid: normalize(window.__plaidCreated) };
+      await h.sleep(10); // unhandledrejection is dispatched after the microtask queue drains
+      window.removeEventListener("unhandledrejection", onUnhandled);
+      return { ...result, plaid: normalize(window.__plaidCreated), ...(unhandled.length ? { unhandled } : {}) };
     },
   };
 })();

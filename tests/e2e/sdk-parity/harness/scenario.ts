@@ -28,6 +28,8 @@ export interface ScenarioContext {
   ct: string;
   ctNoCustomer: string;
   ctGraphQL: string;
+  /** Scenario.args, as JSON. */
+  args: any;
   h: PageHelpers;
 }
 
@@ -57,6 +59,10 @@ export interface Scenario {
    * The scenario then asserts that braintree still does, and that ours rejects with this typed error instead.
    */
   braintreeBug?: ExpectedError;
+  /** How braintree-web's bug shows: a rejected TypeError (default), or a promise that never settles because the TypeError is thrown in a detached callback (an unhandled rejection). */
+  braintreeBugShape?: "rejects" | "never settles";
+  /** JSON data handed to run as ctx.args (run cannot close over variables). */
+  args?: unknown;
   /** Runs in the page, serialized with Function#toString: must not capture anything from this file. */
   run: (sdk: Sdk, ctx: ScenarioContext) => Promise<unknown>;
 }
@@ -65,6 +71,8 @@ export interface RunResult {
   ok?: unknown;
   error?: any;
   plaid?: unknown;
+  /** Unhandled promise rejections seen while the scenario ran. */
+  unhandled?: any[];
 }
 
 export interface ImplementationRun {
@@ -130,7 +138,8 @@ function short(v: unknown): string {
   return s.length > 160 ? s.slice(0, 157) + "..." : s;
 }
 
-/** Whether a run ended in braintree's TypeError (the bug the scenario documents). */
-export function isTypeError(result: RunResult): boolean {
+/** Whether a run shows braintree's TypeError bug the scenario documents. */
+export function showsTypeErrorBug(result: RunResult, shape: Scenario["braintreeBugShape"] = "rejects"): boolean {
+  if (shape === "never settles") return result.error?.name === "HarnessTimeout" && (result.unhandled ?? []).some((e) => e?.name === "TypeError");
   return result.error?.name === "TypeError";
 }
