@@ -10,8 +10,14 @@ export interface UnionPayClient {
     data?: unknown;
     timeout?: number;
   }): Promise<unknown>;
-  getConfiguration(): { gatewayConfiguration: { unionPay?: { enabled?: boolean } | null; [key: string]: unknown } };
+  // Read through UnionPayGatewayView; typed loosely so any client's configuration type fits.
+  getConfiguration(): { gatewayConfiguration: unknown };
   getVersion(): string;
+}
+
+/** The gateway configuration field this module reads. */
+export interface UnionPayGatewayView {
+  unionPay?: { enabled?: unknown } | null;
 }
 
 /** Card data as the merchant passes it. */

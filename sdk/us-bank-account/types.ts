@@ -10,7 +10,8 @@ export interface UsBankAccountClient {
     data?: unknown;
     timeout?: number;
   }): Promise<unknown>;
-  getConfiguration(): { gatewayConfiguration: GatewayConfigurationView };
+  // Read through GatewayConfigurationView; typed loosely so any client's configuration type fits.
+  getConfiguration(): { gatewayConfiguration: unknown };
   getVersion(): string;
 }
 
@@ -18,7 +19,6 @@ export interface UsBankAccountClient {
 export interface GatewayConfigurationView {
   environment?: string;
   usBankAccount?: { plaid?: { publicKey?: string } | null } | null;
-  [key: string]: unknown;
 }
 
 /** Billing address as the merchant passes it (braintree-web field names). */

@@ -13,6 +13,7 @@ import {
   US_BANK_ACCOUNT_OPTION_REQUIRED,
 } from "./errors.ts";
 import type {
+  GatewayConfigurationView,
   UsBankAccountClient,
   UsBankAccountTokenizeOptions,
   UsBankAccountTokenizePayload,
@@ -93,7 +94,7 @@ export class UsBankAccount {
   }
 
   async #tokenizeBankLogin(mandateText: string, bankLogin: UsBankLogin): Promise<UsBankAccountTokenizePayload> {
-    const gateway = this.#client.getConfiguration().gatewayConfiguration;
+    const gateway = (this.#client.getConfiguration().gatewayConfiguration ?? {}) as GatewayConfigurationView;
     if (!bankLogin.displayName) {
       throw makeError(US_BANK_ACCOUNT_OPTION_REQUIRED, { message: OPTION_REQUIRED_MESSAGES.displayName });
     }
