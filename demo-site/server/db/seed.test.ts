@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseSeed, readSeedFile, SeedError } from "./seed.ts";
 import { repoRoot, startTestServer, tempDir, writeSeed } from "../testing/in-process.ts";
 import { smallSeed } from "../testing/seed-fixtures.ts";
-import { bundleServer, runToExit } from "../testing/child-server.ts";
+import { bundleServer, removeBundle, runToExit } from "../testing/child-server.ts";
 
 function problemsOf(mutate: (seed: ReturnType<typeof smallSeed>) => void, file = "seeds/test.json") {
   const seed = smallSeed();
@@ -67,6 +67,7 @@ describe("seeding the database", () => {
   beforeAll(async () => {
     bundle = await bundleServer();
   });
+  afterAll(() => removeBundle(bundle));
 
   const snapshot = () => {
     const db = new Database(dbPath, { readonly: true });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { repoRoot } from "./in-process.ts";
@@ -24,6 +24,11 @@ export async function bundleServer(): Promise<string> {
     logLevel: "warning",
   });
   return outfile;
+}
+
+/** Deletes a bundle made by bundleServer. */
+export function removeBundle(bundle: string): void {
+  rmSync(bundle, { force: true });
 }
 
 export interface ChildServer {

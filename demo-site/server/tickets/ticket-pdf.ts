@@ -43,9 +43,9 @@ const accent = rgb(0.04, 0.43, 0.31);
  */
 export async function renderTicketPdf(input: TicketPdfInput): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Tickets — ${encodable(await pdf.embedFont(StandardFonts.Helvetica), input.event.name)}`);
-  pdf.setCreator("Ticket checkout demo");
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  pdf.setTitle(`Tickets — ${encodable(regular, input.event.name)}`);
+  pdf.setCreator("Ticket checkout demo");
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const width = 420;
   const height = 595;

@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { PDFDocument } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../server.ts";
+import { startTestServer } from "../testing/in-process.ts";
+import { decodeQr, extractImages, pageTexts } from "../testing/pdf-images.ts";
+import { freeOrderBody, postJson } from "../testing/requests.ts";
+import { makeTicketCode, verifyTicketCode } from "../tickets/ticket-code.ts";
+
+const secret = "test-secret-for-ticket-codes";
+let server: RunningServer;
+let ticketUrl: string;
+let orderId: string;
+beforeAll(async () => {
+  server = await startTestServer({ TICKET_SECRET: secret });
+  const res = await postJson(server.origin, "/api/orders/free", freeOrderBody({ ticketQuantities: { "20101": 3 }, customer: { ...freeOrderBody().customer, firstName: "Zoë", lastName: "Ødegaard" } }));
+  expect(res.status).toBe(201);
+  const body = await res.json();
+  ticketUrl = body.ticket;
+  orderId = body.order_id;
+});
+afterAll(() => server.close());
+
+describe("GET /api/tickets/:token", () => {
+  it("returns a PDF with one page and one scannable, HMAC-signed QR code per ticket", async () => {
+    const res = await fetch(ticketUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toBe('inline; filename="tickets-201.pdf"');
+    const pdf = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
+    expect(pdf.getPageCount()).toBe(3);
+    const codes = extractImages(pdf).map(decodeQr);
+    expect(codes).toHaveLength(3);
+    const key = Buffer.from(secret);
+    for (const code of codes) {
+      expect(code).not.toBeNull();
+      expect(verifyTicketCode(key, code!)).toMatchObject({ eventId: 201 });
+      expect(verifyTicketCode(Buffer.from("another secret"), code!)).toBeNull();
+    }
+    expect(new Set(codes).size).toBe(3);
+    const stored = server.db.prepare("SELECT code FROM issued_tickets WHERE order_id = ? ORDER BY position").all(orderId) as { code: string }[];
+    expect(codes).toEqual(stored.map((r) => r.code));
+    const text = pageTexts(pdf);
+    expect(text).toContain("Free entry — Community Meetup");
+    expect(text).toContain("Zoë Ødegaard");
+    expect(text).toContain("Free registration (1 of 3)");
+    expect(text).toContain("3 × Free registration (0.00 EUR)");
+    expect(text).toContain("2 Apr 2030");
+  });
+
+  it("rejects codes that were altered or signed with another key", () => {
+    const key = Buffer.from(secret);
+    const good = makeTicketCode(key, 201, "abcdefghijklmnop");
+    expect(verifyTicketCode(key, good)).toEqual({ eventId: 201, ticketCodeId: "abcdefghijklmnop" });
+    expect(verifyTicketCode(key, good.replace("TC1.201.", "TC1.202."))).toBeNull();
+    expect(verifyTicketCode(key, good.slice(0, -1) + (good.endsWith("A") ? "B" : "A"))).toBeNull();
+    expect(verifyTicketCode(Buffer.from("x"), good)).toBeNull();
+  });
+
+  it("each order's link shows only that order's tickets", async () => {
+    const res = await postJson(server.origin, "/api/orders/free", freeOrderBody({ ticketQuantities: { "20101": 1 } }));
+    const other = await res.json();
+    const pdf = await PDFDocument.load(new Uint8Array(await (await fetch(other.ticket)).arrayBuffer()));
+    expect(pdf.getPageCount()).toBe(1);
+    const [code] = extractImages(pdf).map(decodeQr);
+    const row = server.db.prepare("SELECT order_id FROM issued_tickets WHERE code = ?").get(code) as { order_id: string };
+    expect(row.order_id).toBe(other.order_id);
+  });
+
+  it("answers unknown, forged and malformed tokens with 404 JSON", async () => {
+    const token = ticketUrl.split("/").pop()!;
+    const forged = token.slice(0, -1) + (token.endsWith("A") ? "B" : "A");
+    for (const t of [forged, "A".repeat(32), "short", orderId, "..%2F..%2Fpackage.json"]) {
+      const res = await fetch(`${server.origin}/api/tickets/${t}`);
+      expect(res.status, t).toBe(404);
+      expect((await res.json()).error.code).toBe("ticket_not_found");
+    }
+  });
+});
