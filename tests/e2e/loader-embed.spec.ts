@@ -1,0 +1,73 @@
+import { expect, test, type Page } from "@playwright/test";
+import { startDemoServer, type DemoServer } from "./support/demo-server.ts";
+import { startHostPage, type HostPage } from "./support/host-page.ts";
+
+// The organizer snippet's loader: origin from its own src, reserved height, one import, failures visible.
+let api: DemoServer;
+let host: HostPage;
+test.beforeAll(async () => {
+  [api, host] = await Promise.all([startDemoServer(), startHostPage()]);
+});
+test.afterAll(async () => {
+  await Promise.all([api?.close(), host?.close()]);
+});
+
+const pageErrors = new WeakMap<Page, string[]>();
+test.beforeEach(({ page }) => {
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on("pageerror", (e) => errors.push(e.message));
+});
+test.afterEach(({ page }) => {
+  expect(pageErrors.get(page), "uncaught errors on the host page").toEqual([]);
+});
+
+async function visit(page: Page, body: string) {
+  const path = `/p-${Math.random().toString(36).slice(2)}`;
+  host.set(path, `<!doctype html><html lang="en"><body>${body}<p id="below">below</p></body></html>`);
+  await page.goto(host.origin + path);
+}
+const snippet = (event = "101") => `<script async src="${api.origin}/loader.js"></script><ticket-checkout event="${event}"></ticket-checkout>`;
+
+test("the placeholder reserves its height before the widget code arrives", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(`${api.origin}/widget/**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await visit(page, snippet());
+  const placeholder = page.locator("ticket-checkout");
+  await expect.poll(async () => (await placeholder.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(320);
+  expect(await page.evaluate(() => !!customElements.get("ticket-checkout"))).toBe(false);
+  release();
+  await expect(placeholder.locator(".tc-ticket")).toHaveCount(3);
+});
+
+test("included twice: one placeholder style, one widget import, and it works", async ({ page }) => {
+  const entryRequests: string[] = [];
+  page.on("request", (r) => {
+    if (/\/widget\/checkout-[^/]+\.js/.test(r.url())) entryRequests.push(r.url());
+  });
+  await visit(page, `<script async src="${api.origin}/loader.js"></script>${snippet()}`);
+  await expect(page.locator("ticket-checkout .tc-ticket")).toHaveCount(3);
+  expect(await page.locator("style[data-ticket-checkout]").count()).toBe(1);
+  expect(entryRequests).toHaveLength(1);
+  expect(entryRequests[0]!.startsWith(`${api.origin}/widget/`)).toBe(true); // origin taken from the loader's own src
+});
+
+test("widget code that cannot load shows a message with Retry in the placeholder; Retry recovers", async ({ page }) => {
+  await page.route(`${api.origin}/widget/**`, (route) => route.abort("connectionrefused"));
+  await visit(page, snippet());
+  const placeholder = page.locator("ticket-checkout");
+  await expect(placeholder.getByRole("alert")).toContainText("The ticket checkout could not be loaded.");
+  await page.unroute(`${api.origin}/widget/**`);
+  await placeholder.getByRole("button", { name: "Retry" }).click();
+  await expect(placeholder.locator(".tc-ticket")).toHaveCount(3);
+  await expect(placeholder).not.toHaveAttribute("data-tc-error");
+});
+
+test("the demo server's event page embeds the widget with the organizer snippet", async ({ page }) => {
+  await page.goto(`${api.origin}/o/acme/events/107`);
+  await expect(page.locator("ticket-checkout .tc-stock")).toHaveText("Only 7 left");
+});
