@@ -1,9 +1,105 @@
+import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { resolve } from "node:path";
+import { clientToken, FakeGateway, serveFromGateway, type Failure, type GatewayRequest, type GatewayUrls } from "../../tests/fixtures/gateway/index.ts";
+
+// demo-site/server (sources) and dist/server (bundle) are both two levels below the repository root.
+const PLAYGROUND_DIR = resolve(import.meta.dirname, "../../demo-site/playground");
+const FILES: Record<string, string> = {
+  "/playground/": "index.html",
+  "/playground/playground.js": "playground.js",
+  "/playground/playground.css": "playground.css",
+};
+const TYPES: Record<string, string> = { html: "text/html; charset=utf-8", js: "text/javascript; charset=utf-8", css: "text/css; charset=utf-8" };
+
+/**
+ * The local gateway the playground talks to. Its configuration points at http://<request host>/gateway/…, which
+ * the SDK accepts only because the playground page is itself on localhost (the loopback exception). The
+ * environment is "development" so GraphQL calls go to the configured graphQL.url rather than Braintree's host.
+ */
+let gateway: FakeGateway | undefined;
+function playgroundGateway(): FakeGateway {
+  if (!gateway) {
+    gateway = new FakeGateway({ prefix: "/gateway", urls: (request: GatewayRequest) => gatewayUrls(new URL(request.url).origin) });
+    gateway.reset({ merchant: { environment: "development" } });
+  }
+  return gateway;
+}
+
+function gatewayUrls(origin: string): GatewayUrls {
+  return {
+    clientApiOrigin: `${origin}/gateway`,
+    graphQLUrl: `${origin}/gateway/graphql`,
+    analyticsOrigin: `${origin}/gateway/analytics`,
+    assetsUrl: `${origin}/gateway/assets`,
+  };
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string): void {
+  res.writeHead(status, { "content-type": type, "cache-control": "no-store" });
+  res.end(body);
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Client tokens for this host: one with a customer (vault delete works) and one without. */
+function session(origin: string): Record<string, string> {
+  const clientApiOrigin = `${origin}/gateway`;
+  return {
+    clientToken: clientToken({ clientApiOrigin, environment: "development", tag: "playground" }),
+    clientTokenWithoutCustomer: clientToken({ clientApiOrigin, environment: "development", tag: "playground-anon", customerId: null }),
+  };
+}
 
 /**
  * Routes of the SDK playground and its local gateway. Returns true when it answered the request.
- * Placeholder until the SDK playground lands.
+ * - GET /playground/ (+ playground.js, playground.css): the merchant-style demo page using /sdk/<module>.js.
+ * - GET /playground/session.json: client tokens whose configUrl points at this server's /gateway.
+ * - POST /playground/gateway-mode {endpoint, failure|null}: makes the local gateway fail (or recover).
+ * - /gateway/…: the fake Braintree gateway (configuration, client API, GraphQL).
  */
-export async function handleSdkPlayground(_req: IncomingMessage, _res: ServerResponse, _url: URL): Promise<boolean> {
-  return false;
+export async function handleSdkPlayground(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  const path = url.pathname;
+  const origin = `http://${req.headers.host ?? "localhost"}`;
+  if (path === "/playground") {
+    res.writeHead(301, { location: "/playground/" });
+    res.end();
+    return true;
+  }
+  if (path.startsWith("/gateway/")) {
+    await serveFromGateway(playgroundGateway(), req, res, new URL(url.pathname + url.search, origin));
+    return true;
+  }
+  if (!path.startsWith("/playground/")) return false;
+
+  if (path === "/playground/session.json" && req.method === "GET") {
+    send(res, 200, "application/json; charset=utf-8", JSON.stringify(session(origin)));
+    return true;
+  }
+  if (path === "/playground/gateway-mode" && req.method === "POST") {
+    let mode: { endpoint?: unknown; failure?: unknown };
+    try {
+      mode = JSON.parse(await readBody(req)) as typeof mode;
+    } catch {
+      send(res, 400, "application/json; charset=utf-8", JSON.stringify({ error: { code: "invalid_json", message: "Send {\"endpoint\": \"…\", \"failure\": {…} | null}." } }));
+      return true;
+    }
+    const failures: Record<string, Failure> = {};
+    if (typeof mode.endpoint === "string" && mode.failure && typeof mode.failure === "object") failures[mode.endpoint] = mode.failure as Failure;
+    playgroundGateway().reset({ merchant: { environment: "development" }, failures });
+    send(res, 200, "application/json; charset=utf-8", JSON.stringify({ failures }));
+    return true;
+  }
+  const file = FILES[path];
+  if (!file || (req.method !== "GET" && req.method !== "HEAD")) {
+    send(res, 404, "text/plain; charset=utf-8", "Not found\n");
+    return true;
+  }
+  const type = TYPES[file.split(".").pop() ?? ""] ?? "application/octet-stream";
+  send(res, 200, type, readFileSync(resolve(PLAYGROUND_DIR, file), "utf8"));
+  return true;
 }

@@ -1,0 +1,149 @@
+// The playground is written the way a merchant integrates the SDK: each module is imported from the SDK's
+// origin as an ES module, created from a client, and every call's result or error is shown as the merchant
+// would see it (errors by their code, type and message).
+const $ = (id) => document.getElementById(id);
+const modules = {};
+let session;
+let client;
+const instances = {};
+
+/** Imports /sdk/<name>.js once; a missing or broken module shows up as an error in the log. */
+async function load(name) {
+  modules[name] ??= import(`/sdk/${name}.js`);
+  return modules[name];
+}
+
+function show(label, outcome) {
+  const li = document.createElement("li");
+  const title = document.createElement("strong");
+  title.textContent = label;
+  title.className = outcome.error ? "error" : "ok";
+  const pre = document.createElement("pre");
+  pre.textContent = outcome.error ? JSON.stringify(outcome.error, null, 2) : JSON.stringify(outcome.value === undefined ? "(resolved, no value)" : outcome.value, null, 2);
+  li.dataset.status = outcome.error ? "error" : "ok";
+  li.append(title, pre);
+  $("log").prepend(li);
+}
+
+function describeError(e) {
+  return { name: e?.name, code: e?.code, type: e?.type, message: e?.message, httpStatus: e?.details?.httpStatus };
+}
+
+/** Runs one SDK call and logs it; returns the value (or undefined after an error). */
+async function call(label, fn) {
+  try {
+    const value = await fn();
+    show(label, { value });
+    return value;
+  } catch (e) {
+    show(label, { error: describeError(e) });
+    return undefined;
+  }
+}
+
+async function requireClient() {
+  if (client) return client;
+  throw Object.assign(new Error("Create the client first (section 1)."), { name: "PlaygroundError", code: "NO_CLIENT" });
+}
+
+async function instance(name, moduleName) {
+  if (!instances[name]) {
+    const mod = await load(moduleName);
+    instances[name] = await mod.create({ client: await requireClient() });
+  }
+  return instances[name];
+}
+
+$("create-client").addEventListener("click", () =>
+  call("client.create()", async () => {
+    session ??= await (await fetch("/playground/session.json")).json();
+    const { create } = await load("client");
+    for (const key of Object.keys(instances)) delete instances[key];
+    client = await create({ authorization: session[$("authorization").value] });
+    const configuration = client.getConfiguration();
+    return { version: client.getVersion(), authorizationType: configuration.authorizationType, merchantId: configuration.gatewayConfiguration.merchantId, environment: configuration.gatewayConfiguration.environment };
+  }),
+);
+
+$("teardown").addEventListener("click", () =>
+  call("teardown()", async () => {
+    for (const [name, inst] of Object.entries(instances)) if (typeof inst.teardown === "function") await inst.teardown();
+    for (const key of Object.keys(instances)) delete instances[key];
+    if (client) await client.teardown();
+    client = undefined;
+    return "client and components torn down";
+  }),
+);
+
+$("apply-mode").addEventListener("click", () =>
+  call("gateway behaviour", async () => {
+    const endpoint = $("fail-endpoint").value;
+    const response = await fetch("/playground/gateway-mode", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(endpoint ? { endpoint, failure: JSON.parse($("fail-kind").value) } : {}),
+    });
+    return response.json();
+  }),
+);
+
+function renderMethods(methods) {
+  const list = $("methods");
+  list.replaceChildren();
+  for (const method of methods) {
+    const li = document.createElement("li");
+    li.textContent = `${method.type} ${method.description ?? method.details?.email ?? ""} ${method.default ? "(default)" : ""} `;
+    const del = document.createElement("button");
+    del.textContent = "Delete";
+    del.dataset.testid = "delete-method";
+    del.addEventListener("click", () => call(`vaultManager.deletePaymentMethod("${method.nonce}")`, async () => (await instance("vault", "vault-manager")).deletePaymentMethod(method.nonce)));
+    li.append(del);
+    list.append(li);
+  }
+}
+
+$("fetch-methods").addEventListener("click", async () => {
+  const methods = await call("vaultManager.fetchPaymentMethods()", async () => (await instance("vault", "vault-manager")).fetchPaymentMethods({ defaultFirst: $("default-first").checked }));
+  if (methods) renderMethods(methods);
+});
+
+$("fetch-preferred").addEventListener("click", () =>
+  call("preferredPaymentMethods.fetchPreferredPaymentMethods()", async () => (await instance("preferred", "preferred-payment-methods")).fetchPreferredPaymentMethods()),
+);
+
+$("usb-tokenize").addEventListener("click", () =>
+  call("usBankAccount.tokenize({bankDetails})", async () =>
+    (await instance("usBank", "us-bank-account")).tokenize({
+      mandateText: $("mandate").value,
+      bankDetails: {
+        routingNumber: $("routing").value,
+        accountNumber: $("account").value,
+        accountType: $("account-type").value,
+        ownershipType: "personal",
+        firstName: $("first-name").value,
+        lastName: $("last-name").value,
+        billingAddress: { streetAddress: "123 Main St", locality: "Chicago", region: "IL", postalCode: "60606" },
+      },
+    }),
+  ),
+);
+
+let enrollment;
+const card = () => ({ number: $("up-number").value.replace(/\s/g, ""), expirationDate: $("up-expiry").value, cvv: $("up-cvv").value });
+
+$("up-capabilities").addEventListener("click", () =>
+  call("unionpay.fetchCapabilities({card})", async () => (await instance("unionpay", "union-pay")).fetchCapabilities({ card: { number: card().number } })),
+);
+$("up-enroll").addEventListener("click", async () => {
+  const result = await call("unionpay.enroll({card, mobile})", async () =>
+    (await instance("unionpay", "union-pay")).enroll({ card: card(), mobile: { countryCode: $("up-country").value, number: $("up-mobile").value } }),
+  );
+  if (result) enrollment = result;
+});
+$("up-tokenize").addEventListener("click", () =>
+  call("unionpay.tokenize({card, enrollmentId, smsCode})", async () =>
+    (await instance("unionpay", "union-pay")).tokenize({ card: card(), enrollmentId: enrollment?.enrollmentId, smsCode: $("up-sms").value }),
+  ),
+);
+
+$("clear-log").addEventListener("click", () => $("log").replaceChildren());
