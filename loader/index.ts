@@ -96,3 +96,6 @@ function start(): void {
 }
 
 if (typeof window !== "undefined" && typeof document !== "undefined" && typeof customElements !== "undefined") start();
+
+// A module for the type checker and tests; esbuild bundles it as a classic IIFE script.
+export {};
