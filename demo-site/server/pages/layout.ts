@@ -46,6 +46,7 @@ export function layout({ title, brand, body, head }: LayoutOptions): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
+<link rel="icon" href="data:,">
 <style>${new SafeHtml(css)}</style>
 ${head}
 </head>
