@@ -40,7 +40,8 @@ function freeOrderRequest(get: <V>(a: import("jotai").Atom<V>) => V): FreeOrderR
       vatNumber: details.vatNumber.trim(),
       lang: config.language,
     },
-    voucherCode: voucherCounts(voucher) ? voucher.code : null,
+    // The server refuses a voucher next to a guest-list token; the invitation is free anyway.
+    voucherCode: !token && voucherCounts(voucher) ? voucher.code : null,
     guestListToken: token,
     selectedPaymentMethod: token ? "guest_list" : "free_ticket",
     user_commission: event.user_commission,

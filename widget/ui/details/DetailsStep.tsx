@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom, useStore } from "jotai";
 import { useEffect, useRef } from "react";
+import { readVoucherCode } from "../../lib/guest-list.ts";
 import { prefillBuyerDetailsAtom, validateBuyerAtom } from "../../state/buyer.ts";
 import { freeOrderErrorAtom } from "../../state/buyer-order.ts";
 import { configAtom } from "../../state/config-atoms.ts";
@@ -37,11 +38,12 @@ export default function DetailsStep() {
     }
     // Spec §2: a ?voucher= / voucher attribute code is applied when step 2 opens (once per checkout).
     const config = store.get(configAtom);
-    if (config.voucher && !store.get(configVoucherAppliedAtom) && !store.get(guestListActiveAtom)) {
+    const code = readVoucherCode(typeof location === "undefined" ? "" : location.search, config.voucher);
+    if (code && !store.get(configVoucherAppliedAtom) && !store.get(guestListActiveAtom)) {
       store.set(configVoucherAppliedAtom, true);
       const first = store.get(visibleTicketsAtom)[0];
       const eventId = first ? (first.event_id ?? store.get(eventAtom)?.id) : undefined;
-      void apply({ apiOrigin: config.apiOrigin, eventId, code: config.voucher });
+      void apply({ apiOrigin: config.apiOrigin, eventId, code });
     }
     const timer = setTimeout(() => root.current?.scrollIntoView({ behavior: "smooth", block: "start" }), SCROLL_DELAY_MS);
     return () => clearTimeout(timer);

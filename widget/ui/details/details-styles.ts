@@ -20,7 +20,7 @@ export const detailsCss = `
 .tc-notice { padding: 10px 12px; border-radius: var(--tc-radius); background: color-mix(in srgb, var(--tc-success) 15%, white); color: #035e4b; font-weight: 600; }
 .tc-alert { padding: 10px 12px; border-radius: var(--tc-radius); background: color-mix(in srgb, var(--tc-danger) 10%, white); color: #6b1111; font-weight: 600; }
 .tc-overview { display: grid; gap: 6px; padding: 12px; border-radius: var(--tc-radius); background: var(--tc-surface); }
-.tc-overview-title { font-weight: 700; }
+.tc-overview-title { font-weight: 700; font-size: 1em; margin: 0; }
 .tc-overview-line { display: grid; grid-template-columns: 1fr auto auto; gap: 12px; }
 .tc-overview-line .tc-muted { white-space: nowrap; }
 .tc-overview hr { border: 0; border-top: 1px solid var(--tc-border); margin: 4px 0; width: 100%; }

@@ -1,0 +1,97 @@
+import { expect, test as base, type Locator, type Page } from "@playwright/test";
+import { startDemoServer, type DemoServer } from "./support/demo-server.ts";
+import { startHostPage, type HostPage } from "./support/host-page.ts";
+
+// Shared by the tests/e2e/checkout-*.spec.ts files (issue 3). Each spec file gets its own demo server
+// (fresh in-memory database seeded from demo-site/data/seed.json) and host page, per worker.
+
+export interface CheckoutFixtures {
+  api: DemoServer;
+  host: HostPage;
+}
+
+export const test = base.extend<{ pageErrors: string[] }, CheckoutFixtures>({
+  api: [async ({}, use) => {
+    const api = await startDemoServer();
+    await use(api);
+    await api.close();
+  }, { scope: "worker" }],
+  host: [async ({}, use) => {
+    const host = await startHostPage();
+    await use(host);
+    await host.close();
+  }, { scope: "worker" }],
+  pageErrors: [async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await use(errors);
+    expect(errors, "uncaught errors on the host page").toEqual([]);
+  }, { auto: true }],
+});
+export { expect };
+
+export interface OpenOptions {
+  event: string;
+  /** Extra attributes on <ticket-checkout>, e.g. 'lang="de"'. */
+  attrs?: string;
+  /** Query string of the host page, e.g. "?voucher=EARLY20". */
+  query?: string;
+  htmlLang?: string;
+  /** Reuse this host path (same page again on a second visit). */
+  path?: string;
+}
+
+/** Serves an organizer page embedding the widget exactly as the snippet says, opens it, waits for the title. */
+export async function openCheckout(page: Page, api: DemoServer, host: HostPage, options: OpenOptions): Promise<Locator> {
+  const path = options.path ?? `/e${options.event}-${Math.random().toString(36).slice(2)}`;
+  host.set(path, `<!doctype html><html lang="${options.htmlLang ?? "en"}"><body><h1>Organizer site</h1>
+<script async src="${api.origin}/loader.js"></script>
+<ticket-checkout event="${options.event}" ${options.attrs ?? ""}></ticket-checkout></body></html>`);
+  await page.goto(host.origin + path + (options.query ?? ""));
+  const widget = page.locator("ticket-checkout");
+  await expect(widget.locator(".tc-title")).toBeVisible();
+  return widget;
+}
+
+export const ADA = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.org",
+  street: "Analytical Street 1",
+  postCode: "10115",
+  city: "Berlin",
+};
+
+/** Fills the step-2 form through the visible labels (the country keeps its default unless given). */
+export async function fillDetails(w: Locator, details: Partial<typeof ADA> & { country?: string } = ADA): Promise<void> {
+  const d = { ...ADA, ...details };
+  await w.getByLabel("First name").fill(d.firstName);
+  await w.getByLabel("Last name").fill(d.lastName);
+  await w.getByLabel("Email", { exact: true }).fill(d.email);
+  await w.getByLabel("Confirm email").fill(d.email);
+  await w.getByLabel("Street and number").fill(d.street);
+  await w.getByLabel("Postcode").fill(d.postCode);
+  await w.getByLabel("City").fill(d.city);
+  if (d.country) await w.getByLabel("Country").selectOption(d.country);
+}
+
+/** Adds `count` of the named ticket on step 1 and goes to step 2. */
+export async function chooseTickets(w: Locator, ticketName: string, count = 1): Promise<void> {
+  for (let i = 0; i < count; i++) await w.getByRole("button", { name: `Increase quantity of ${ticketName}` }).click();
+  await w.getByRole("button", { name: "Next" }).click();
+  await expect(w.getByRole("heading", { name: "Personal information" })).toBeVisible();
+}
+
+/** Fetches the ticket link like the browser's new tab would and checks it is a real PDF. */
+export async function expectPdf(page: Page, href: string): Promise<void> {
+  const response = await page.request.get(href);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/pdf");
+  const body = await response.body();
+  expect(body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+}
+
+/** Rows of the sales overview as label → amount text. */
+export async function overviewRow(w: Locator, row: string): Promise<string> {
+  return (await w.locator(`[data-testid="sales-overview"] [data-row="${row}"] > span`).last().textContent()) ?? "";
+}

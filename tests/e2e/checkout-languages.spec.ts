@@ -1,0 +1,45 @@
+import { chooseTickets, expect, openCheckout, test } from "./checkout-fixtures.ts";
+
+test("German: step 2, overview and messages in German with German money", async ({ page, api, host }) => {
+  const w = await openCheckout(page, api, host, { event: "101", attrs: 'lang="de"' });
+  await w.getByRole("button", { name: "Anzahl von Standard erhöhen" }).click();
+  await w.getByRole("button", { name: "Weiter" }).click();
+  await expect(w.getByRole("heading", { name: "Persönliche Angaben" })).toBeVisible();
+  await expect(w.getByLabel("Land")).toHaveValue("Deutschland");
+  await expect(w.getByLabel("Land").locator("option").nth(1)).toHaveText(/^🇦🇫 Afghanistan$/);
+  await expect(w.getByText("Ich habe einen Gutscheincode")).toBeVisible();
+  await expect(w.getByRole("heading", { name: "Bestellübersicht" })).toBeVisible();
+  await expect(w.locator('[data-row="grand-total"]')).toContainText("Gesamtbetrag");
+  await expect(w.locator('[data-row="grand-total"]')).toContainText("inkl. MwSt.");
+  await expect(w.locator('[data-row="grand-total"]')).toContainText("26,75 €"); // 25.00 + 1.25 + 0.50
+  await w.getByRole("button", { name: "Weiter" }).click();
+  await expect(w.getByLabel("Vorname")).toHaveAccessibleDescription("Bitte gib deinen Vornamen ein.");
+  await expect(w.getByLabel("E-Mail", { exact: true })).toHaveAccessibleDescription("Bitte gib deine E-Mail-Adresse ein.");
+  await page.screenshot({ path: "test-results/checkout-de.png", fullPage: true });
+});
+
+test("Dutch: step 2 labels, country names sorted in Dutch, messages in Dutch", async ({ page, api, host }) => {
+  const w = await openCheckout(page, api, host, { event: "101", htmlLang: "nl" });
+  await expect(w.getByRole("heading", { name: "Tickets kopen" })).toBeVisible();
+  await w.getByRole("button", { name: "Aantal Standard verhogen" }).click();
+  await w.getByRole("button", { name: "Volgende" }).click();
+  await expect(w.getByRole("heading", { name: "Persoonlijke gegevens" })).toBeVisible();
+  await expect(w.getByLabel("Land")).toHaveValue("Duitsland");
+  const names = await w.getByLabel("Land").locator("option").allTextContents();
+  const plain = names.slice(1).map((n) => n.replace(/^\S+\s/, ""));
+  expect(plain).toEqual([...plain].sort(new Intl.Collator("nl", { sensitivity: "base" }).compare));
+  await expect(w.getByText("Mijn gegevens bewaren voor de volgende keer")).toBeVisible();
+  await expect(w.getByRole("heading", { name: "Besteloverzicht" })).toBeVisible();
+  await w.getByRole("button", { name: "Volgende" }).click();
+  await expect(w.getByLabel("Achternaam")).toHaveAccessibleDescription("Vul je achternaam in.");
+  await expect(w.getByRole("button", { name: "Terug" })).toBeVisible();
+  await page.screenshot({ path: "test-results/checkout-nl.png", fullPage: true });
+});
+
+test("French step 2 renders in French", async ({ page, api, host }) => {
+  const w = await openCheckout(page, api, host, { event: "101", attrs: 'lang="fr"' });
+  await w.getByRole("button", { name: "Augmenter la quantité de Standard" }).click();
+  await w.getByRole("button", { name: "Suivant" }).click();
+  await expect(w.getByRole("heading", { name: "Informations personnelles" })).toBeVisible();
+  await expect(w.getByLabel("Pays")).toHaveValue("Allemagne");
+});
