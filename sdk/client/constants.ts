@@ -1,0 +1,17 @@
+/** Display name used in INSTANTIATION_OPTION_REQUIRED for the client itself. */
+export const CLIENT_NAME = "client";
+
+/** Gateway URL fields of the configuration that must be on a trusted domain (in braintree-web's order). */
+export const CHECKED_URL_PROPERTIES = ["assetsUrl", "clientApiUrl", "configUrl"] as const;
+
+/** `configVersion` query field of the configuration request. */
+export const CONFIG_VERSION = "3";
+
+/** HTTP status that gets one retry besides "no status at all" (a TCP pre-connect bug on some networks). */
+export const RETRY_STATUS = 408;
+
+/** Retries allowed for status 0 / 408. */
+export const MAX_RETRIES = 1;
+
+/** Client token GraphQL dates up to this one fetch their configuration over GraphQL. */
+export const GRAPHQL_CONFIGURATION_MAX_DATE = "2018-05-10";

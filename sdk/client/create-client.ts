@@ -1,0 +1,62 @@
+import { SdkError } from "../lib/sdk-error.ts";
+import { sharedErrors } from "../lib/errors.ts";
+import { parseAuthorization, type AuthorizationData } from "./authorization.ts";
+import { assertTrustedGatewayUrls, GatewayClient } from "./client.ts";
+import { fetchConfiguration } from "./configuration.ts";
+import { clientErrors } from "./errors.ts";
+import type { Client, ClientConfiguration, ClientCreateOptions } from "./types.ts";
+
+// One client per authorization, like braintree-web: several modules created with the same authorization share
+// one configuration fetch. Created lazily so importing this file does nothing.
+let cache: Map<string, Promise<Client>> | undefined;
+
+function clients(): Map<string, Promise<Client>> {
+  return (cache ??= new Map());
+}
+
+/** Forgets every cached client (tests; a page that rotates authorizations can also call teardown instead). */
+export function clearClientCache(): void {
+  cache?.clear();
+}
+
+function forget(authorization: string): void {
+  cache?.delete(authorization);
+}
+
+/** Creates (or reuses) the client for `options.authorization`. */
+export function createClient(options: ClientCreateOptions): Promise<Client> {
+  const authorization = (options as Partial<ClientCreateOptions> | undefined)?.authorization;
+  if (!authorization) {
+    return Promise.reject(
+      new SdkError({
+        ...sharedErrors.INSTANTIATION_OPTION_REQUIRED,
+        message: "options.authorization is required when instantiating a client.",
+      }),
+    );
+  }
+  const cached = clients().get(authorization);
+  if (cached) return cached;
+
+  let auth: AuthorizationData;
+  try {
+    auth = parseAuthorization(authorization);
+    // A client token names its own configUrl: refuse an untrusted one before sending the fingerprint to it.
+    if (auth.attrs.authorizationFingerprint !== undefined || !auth.attrs.tokenizationKey) {
+      assertTrustedGatewayUrls({ configUrl: auth.configUrl });
+    }
+  } catch (err) {
+    if (err instanceof SdkError && err.code !== clientErrors.CLIENT_INVALID_AUTHORIZATION.code) return Promise.reject(err);
+    return Promise.reject(new SdkError(clientErrors.CLIENT_INVALID_AUTHORIZATION));
+  }
+
+  const promise = fetchConfiguration(auth, options.sessionId).then((fetched) => {
+    const configuration: ClientConfiguration = { ...fetched, authorization };
+    if (options.debug) configuration.isDebug = true;
+    return new GatewayClient(configuration, forget) as Client;
+  });
+  clients().set(authorization, promise);
+  promise.catch(() => {
+    if (cache?.get(authorization) === promise) cache.delete(authorization);
+  });
+  return promise;
+}
