@@ -6,6 +6,8 @@ import { BRAINTREE_HOSTS } from "../../../fixtures/gateway/configuration.ts";
 import { braintreeBundle } from "./bundle.ts";
 
 const root = resolve(import.meta.dirname, "../../../..");
+/** Where our built modules are read from: dist/sdk (PARITY_SDK_DIR overrides, e.g. to compare another build). */
+const oursDir = process.env.PARITY_SDK_DIR ?? join(root, "dist/sdk");
 /** The merchant page's origin; https so nothing differs from a production checkout page. */
 export const MERCHANT_ORIGIN = "https://merchant.parity.test";
 
@@ -19,6 +21,8 @@ export interface ParityPage {
   gateway: FakeGateway;
   /** Our SDK modules that failed to load (not built yet, or broken). */
   missing: string[];
+  /** Reloads the page: both SDKs start again from fresh module state (no cached clients, scripts or loaders). */
+  reload(): Promise<void>;
   /** Aborts requests the gateway left hanging (timeout scenarios), so the next scenario starts clean. */
   releaseHung(): Promise<void>;
 }
@@ -44,12 +48,18 @@ export async function openParityPage(page: Page): Promise<ParityPage> {
     return route.fulfill({ status: reply.status, headers: reply.headers, body: reply.body });
   });
 
-  await page.goto(MERCHANT_ORIGIN + "/");
-  const missing = await page.evaluate(() => (window as any).__parity.loadOurs() as Promise<string[]>);
+  const load = async () => {
+    await page.goto(MERCHANT_ORIGIN + "/");
+    return page.evaluate(() => (window as any).__parity.loadOurs() as Promise<string[]>);
+  };
+  const missing = await load();
   return {
     page,
     gateway,
     missing,
+    async reload() {
+      await load();
+    },
     async releaseHung() {
       for (const route of hung.splice(0)) await route.abort("timedout").catch(() => undefined);
     },
@@ -62,7 +72,7 @@ function serveStatic(route: Route, path: string, bundle: string, runtime: string
   if (path === "/braintree.js") return route.fulfill({ status: 200, contentType: js, body: bundle });
   if (path === "/runtime.js") return route.fulfill({ status: 200, contentType: js, body: runtime });
   const ours = /^\/ours\/([\w.-]+\.js)$/.exec(path)?.[1];
-  const file = ours && join(root, "dist/sdk", ours);
+  const file = ours && join(oursDir, ours);
   if (file && existsSync(file)) return route.fulfill({ status: 200, contentType: js, body: readFileSync(file, "utf8") });
   return route.fulfill({ status: 404, contentType: "text/plain", body: "not found" });
 }

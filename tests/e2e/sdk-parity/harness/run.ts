@@ -19,6 +19,7 @@ function authorizations(index: number) {
 }
 
 async function runOnce(pp: ParityPage, impl: Impl, scenario: Scenario, index: number): Promise<ImplementationRun> {
+  if (scenario.freshPage) await pp.reload();
   pp.gateway.reset({ merchant: scenario.merchant, failures: scenario.failures });
   const auths = authorizations(index);
   const ctx = { ...auths, auth: auths[scenario.auth ?? "ct"], args: scenario.args ?? null, plaidMode: scenario.plaidMode ?? "success", limitMs: scenario.limitMs ?? 5000 };

@@ -61,6 +61,8 @@ export interface Scenario {
   braintreeBug?: ExpectedError;
   /** How braintree-web's bug shows: a rejected TypeError (default), or a promise that never settles because the TypeError is thrown in a detached callback (an unhandled rejection). */
   braintreeBugShape?: "rejects" | "never settles";
+  /** Run each implementation on a freshly loaded page (for flows whose module state, e.g. a script loader, must start clean). */
+  freshPage?: boolean;
   /** JSON data handed to run as ctx.args (run cannot close over variables). */
   args?: unknown;
   /** Runs in the page, serialized with Function#toString: must not capture anything from this file. */

@@ -118,17 +118,19 @@ export const usBankAccountScenarios: Scenario[] = [
     failures: { "graphql:TokenizeUsBankAccount": failure },
     run: tokenizeDetails,
   })),
-  { name: "usBankAccount.tokenize bankLogin: Plaid success -> TokenizeUsBankLogin resolves nonce", needs: NEEDS, run: tokenizeLogin },
-  { name: "usBankAccount.tokenize bankLogin: customer closes Plaid -> US_BANK_ACCOUNT_LOGIN_CLOSED", needs: NEEDS, plaidMode: "exit", run: tokenizeLogin },
+  { name: "usBankAccount.tokenize bankLogin: Plaid success -> TokenizeUsBankLogin resolves nonce", needs: NEEDS, freshPage: true, run: tokenizeLogin },
+  { name: "usBankAccount.tokenize bankLogin: customer closes Plaid -> US_BANK_ACCOUNT_LOGIN_CLOSED", needs: NEEDS, freshPage: true, plaidMode: "exit", run: tokenizeLogin },
   {
     name: "usBankAccount.tokenize bankLogin: Plaid script fails to load -> US_BANK_ACCOUNT_LOGIN_LOAD_FAILED",
     needs: NEEDS,
     failures: { plaid: { kind: "http", status: 404, body: "not found" } },
+    freshPage: true,
     run: tokenizeLogin,
   },
   {
     name: "usBankAccount.tokenize bankLogin twice at once -> second rejects US_BANK_ACCOUNT_LOGIN_REQUEST_ACTIVE",
     needs: NEEDS,
+    freshPage: true,
     run: async (sdk, ctx) => {
       const usb = await sdk.usBankAccount.create({ client: await sdk.client.create({ authorization: ctx.auth }) });
       const options = { mandateText: "m", bankLogin: { displayName: "Shop", ownershipType: "personal", firstName: "A", lastName: "B" } };
@@ -142,6 +144,7 @@ export const usBankAccountScenarios: Scenario[] = [
       name: `usBankAccount.tokenize bankLogin: TokenizeUsBankLogin fails with ${label}`,
       needs: NEEDS,
       failures: { "graphql:TokenizeUsBankLogin": failure },
+      freshPage: true,
       run: tokenizeLogin,
     }),
   ),
@@ -151,6 +154,7 @@ export const usBankAccountScenarios: Scenario[] = [
     failures: { "graphql:TokenizeUsBankLogin": { kind: "http", status: 401 } },
     braintreeBug: accessRestricted,
     braintreeBugShape: "never settles",
+    freshPage: true,
     limitMs: 1500,
     run: tokenizeLogin,
   },
