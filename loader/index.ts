@@ -10,7 +10,7 @@ const LOAD_TIMEOUT_MS = 15_000;
 const FLAG = "__ticketCheckoutLoader";
 
 interface LoaderGlobal {
-  [FLAG]?: { load: () => Promise<void> };
+  [FLAG]?: { load: () => Promise<void>; take: (url: string) => Promise<Response | undefined> | undefined };
 }
 
 function scriptOrigin(): string {
@@ -71,6 +71,21 @@ function start(): void {
     document.head.appendChild(link);
   }
   injectPlaceholderStyle();
+  // Ask for the events while the widget code downloads and compiles; the widget takes each answer once.
+  const origin = base.slice(0, -"/widget/".length);
+  const prefetched = new Map<string, Promise<Response | undefined>>();
+  const prefetch = () =>
+    document.querySelectorAll(`${TAG}[event]`).forEach((el) => {
+      const url = `${origin}/api/events/${encodeURIComponent(el.getAttribute("event")!.trim())}`;
+      if (!prefetched.has(url)) prefetched.set(url, fetch(url, { headers: { accept: "application/json" } }).catch(() => undefined));
+    });
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", prefetch, { once: true });
+  else prefetch();
+  const take = (url: string) => {
+    const answer = prefetched.get(url);
+    prefetched.set(url, Promise.resolve(undefined)); // a retry fetches afresh
+    return answer;
+  };
   let pending: Promise<void> | undefined;
   let attempt = 0;
   const load = (): Promise<void> => {
@@ -91,7 +106,7 @@ function start(): void {
     });
     return pending;
   };
-  global[FLAG] = { load };
+  global[FLAG] = { load, take };
   void load();
 }
 

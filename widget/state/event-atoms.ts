@@ -1,6 +1,7 @@
 import { atom } from "jotai";
 import { fetchEvent, WidgetApiError } from "../lib/api-client.ts";
 import type { CheckoutEvent } from "../lib/event-schema.ts";
+import { prefetchedFetch } from "../lib/prefetched-fetch.ts";
 import { configAtom } from "./config-atoms.ts";
 
 export type LoadErrorCode = WidgetApiError["code"] | "missing_event" | "unexpected";
@@ -30,7 +31,7 @@ export const loadEventAtom = atom(null, async (get, set, signal: AbortSignal) =>
   }
   set(eventLoadAtom, { status: "loading" });
   try {
-    const event = await fetchEvent(apiOrigin, eventId, { signal });
+    const event = await fetchEvent(apiOrigin, eventId, { signal, fetchImpl: prefetchedFetch });
     if (signal.aborted) return;
     set(nowAtom, Date.now());
     set(eventLoadAtom, { status: "ready", event });

@@ -1,0 +1,26 @@
+/** What the loader leaves on window: event answers it asked for while the widget code was loading. */
+interface LoaderHandle {
+  take?: (url: string) => Promise<Response | undefined> | undefined;
+}
+
+function takePrefetched(url: string): Promise<Response | undefined> | undefined {
+  if (typeof window === "undefined") return undefined;
+  const handle = (window as unknown as { __ticketCheckoutLoader?: LoaderHandle }).__ticketCheckoutLoader;
+  return handle?.take?.(url);
+}
+
+/**
+ * fetch() that first uses the loader's prefetched answer for the same URL (once), else fetches.
+ * The caller's abort signal (timeout, unmount) still wins over a prefetch that never answers.
+ */
+export const prefetchedFetch: typeof fetch = (input, init) => {
+  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+  const early = takePrefetched(url);
+  if (!early) return fetch(input, init);
+  return new Promise<Response>((resolve, reject) => {
+    const signal = init?.signal;
+    if (signal?.aborted) return reject(new DOMException("Aborted", "AbortError"));
+    signal?.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError")), { once: true });
+    early.then((response) => (response ? resolve(response) : fetch(input, init).then(resolve, reject)));
+  });
+};
