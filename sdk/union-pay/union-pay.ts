@@ -42,7 +42,7 @@ export class UnionPay {
    * UNIONPAY_HOSTED_FIELDS_INSTANCE_INVALID, UNIONPAY_HOSTED_FIELDS_NOT_SUPPORTED, the client's 403 error
    * unchanged, or UNIONPAY_FETCH_CAPABILITIES_NETWORK_ERROR for any other failure.
    */
-  readonly fetchCapabilities: {
+  declare readonly fetchCapabilities: {
     (options: UnionPayFetchCapabilitiesOptions): Promise<UnionPayCapabilities>;
     (options: UnionPayFetchCapabilitiesOptions, callback: Callback<UnionPayCapabilities>): void;
   };
@@ -52,7 +52,7 @@ export class UnionPay {
    * the card/hosted-fields errors, UNIONPAY_EXPIRATION_DATE_INCOMPLETE, the client's 403 error unchanged,
    * UNIONPAY_ENROLLMENT_CUSTOMER_INPUT_INVALID (HTTP < 500) or UNIONPAY_ENROLLMENT_NETWORK_ERROR.
    */
-  readonly enroll: {
+  declare readonly enroll: {
     (options: UnionPayEnrollOptions): Promise<UnionPayEnrollPayload>;
     (options: UnionPayEnrollOptions, callback: Callback<UnionPayEnrollPayload>): void;
   };
@@ -62,37 +62,38 @@ export class UnionPay {
    * Rejects the card/hosted-fields errors, the client's 403 error unchanged, UNIONPAY_FAILED_TOKENIZATION
    * (HTTP < 500) or UNIONPAY_TOKENIZATION_NETWORK_ERROR.
    */
-  readonly tokenize: {
+  declare readonly tokenize: {
     (options: UnionPayTokenizeOptions): Promise<UnionPayTokenizePayload>;
     (options: UnionPayTokenizeOptions, callback: Callback<UnionPayTokenizePayload>): void;
   };
 
   /** Makes every method throw METHOD_CALLED_AFTER_TEARDOWN. Nothing else to remove (no frame is ever created). */
-  readonly teardown: {
+  declare readonly teardown: {
     (): Promise<void>;
     (callback: Callback<void>): void;
   };
 
-  readonly #client: UnionPayClient;
+  // A plain field set in the constructor: `#private` would make the ES2020 bundle carry WeakMap helpers.
+  private declare readonly client: UnionPayClient;
 
   /** @internal Use create(). */
   constructor(client: UnionPayClient) {
-    this.#client = client;
-    this.fetchCapabilities = wrapPromise((options: UnionPayFetchCapabilitiesOptions) => this.#fetchCapabilities(options));
-    this.enroll = wrapPromise((options: UnionPayEnrollOptions) => this.#enroll(options));
-    this.tokenize = wrapPromise((options: UnionPayTokenizeOptions) => this.#tokenize(options));
+    this.client = client;
+    this.fetchCapabilities = wrapPromise((options: UnionPayFetchCapabilitiesOptions) => this.doFetchCapabilities(options));
+    this.enroll = wrapPromise((options: UnionPayEnrollOptions) => this.doEnroll(options));
+    this.tokenize = wrapPromise((options: UnionPayTokenizeOptions) => this.doTokenize(options));
     this.teardown = wrapPromise(async () => {
       convertMethodsToError(this, PUBLIC_METHODS);
     });
   }
 
-  async #fetchCapabilities(options: UnionPayFetchCapabilitiesOptions | undefined): Promise<UnionPayCapabilities> {
+  private async doFetchCapabilities(options: UnionPayFetchCapabilitiesOptions | undefined): Promise<UnionPayCapabilities> {
     const { card, hostedFields } = options ?? {};
     const cardNumber = card ? card.number : undefined;
     if (cardNumber && hostedFields) throw makeError(UNIONPAY_CARD_AND_HOSTED_FIELDS_INSTANCES);
     if (cardNumber) {
       try {
-        return (await this.#client.request({ ...ENDPOINTS.capabilities, data: capabilitiesData(cardNumber) })) as UnionPayCapabilities;
+        return (await this.client.request({ ...ENDPOINTS.capabilities, data: capabilitiesData(cardNumber) })) as UnionPayCapabilities;
       } catch (originalError) {
         if (httpStatusOf(originalError) === 403) throw originalError;
         throw makeError(UNIONPAY_FETCH_CAPABILITIES_NETWORK_ERROR, { details: { originalError } });
@@ -102,7 +103,7 @@ export class UnionPay {
     throw makeError(UNIONPAY_CARD_OR_HOSTED_FIELDS_INSTANCE_REQUIRED);
   }
 
-  async #enroll(options: UnionPayEnrollOptions | undefined): Promise<UnionPayEnrollPayload> {
+  private async doEnroll(options: UnionPayEnrollOptions | undefined): Promise<UnionPayEnrollPayload> {
     const { card, hostedFields, mobile } = options ?? {};
     // braintree-web only checks that `mobile` is there; missing countryCode/number are left to the gateway.
     if (!mobile) throw makeError(UNIONPAY_MISSING_MOBILE_PHONE_DATA);
@@ -115,7 +116,7 @@ export class UnionPay {
     const data = enrollmentData(card, mobile);
     if (!data) throw makeError(UNIONPAY_EXPIRATION_DATE_INCOMPLETE);
     try {
-      const response = (await this.#client.request({ ...ENDPOINTS.enrollment, data })) as {
+      const response = (await this.client.request({ ...ENDPOINTS.enrollment, data })) as {
         unionPayEnrollmentId: string;
         smsCodeRequired: boolean;
       };
@@ -125,13 +126,13 @@ export class UnionPay {
     }
   }
 
-  async #tokenize(options: UnionPayTokenizeOptions | undefined): Promise<UnionPayTokenizePayload> {
+  private async doTokenize(options: UnionPayTokenizeOptions | undefined): Promise<UnionPayTokenizePayload> {
     const opts = options ?? {};
     const { card, hostedFields } = opts;
     if (card && hostedFields) throw makeError(UNIONPAY_CARD_AND_HOSTED_FIELDS_INSTANCES);
     if (card) {
       try {
-        const response = await this.#client.request({ ...ENDPOINTS.tokenize, data: tokenizeData(card, opts) });
+        const response = await this.client.request({ ...ENDPOINTS.tokenize, data: tokenizeData(card, opts) });
         return tokenizedCard(response);
       } catch (originalError) {
         throw splitRequestError(originalError, UNIONPAY_FAILED_TOKENIZATION, UNIONPAY_TOKENIZATION_NETWORK_ERROR);

@@ -37,7 +37,7 @@ export class UsBankAccount {
    * US_BANK_ACCOUNT_FAILED_TOKENIZATION (HTTP < 500), US_BANK_ACCOUNT_TOKENIZATION_NETWORK_ERROR (HTTP >= 500,
    * GraphQL errors) or BRAINTREE_API_ACCESS_RESTRICTED (HTTP 401). With a callback, returns undefined.
    */
-  readonly tokenize: {
+  declare readonly tokenize: {
     (options: UsBankAccountTokenizeOptions): Promise<UsBankAccountTokenizePayload>;
     (options: UsBankAccountTokenizeOptions, callback: Callback<UsBankAccountTokenizePayload>): void;
   };
@@ -46,24 +46,29 @@ export class UsBankAccount {
    * Removes the bank-linking script tag this instance added, closes an open bank login (its tokenize rejects
    * US_BANK_ACCOUNT_LOGIN_CLOSED) and makes every method throw METHOD_CALLED_AFTER_TEARDOWN.
    */
-  readonly teardown: {
+  declare readonly teardown: {
     (): Promise<void>;
     (callback: Callback<void>): void;
   };
 
-  readonly #client: UsBankAccountClient;
-  #bankLoginActive = false;
-  #bankLoginSession: BankLoginSession | null = null;
-  #appendedScript: HTMLScriptElement | null = null;
+  // Plain (TypeScript-private) fields set in the constructor: `#private` and field initializers would make the
+  // ES2020 bundle carry WeakMap/defineProperty helpers.
+  private declare readonly client: UsBankAccountClient;
+  private declare bankLoginActive: boolean;
+  private declare bankLoginSession: BankLoginSession | null;
+  private declare appendedScript: HTMLScriptElement | null;
 
   /** @internal Use create(). */
   constructor(client: UsBankAccountClient) {
-    this.#client = client;
-    this.tokenize = wrapPromise((options: UsBankAccountTokenizeOptions) => this.#tokenize(options));
-    this.teardown = wrapPromise(() => this.#teardown());
+    this.client = client;
+    this.bankLoginActive = false;
+    this.bankLoginSession = null;
+    this.appendedScript = null;
+    this.tokenize = wrapPromise((options: UsBankAccountTokenizeOptions) => this.doTokenize(options));
+    this.teardown = wrapPromise(() => this.doTeardown());
   }
 
-  #tokenize(options: UsBankAccountTokenizeOptions | undefined): Promise<UsBankAccountTokenizePayload> {
+  private doTokenize(options: UsBankAccountTokenizeOptions | undefined): Promise<UsBankAccountTokenizePayload> {
     const opts = options ?? ({} as UsBankAccountTokenizeOptions);
     if (!opts.mandateText) {
       return Promise.reject(makeError(US_BANK_ACCOUNT_OPTION_REQUIRED, { message: OPTION_REQUIRED_MESSAGES.mandateText }));
@@ -71,14 +76,14 @@ export class UsBankAccount {
     if (opts.bankDetails && opts.bankLogin) {
       return Promise.reject(makeError(US_BANK_ACCOUNT_MUTUALLY_EXCLUSIVE_OPTIONS));
     }
-    if (opts.bankDetails) return this.#tokenizeBankDetails(opts.mandateText, opts.bankDetails);
-    if (opts.bankLogin) return this.#tokenizeBankLogin(opts.mandateText, opts.bankLogin);
+    if (opts.bankDetails) return this.tokenizeBankDetails(opts.mandateText, opts.bankDetails);
+    if (opts.bankLogin) return this.tokenizeBankLogin(opts.mandateText, opts.bankLogin);
     return Promise.reject(
       makeError(US_BANK_ACCOUNT_OPTION_REQUIRED, { message: OPTION_REQUIRED_MESSAGES.bankDetailsOrBankLogin }),
     );
   }
 
-  async #tokenizeBankDetails(mandateText: string, bankDetails: UsBankDetails): Promise<UsBankAccountTokenizePayload> {
+  private async tokenizeBankDetails(mandateText: string, bankDetails: UsBankDetails): Promise<UsBankAccountTokenizePayload> {
     if (typeof bankDetails.accountType !== "string") {
       throw makeError(US_BANK_ACCOUNT_OPTION_REQUIRED, { message: OPTION_REQUIRED_MESSAGES.accountType });
     }
@@ -90,23 +95,23 @@ export class UsBankAccount {
       billingAddress: toGraphQLBillingAddress(bankDetails.billingAddress),
       ...ownerFields(bankDetails),
     };
-    return this.#sendTokenize("UsBankAccount", input);
+    return this.sendTokenize("UsBankAccount", input);
   }
 
-  async #tokenizeBankLogin(mandateText: string, bankLogin: UsBankLogin): Promise<UsBankAccountTokenizePayload> {
-    const gateway = (this.#client.getConfiguration().gatewayConfiguration ?? {}) as GatewayConfigurationView;
+  private async tokenizeBankLogin(mandateText: string, bankLogin: UsBankLogin): Promise<UsBankAccountTokenizePayload> {
+    const gateway = (this.client.getConfiguration().gatewayConfiguration ?? {}) as GatewayConfigurationView;
     if (!bankLogin.displayName) {
       throw makeError(US_BANK_ACCOUNT_OPTION_REQUIRED, { message: OPTION_REQUIRED_MESSAGES.displayName });
     }
     const bankLinkConfig = gateway.usBankAccount?.plaid;
     if (!bankLinkConfig) throw makeError(US_BANK_ACCOUNT_BANK_LOGIN_NOT_ENABLED);
-    if (this.#bankLoginActive) throw makeError(US_BANK_ACCOUNT_LOGIN_REQUEST_ACTIVE);
+    if (this.bankLoginActive) throw makeError(US_BANK_ACCOUNT_LOGIN_REQUEST_ACTIVE);
 
-    this.#bankLoginActive = true;
+    this.bankLoginActive = true;
     try {
       const bankLink = await loadBankLinkScript({
         onScriptAppended: (script) => {
-          this.#appendedScript = script;
+          this.appendedScript = script;
         },
       });
       const isProduction = gateway.environment === "production";
@@ -115,9 +120,9 @@ export class UsBankAccount {
         isProduction,
         publicKey: bankLinkConfig.publicKey,
       });
-      this.#bankLoginSession = session;
+      this.bankLoginSession = session;
       const linked = await session.result;
-      this.#bankLoginSession = null;
+      this.bankLoginSession = null;
       const input = {
         publicToken: linked.publicToken,
         accountId: linked.accountId,
@@ -126,28 +131,28 @@ export class UsBankAccount {
         billingAddress: toGraphQLBillingAddress(bankLogin.billingAddress),
         ...ownerFields(bankLogin),
       };
-      return await this.#sendTokenize("UsBankLogin", input);
+      return await this.sendTokenize("UsBankLogin", input);
     } finally {
-      this.#bankLoginSession = null;
-      this.#bankLoginActive = false;
+      this.bankLoginSession = null;
+      this.bankLoginActive = false;
     }
   }
 
-  async #sendTokenize(kind: "UsBankAccount" | "UsBankLogin", input: Record<string, unknown>) {
+  private async sendTokenize(kind: "UsBankAccount" | "UsBankLogin", input: Record<string, unknown>) {
     const field = kind === "UsBankAccount" ? "tokenizeUsBankAccount" : "tokenizeUsBankLogin";
     try {
-      const response = await this.#client.request(tokenizeRequest(kind, input));
+      const response = await this.client.request(tokenizeRequest(kind, input));
       return tokenizePayload(response, field);
     } catch (error) {
       throw tokenizeError(error);
     }
   }
 
-  async #teardown(): Promise<void> {
-    this.#bankLoginSession?.close();
-    this.#bankLoginSession = null;
-    if (this.#appendedScript?.parentNode) this.#appendedScript.parentNode.removeChild(this.#appendedScript);
-    this.#appendedScript = null;
+  private async doTeardown(): Promise<void> {
+    this.bankLoginSession?.close();
+    this.bankLoginSession = null;
+    if (this.appendedScript?.parentNode) this.appendedScript.parentNode.removeChild(this.appendedScript);
+    this.appendedScript = null;
     convertMethodsToError(this, PUBLIC_METHODS);
   }
 }
