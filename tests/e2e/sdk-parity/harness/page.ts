@@ -42,7 +42,9 @@ export async function openParityPage(page: Page): Promise<ParityPage> {
     const url = new URL(request.url());
     if (url.origin === MERCHANT_ORIGIN) return serveStatic(route, url.pathname, bundle, runtime);
     if (!BRAINTREE_HOSTS.includes(url.hostname)) return route.abort("internetdisconnected");
-    const reply = await gateway.handle({ method: request.method(), url: url.href, headers: await request.allHeaders(), body: request.postData() });
+    // Analytics beacons are never compared; skip the extra CDP round trip their full headers would cost.
+    const headers = url.hostname.includes("analytics") ? request.headers() : await request.allHeaders();
+    const reply = await gateway.handle({ method: request.method(), url: url.href, headers, body: request.postData() });
     if (reply.action === "abort") return route.abort("connectionreset");
     if (reply.action === "hang") return void hung.push(route);
     return route.fulfill({ status: reply.status, headers: reply.headers, body: reply.body });

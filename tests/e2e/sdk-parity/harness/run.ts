@@ -27,8 +27,6 @@ async function runOnce(pp: ParityPage, impl: Impl, scenario: Scenario, index: nu
     ([impl, src, ctx]) => (window as any).__parity.run(impl, src, ctx),
     [impl, scenario.run.toString(), ctx] as const,
   );
-  // Late analytics beacons and retries land within a few ms; let them arrive before reading the log.
-  await pp.page.waitForTimeout(20);
   await pp.releaseHung();
   return { result, requests: comparableRequests(pp.gateway.requests, scenario.compareConfigRequests ?? false) };
 }
@@ -37,6 +35,7 @@ async function runOnce(pp: ParityPage, impl: Impl, scenario: Scenario, index: nu
 export async function runScenarios(pp: ParityPage, scenarios: Scenario[]): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   for (const [index, scenario] of scenarios.entries()) {
+    const started = Date.now();
     const braintree = await runOnce(pp, "braintree", scenario, index);
     const missing = ["client" as const, ...scenario.needs].map((k) => OUR_FILES[k]).filter((f) => pp.missing.includes(f));
     if (missing.length) {
@@ -56,7 +55,7 @@ export async function runScenarios(pp: ParityPage, scenarios: Scenario[]): Promi
       for (const d of diff(braintree.result, ours.result, "result")) reasons.push(d);
     }
     for (const d of diff(braintree.requests, ours.requests, "requests")) reasons.push(d);
-    outcomes.push({ name: scenario.name, pass: reasons.length === 0, reasons, braintree, ours });
+    outcomes.push({ name: scenario.name, pass: reasons.length === 0, reasons, braintree, ours, ms: Date.now() - started });
   }
   return outcomes;
 }

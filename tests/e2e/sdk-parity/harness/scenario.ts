@@ -88,6 +88,8 @@ export interface Outcome {
   reasons: string[];
   braintree: ImplementationRun;
   ours?: ImplementationRun;
+  /** Wall time of both runs. */
+  ms?: number;
 }
 
 const CONFIG_ENDPOINTS = new Set(["configuration", "graphql:ClientConfiguration"]);

@@ -234,6 +234,22 @@ export const clientScenarios: Scenario[] = [
     },
   },
   {
+    name: "client.create({debug: true}) marks the configuration isDebug",
+    needs: [],
+    run: async (sdk, ctx) => (await sdk.client.create({ authorization: ctx.auth, debug: true })).getConfiguration().isDebug,
+  },
+  {
+    name: "client.request POST payment_methods/credit_cards goes over GraphQL TokenizeCreditCard when the merchant has tokenize_credit_cards",
+    needs: [],
+    merchant: { graphQLFeatures: ["tokenize_credit_cards"] },
+    run: async (sdk, ctx) =>
+      (await sdk.client.create({ authorization: ctx.auth })).request({
+        method: "post",
+        endpoint: "payment_methods/credit_cards",
+        data: { creditCard: { number: "4111111111111111", expirationDate: "12/2030", cvv: "123", billingAddress: { postalCode: "60606" } } },
+      }),
+  },
+  {
     name: "client.getVersion returns 3.109.0",
     needs: [],
     run: async (sdk, ctx) => (await sdk.client.create({ authorization: ctx.auth })).getVersion(),

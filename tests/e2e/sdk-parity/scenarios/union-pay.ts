@@ -97,6 +97,26 @@ export const unionPayScenarios: Scenario[] = [
   { name: "unionpay.tokenize with expirationDate and no smsCode/cvv", needs: NEEDS, args: { method: "tokenize", options: { card: { number: CARD.number, expirationDate: "12/30" }, enrollmentId: "e-1" } }, run: call },
   { name: "unionpay.tokenize with only expirationMonth sends no expiry", needs: NEEDS, args: { method: "tokenize", options: { card: { number: CARD.number, expirationMonth: "12" }, enrollmentId: "e-2", smsCode: "1" } }, run: call },
   { name: "unionpay.tokenize with a tokenization key", needs: NEEDS, auth: "tk", args: tokenize, run: call },
+  {
+    name: "unionpay.tokenize stays on the client API when the merchant tokenizes cards over GraphQL (unionPayEnrollment is excluded)",
+    needs: NEEDS,
+    merchant: { graphQLFeatures: ["tokenize_credit_cards"] },
+    args: tokenize,
+    run: call,
+  },
+  {
+    name: "unionpay.tokenize with creditCards.collectDeviceData loads PayPal's fraudnet script after the nonce",
+    needs: NEEDS,
+    merchant: { collectDeviceData: true },
+    freshPage: true,
+    run: async (sdk, ctx) => {
+      const unionpay = await sdk.unionpay.create({ client: await sdk.client.create({ authorization: ctx.auth }) });
+      const card = await unionpay.tokenize({ card: { number: "6212345678901232", expirationDate: "12/2030" }, enrollmentId: "e-3", smsCode: "3" });
+      await ctx.h.sleep(200);
+      const params = document.querySelector('script[fncls="fnparams-dede7cc5-15fd-4c75-a9f4-36c430ee3a99"]');
+      return { nonce: card.nonce, fraudnetParams: params ? JSON.parse(params.textContent || "{}") : null };
+    },
+  },
   { name: "unionpay.tokenize({}) rejects UNIONPAY_CARD_OR_HOSTED_FIELDS_INSTANCE_REQUIRED", needs: NEEDS, args: { method: "tokenize", options: {} }, run: call },
   { name: "unionpay.tokenize with card and hostedFields rejects UNIONPAY_CARD_AND_HOSTED_FIELDS_INSTANCES", needs: NEEDS, args: { method: "tokenize", options: { card: CARD, hostedFields: {} } }, run: call },
   { name: "unionpay.tokenize with an invalid hostedFields rejects UNIONPAY_HOSTED_FIELDS_INSTANCE_INVALID", needs: NEEDS, args: { method: "tokenize", options: { hostedFields: {} } }, run: call },
