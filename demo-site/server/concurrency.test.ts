@@ -23,7 +23,7 @@ beforeAll(async () => {
   // the first process resets and seeds the file; the others open it as it is
   servers = [await spawnServer(bundle, { DATABASE_PATH: dbPath, SEED_FILE: seed })];
   servers.push(...(await Promise.all(Array.from({ length: processes - 1 }, () => spawnServer(bundle, { DATABASE_PATH: dbPath })))));
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.close()));
@@ -96,5 +96,5 @@ describe("process lifecycle", () => {
     const exited = new Promise<number | null>((resolve) => s.child.once("exit", (code) => resolve(code)));
     s.child.kill("SIGTERM");
     expect(await exited).toBe(0);
-  });
+  }, 30_000);
 });

@@ -66,7 +66,7 @@ describe("seeding the database", () => {
   let bundle: string;
   beforeAll(async () => {
     bundle = await bundleServer();
-  });
+  }, 60_000);
   afterAll(() => removeBundle(bundle));
 
   const snapshot = () => {
@@ -110,7 +110,7 @@ describe("seeding the database", () => {
     expect(output).toContain('organizers[0].events[2].event_tickets[1].price: must be a decimal string such as "25.00"');
     expect(output).not.toContain("Listening on");
     expect(snapshot()).toEqual(before);
-  });
+  }, 60_000);
 
   it("a seed that breaks a database constraint mid-load rolls back completely", async () => {
     const before = snapshot();
@@ -133,5 +133,5 @@ describe("seeding the database", () => {
     expect(code).toBe(1);
     expect(output).toContain(file);
     expect(output).toContain("not valid JSON");
-  });
+  }, 60_000);
 });

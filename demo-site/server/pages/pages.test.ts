@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
 import { startTestServer, tempDir, writeSeed } from "../testing/in-process.ts";
 import { smallSeed } from "../testing/seed-fixtures.ts";
+import { freeOrderBody, postJson } from "../testing/requests.ts";
 
 let server: RunningServer;
 let hostile: RunningServer;
@@ -55,6 +56,20 @@ describe("demo pages", () => {
     expect(html.match(/<script async src=/g)).toHaveLength(1);
     expect(html).toContain("Summer Open Air");
     expect(html).toContain("<b>sunset</b>");
+  });
+
+  it("uses PUBLIC_ORIGIN in the snippet and in ticket links when it is set", async () => {
+    const proxied = await startTestServer({ PUBLIC_ORIGIN: "https://tickets.example.org/" });
+    try {
+      const local = { ...proxied, origin: `http://localhost:${proxied.port}` };
+      expect(proxied.origin).toBe("https://tickets.example.org");
+      const { html } = await page(local, "/o/nightowl/events/201");
+      expect(html).toContain('<script async src="https://tickets.example.org/loader.js"></script>');
+      const res = await postJson(local.origin, "/api/orders/free", freeOrderBody());
+      expect((await res.json()).ticket).toMatch(/^https:\/\/tickets\.example\.org\/api\/tickets\//);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it.each(["/o/nobody", "/o/acme/events/999", "/o/acme/events/201", "/o/acme/events/abc", "/elsewhere"])("answers %s with a 404 page", async (path) => {

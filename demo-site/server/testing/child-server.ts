@@ -43,7 +43,7 @@ export function spawnServer(bundle: string, env: Record<string, string>): Promis
   const child = spawn(process.execPath, [bundle], { env: { ...process.env, PORT: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 15 s:\n${output}`)), 15_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start in 45 s:\n${output}`)), 45_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const m = /Listening on (http:\/\/localhost:\d+)/.exec(output);
@@ -77,7 +77,7 @@ export function runToExit(bundle: string, env: Record<string, string>): Promise<
   child.stdout.on("data", (c: Buffer) => (output += c.toString()));
   child.stderr.on("data", (c: Buffer) => (output += c.toString()));
   return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+    const timer = setTimeout(() => child.kill("SIGKILL"), 45_000);
     child.once("exit", (code) => {
       clearTimeout(timer);
       resolve({ code, output });
