@@ -18,10 +18,10 @@ export const buyerPrefilledAtom = atom(false);
 
 /**
  * Spec §4 "1 to 2": saved details (decrypted) are prefilled and "save data" is set; returns whether
- * saved details were found. Without saved
- * details the country defaults to the stored `country` key, else DE, named in the buyer's language.
+ * saved details were found. Without saved details the country is `defaultCountryCode` (the element's
+ * `country` attribute), else the stored `country` key, else DE, named in the buyer's language.
  */
-export const prefillBuyerDetailsAtom = atom(null, (get, set, language: string): boolean => {
+export const prefillBuyerDetailsAtom = atom(null, (get, set, language: string, defaultCountryCode?: string): boolean => {
   if (get(buyerPrefilledAtom)) return false;
   set(buyerPrefilledAtom, true);
   const saved = loadUserDetails();
@@ -33,7 +33,7 @@ export const prefillBuyerDetailsAtom = atom(null, (get, set, language: string): 
     set(saveDataForFutureAtom, true);
     return true;
   }
-  if (!current.country) set(buyerDetailsAtom, { ...current, country: countryName(loadCountryCode(), language) });
+  if (!current.country) set(buyerDetailsAtom, { ...current, country: countryName(defaultCountryCode ?? loadCountryCode(), language) });
   return false;
 });
 

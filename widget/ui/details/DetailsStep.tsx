@@ -6,7 +6,8 @@ import { freeOrderErrorAtom } from "../../state/buyer-order.ts";
 import { configAtom } from "../../state/config-atoms.ts";
 import { eventAtom } from "../../state/event-atoms.ts";
 import { guestListActiveAtom } from "../../state/guest-list.ts";
-import { orderAmountsAtom, visibleTicketsAtom } from "../../state/ticket-atoms.ts";
+import { currencyAtom, orderAmountsAtom, visibleTicketsAtom } from "../../state/ticket-atoms.ts";
+import { saveCurrency } from "../../lib/secure-storage.ts";
 import { applyVoucherAtom, configVoucherAppliedAtom, voucherAtom } from "../../state/voucher.ts";
 import { ErrorBoundary } from "../ErrorBoundary.tsx";
 import { useLocale } from "../i18n-context.tsx";
@@ -32,12 +33,14 @@ export default function DetailsStep() {
   useEffect(() => {
     // Spec §4 "1 to 2": prefill saved details; a free order is validated at once when they were saved.
     // (Only prefilled details are validated: an empty form would greet the buyer with errors.)
-    const restored = prefill(language);
+    const config = store.get(configAtom);
+    const restored = prefill(language, config.country);
+    // Spec §1: the chosen currency is kept under the `currency` key.
+    saveCurrency(store.get(currencyAtom));
     if (restored && store.get(orderAmountsAtom).isFree) {
       store.set(validateBuyerAtom, store.get(guestListActiveAtom) ? undefined : store.get(voucherAtom));
     }
     // Spec §2: a ?voucher= / voucher attribute code is applied when step 2 opens (once per checkout).
-    const config = store.get(configAtom);
     const code = readVoucherCode(typeof location === "undefined" ? "" : location.search, config.voucher);
     if (code && !store.get(configVoucherAppliedAtom) && !store.get(guestListActiveAtom)) {
       store.set(configVoucherAppliedAtom, true);
