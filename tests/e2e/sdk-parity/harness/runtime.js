@@ -23,11 +23,15 @@
     };
   }
 
+  // Undocumented internals braintree-web happens to leave on a prototype (PreferredPaymentMethods#initialize is
+  // its two-step constructor); they are not part of the public API a merchant may call.
+  const UNDOCUMENTED = new Set(["initialize"]);
+
   function publicMethods(value) {
     const names = new Set();
     for (let o = value; o && o !== Object.prototype; o = Object.getPrototypeOf(o)) {
       for (const name of Object.getOwnPropertyNames(o)) {
-        if (name === "constructor" || name.startsWith("_")) continue;
+        if (name === "constructor" || name.startsWith("_") || UNDOCUMENTED.has(name)) continue;
         const d = Object.getOwnPropertyDescriptor(o, name);
         if (d && typeof d.value === "function") names.add(name);
       }
