@@ -1,0 +1,50 @@
+import { promiseOrCallback } from "../lib/method-callback.ts";
+import type { Callback } from "../lib/wrap-promise.ts";
+import type { Client } from "../client/types.ts";
+import { PREFERRED_PAYMENT_METHODS_QUERY } from "./constants.ts";
+import type { PreferredPaymentMethodsResult } from "./types.ts";
+
+const NOT_PREFERRED: PreferredPaymentMethodsResult = { paypalPreferred: false, venmoPreferred: false };
+
+/** Asks the gateway whether PayPal and Venmo are preferred payment methods for the current customer. */
+export class PreferredPaymentMethods {
+  readonly #client: Promise<Client>;
+  #setupError: unknown;
+  #setupFailed = false;
+
+  /** @internal Use `create()`. */
+  constructor(client: Promise<Client>) {
+    this.#client = client;
+    client.catch((err: unknown) => {
+      this.#setupFailed = true;
+      this.#setupError = err;
+    });
+  }
+
+  /**
+   * Resolves `{ paypalPreferred, venmoPreferred }`. Any failure of the lookup itself resolves both false;
+   * it rejects only with the client's setup error (instance created from an authorization that failed).
+   */
+  fetchPreferredPaymentMethods(): Promise<PreferredPaymentMethodsResult>;
+  fetchPreferredPaymentMethods(callback: Callback<PreferredPaymentMethodsResult>): void;
+  fetchPreferredPaymentMethods(callback?: Callback<PreferredPaymentMethodsResult>): Promise<PreferredPaymentMethodsResult> | void {
+    return promiseOrCallback(this.#fetch(), typeof callback === "function" ? callback : undefined);
+  }
+
+  async #fetch(): Promise<PreferredPaymentMethodsResult> {
+    try {
+      const client = await this.#client;
+      const result = await client.request<{ data?: { preferredPaymentMethods?: PreferredPaymentMethodsResult } }>({
+        api: "graphQLApi",
+        data: { query: PREFERRED_PAYMENT_METHODS_QUERY },
+      });
+      const preferred = result.data?.preferredPaymentMethods;
+      if (!preferred) return { ...NOT_PREFERRED };
+      return { paypalPreferred: preferred.paypalPreferred, venmoPreferred: preferred.venmoPreferred };
+    } catch (err) {
+      if (this.#setupFailed) throw this.#setupError;
+      void err;
+      return { ...NOT_PREFERRED };
+    }
+  }
+}
