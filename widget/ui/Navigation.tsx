@@ -1,4 +1,8 @@
 import { useAtomValue, useSetAtom } from "jotai";
+import { useState } from "react";
+import { organizerLink } from "../lib/format.ts";
+import { configAtom } from "../state/config-atoms.ts";
+import { eventAtom } from "../state/event-atoms.ts";
 import { goBackAtom, goNextAtom, navigationAtom } from "../state/navigation-atoms.ts";
 import { useLocale } from "./i18n-context.tsx";
 
@@ -8,9 +12,25 @@ export function Navigation() {
   const nav = useAtomValue(navigationAtom);
   const goNext = useSetAtom(goNextAtom);
   const goBack = useSetAtom(goBackAtom);
-  if (!nav.next.visible && !nav.back.visible) return null;
+  const event = useAtomValue(eventAtom);
+  const { apiOrigin } = useAtomValue(configAtom);
+  const [navigating, setNavigating] = useState(false);
+  if (!nav.next.visible && !nav.back.visible && !nav.backToOrganizer.visible) return null;
   return (
     <div className="tc-nav" part="navigation">
+      {nav.backToOrganizer.visible && event ? (
+        // Embedded in an iframe: leave the whole checkout for the organizer page.
+        <a
+          className="tc-button tc-back-organizer"
+          part="button button-organizer"
+          href={organizerLink(apiOrigin, event.subdomain)}
+          target="_top"
+          aria-busy={navigating}
+          onClick={() => setNavigating(true)}
+        >
+          {t(navigating ? "common.navigating" : "common.back_to_organizer")}
+        </a>
+      ) : null}
       {nav.back.visible ? (
         <button type="button" className="tc-button" part="button button-back" disabled={!nav.back.enabled} onClick={() => goBack()}>
           {t("common.back")}

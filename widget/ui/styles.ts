@@ -38,12 +38,13 @@ export const widgetCss = `
   text-align: start;
   -webkit-font-smoothing: antialiased;
 }
-.tc-root *, .tc-root *::before, .tc-root *::after { box-sizing: border-box; }
-.tc-root :focus-visible { outline: 3px solid var(--tc-focus); outline-offset: 2px; }
-.tc-root button, .tc-root select { font: inherit; color: inherit; }
-.tc-root h2, .tc-root h3, .tc-root p, .tc-root ul, .tc-root dl, .tc-root dd { margin: 0; padding: 0; }
-.tc-root ul { list-style: none; }
-.tc-root a { color: var(--tc-primary); }
+/* Element resets at zero specificity (:where) so every component class below wins over them. */
+:where(.tc-root) *, :where(.tc-root) *::before, :where(.tc-root) *::after { box-sizing: border-box; }
+:where(.tc-root) :focus-visible { outline: 3px solid var(--tc-focus); outline-offset: 2px; }
+:where(.tc-root) :is(button, select) { font: inherit; color: inherit; }
+:where(.tc-root) :is(h2, h3, p, ul, dl, dd) { margin: 0; padding: 0; }
+:where(.tc-root) ul { list-style: none; }
+:where(.tc-root) a { color: var(--tc-primary); }
 .tc-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .tc-muted { color: var(--tc-muted); font-size: 0.9em; }
 .tc-header { display: grid; gap: 2px; margin-bottom: 12px; }
@@ -92,7 +93,6 @@ export const widgetCss = `
 .tc-nav { display: flex; gap: 8px; justify-content: flex-end; margin-top: 16px; }
 .tc-button { appearance: none; display: inline-flex; align-items: center; justify-content: center; min-height: 40px; padding: 8px 18px; border-radius: var(--tc-radius); border: 1px solid var(--tc-border); background: var(--tc-background); color: var(--tc-text); font-weight: 600; text-decoration: none; cursor: pointer; }
 .tc-button-primary { background: var(--tc-primary); border-color: var(--tc-primary); color: var(--tc-primary-contrast); }
-.tc-root a.tc-button-primary { color: var(--tc-primary-contrast); }
 .tc-button:disabled { opacity: 0.5; cursor: not-allowed; }
 .tc-error { display: grid; gap: 8px; justify-items: start; padding: 16px; border-radius: var(--tc-radius); background: color-mix(in srgb, var(--tc-danger) 8%, white); color: #6b1111; }
 .tc-error-title { font-weight: 700; }
