@@ -76,18 +76,21 @@ export class UnionPay {
   // A plain field set in the constructor: `#private` would make the ES2020 bundle carry WeakMap helpers.
   private declare readonly client: UnionPayClient;
 
+  // Helpers below start with "_" like braintree-web's, so code (and the parity suite) that lists an instance's
+  // public methods sees only the documented ones.
+
   /** @internal Use create(). */
   constructor(client: UnionPayClient) {
     this.client = client;
-    this.fetchCapabilities = wrapPromise((options: UnionPayFetchCapabilitiesOptions) => this.doFetchCapabilities(options));
-    this.enroll = wrapPromise((options: UnionPayEnrollOptions) => this.doEnroll(options));
-    this.tokenize = wrapPromise((options: UnionPayTokenizeOptions) => this.doTokenize(options));
+    this.fetchCapabilities = wrapPromise((options: UnionPayFetchCapabilitiesOptions) => this._doFetchCapabilities(options));
+    this.enroll = wrapPromise((options: UnionPayEnrollOptions) => this._doEnroll(options));
+    this.tokenize = wrapPromise((options: UnionPayTokenizeOptions) => this._doTokenize(options));
     this.teardown = wrapPromise(async () => {
       convertMethodsToError(this, PUBLIC_METHODS);
     });
   }
 
-  private async doFetchCapabilities(options: UnionPayFetchCapabilitiesOptions | undefined): Promise<UnionPayCapabilities> {
+  private async _doFetchCapabilities(options: UnionPayFetchCapabilitiesOptions | undefined): Promise<UnionPayCapabilities> {
     const { card, hostedFields } = options ?? {};
     const cardNumber = card ? card.number : undefined;
     if (cardNumber && hostedFields) throw makeError(UNIONPAY_CARD_AND_HOSTED_FIELDS_INSTANCES);
@@ -103,7 +106,7 @@ export class UnionPay {
     throw makeError(UNIONPAY_CARD_OR_HOSTED_FIELDS_INSTANCE_REQUIRED);
   }
 
-  private async doEnroll(options: UnionPayEnrollOptions | undefined): Promise<UnionPayEnrollPayload> {
+  private async _doEnroll(options: UnionPayEnrollOptions | undefined): Promise<UnionPayEnrollPayload> {
     const { card, hostedFields, mobile } = options ?? {};
     // braintree-web only checks that `mobile` is there; missing countryCode/number are left to the gateway.
     if (!mobile) throw makeError(UNIONPAY_MISSING_MOBILE_PHONE_DATA);
@@ -126,7 +129,7 @@ export class UnionPay {
     }
   }
 
-  private async doTokenize(options: UnionPayTokenizeOptions | undefined): Promise<UnionPayTokenizePayload> {
+  private async _doTokenize(options: UnionPayTokenizeOptions | undefined): Promise<UnionPayTokenizePayload> {
     const opts = options ?? {};
     const { card, hostedFields } = opts;
     if (card && hostedFields) throw makeError(UNIONPAY_CARD_AND_HOSTED_FIELDS_INSTANCES);

@@ -58,17 +58,20 @@ export class UsBankAccount {
   private declare bankLoginSession: BankLoginSession | null;
   private declare appendedScript: HTMLScriptElement | null;
 
+  // Helpers below start with "_" like braintree-web's, so code (and the parity suite) that lists an instance's
+  // public methods sees only the documented ones.
+
   /** @internal Use create(). */
   constructor(client: UsBankAccountClient) {
     this.client = client;
     this.bankLoginActive = false;
     this.bankLoginSession = null;
     this.appendedScript = null;
-    this.tokenize = wrapPromise((options: UsBankAccountTokenizeOptions) => this.doTokenize(options));
-    this.teardown = wrapPromise(() => this.doTeardown());
+    this.tokenize = wrapPromise((options: UsBankAccountTokenizeOptions) => this._doTokenize(options));
+    this.teardown = wrapPromise(() => this._doTeardown());
   }
 
-  private doTokenize(options: UsBankAccountTokenizeOptions | undefined): Promise<UsBankAccountTokenizePayload> {
+  private _doTokenize(options: UsBankAccountTokenizeOptions | undefined): Promise<UsBankAccountTokenizePayload> {
     const opts = options ?? ({} as UsBankAccountTokenizeOptions);
     if (!opts.mandateText) {
       return Promise.reject(makeError(US_BANK_ACCOUNT_OPTION_REQUIRED, { message: OPTION_REQUIRED_MESSAGES.mandateText }));
@@ -76,14 +79,14 @@ export class UsBankAccount {
     if (opts.bankDetails && opts.bankLogin) {
       return Promise.reject(makeError(US_BANK_ACCOUNT_MUTUALLY_EXCLUSIVE_OPTIONS));
     }
-    if (opts.bankDetails) return this.tokenizeBankDetails(opts.mandateText, opts.bankDetails);
-    if (opts.bankLogin) return this.tokenizeBankLogin(opts.mandateText, opts.bankLogin);
+    if (opts.bankDetails) return this._tokenizeBankDetails(opts.mandateText, opts.bankDetails);
+    if (opts.bankLogin) return this._tokenizeBankLogin(opts.mandateText, opts.bankLogin);
     return Promise.reject(
       makeError(US_BANK_ACCOUNT_OPTION_REQUIRED, { message: OPTION_REQUIRED_MESSAGES.bankDetailsOrBankLogin }),
     );
   }
 
-  private async tokenizeBankDetails(mandateText: string, bankDetails: UsBankDetails): Promise<UsBankAccountTokenizePayload> {
+  private async _tokenizeBankDetails(mandateText: string, bankDetails: UsBankDetails): Promise<UsBankAccountTokenizePayload> {
     if (typeof bankDetails.accountType !== "string") {
       throw makeError(US_BANK_ACCOUNT_OPTION_REQUIRED, { message: OPTION_REQUIRED_MESSAGES.accountType });
     }
@@ -95,10 +98,10 @@ export class UsBankAccount {
       billingAddress: toGraphQLBillingAddress(bankDetails.billingAddress),
       ...ownerFields(bankDetails),
     };
-    return this.sendTokenize("UsBankAccount", input);
+    return this._sendTokenize("UsBankAccount", input);
   }
 
-  private async tokenizeBankLogin(mandateText: string, bankLogin: UsBankLogin): Promise<UsBankAccountTokenizePayload> {
+  private async _tokenizeBankLogin(mandateText: string, bankLogin: UsBankLogin): Promise<UsBankAccountTokenizePayload> {
     const gateway = (this.client.getConfiguration().gatewayConfiguration ?? {}) as GatewayConfigurationView;
     if (!bankLogin.displayName) {
       throw makeError(US_BANK_ACCOUNT_OPTION_REQUIRED, { message: OPTION_REQUIRED_MESSAGES.displayName });
@@ -131,14 +134,14 @@ export class UsBankAccount {
         billingAddress: toGraphQLBillingAddress(bankLogin.billingAddress),
         ...ownerFields(bankLogin),
       };
-      return await this.sendTokenize("UsBankLogin", input);
+      return await this._sendTokenize("UsBankLogin", input);
     } finally {
       this.bankLoginSession = null;
       this.bankLoginActive = false;
     }
   }
 
-  private async sendTokenize(kind: "UsBankAccount" | "UsBankLogin", input: Record<string, unknown>) {
+  private async _sendTokenize(kind: "UsBankAccount" | "UsBankLogin", input: Record<string, unknown>) {
     const field = kind === "UsBankAccount" ? "tokenizeUsBankAccount" : "tokenizeUsBankLogin";
     try {
       const response = await this.client.request(tokenizeRequest(kind, input));
@@ -148,7 +151,7 @@ export class UsBankAccount {
     }
   }
 
-  private async doTeardown(): Promise<void> {
+  private async _doTeardown(): Promise<void> {
     this.bankLoginSession?.close();
     this.bankLoginSession = null;
     if (this.appendedScript?.parentNode) this.appendedScript.parentNode.removeChild(this.appendedScript);
