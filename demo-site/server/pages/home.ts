@@ -15,6 +15,23 @@ export function eventCard(organizer: OrganizerRow, event: EventRow) {
 </li>`;
 }
 
+/** Links that open the demo's voucher and guest-list cases (the seed's codes; nothing secret in a demo). */
+function demoShortcuts(db: Db) {
+  const vouchers = db
+    .prepare("SELECT v.code, v.discount, e.id, o.subdomain FROM vouchers v JOIN events e ON e.id = v.event_id JOIN organizers o ON o.id = e.organizer_id ORDER BY e.id, v.code")
+    .all() as { code: string; discount: number; id: number; subdomain: string }[];
+  const guests = db
+    .prepare("SELECT g.token, g.used, e.id, o.subdomain FROM guest_list g JOIN events e ON e.id = g.event_id JOIN organizers o ON o.id = e.organizer_id ORDER BY e.id, g.token")
+    .all() as { token: string; used: number; id: number; subdomain: string }[];
+  if (vouchers.length + guests.length === 0) return "";
+  const href = (sub: string, id: number, param: string, value: string) =>
+    `/o/${encodeURIComponent(sub)}/events/${id}?${param}=${encodeURIComponent(value)}`;
+  return html`<section class="organizer"><h2>Try the voucher and guest-list flows</h2><ul>
+  ${vouchers.map((v) => html`<li><a href="${href(v.subdomain, v.id, "voucher", v.code)}">Event ${v.id} with voucher ${v.code}</a> (${v.discount} % off)</li>`)}
+  ${guests.map((g) => html`<li><a href="${href(g.subdomain, g.id, "guestlist", g.token)}">Event ${g.id} as guest ${g.token}</a>${g.used ? " (already used)" : ""}</li>`)}
+</ul></section>`;
+}
+
 export function renderHome(db: Db): string {
   const organizers = listOrganizers(db);
   const sections = organizers.map(
@@ -29,6 +46,6 @@ export function renderHome(db: Db): string {
   <h1>Ticket checkout demo</h1>
   <p>Organizer sites with the embeddable checkout. Pick an event to buy tickets, or try the <a style="color:#fff" href="/playground/">SDK playground</a>.</p>
 </div></div>
-<main>${organizers.length ? sections : html`<p>No organizers yet. Start the server with SEED_FILE to load some.</p>`}</main>`,
+<main>${organizers.length ? sections : html`<p>No organizers yet. Start the server with SEED_FILE to load some.</p>`}${demoShortcuts(db)}</main>`,
   });
 }

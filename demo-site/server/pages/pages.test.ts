@@ -38,6 +38,8 @@ describe("demo pages", () => {
     expect(html).toContain('href="/o/acme/events/101"');
     expect(html).toContain('href="/o/nightowl/events/203"');
     expect(html).toContain('href="/playground/"');
+    expect(html).toContain('href="/o/acme/events/101?voucher=EARLY20"');
+    expect(html).toContain('href="/o/nightowl/events/202?guestlist=guest-202-unused"');
   });
 
   it("an organizer page lists only its own events", async () => {
