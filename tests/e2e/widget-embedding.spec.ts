@@ -130,8 +130,12 @@ test("SPA: an element added after load mounts, follows its event attribute, unmo
   await page.evaluate(() => document.querySelector("ticket-checkout")!.setAttribute("event", "107"));
   await expect(w.locator(".tc-title")).toHaveText("Low stock — Acoustic Evening");
   await expect(w.getByRole("combobox", { name: "Quantity of Seated" })).toHaveValue("0"); // fresh state per event
+  await w.getByRole("button", { name: "Increase quantity of Seated" }).click();
+  await page.evaluate(() => document.querySelector("ticket-checkout")!.setAttribute("lang", "de"));
+  await expect(w.locator(".tc-step-title")).toHaveText("Tickets kaufen");
+  await expect(w.getByRole("combobox", { name: "Anzahl von Seated" })).toHaveValue("1"); // language change keeps the selection
   await page.evaluate(() => document.querySelector("ticket-checkout")!.removeAttribute("event"));
-  await expect(w.getByRole("alert")).toContainText("No event is set");
+  await expect(w.getByRole("alert")).toContainText("Es ist keine Veranstaltung angegeben");
   const detached = await page.evaluate(() => {
     const el = document.querySelector("ticket-checkout")!;
     el.remove();
@@ -161,6 +165,21 @@ test("API down: a message and Retry inside the widget; Retry recovers", async ({
   await page.unroute(`${api.origin}/api/**`);
   await w.getByRole("button", { name: "Retry" }).click();
   await expect(w.locator(".tc-ticket")).toHaveCount(3);
+});
+
+test("slow API: the skeleton holds the space, then the tickets appear", async ({ page }) => {
+  await page.route(`${api.origin}/api/events/101`, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await visit(page, `${loader()}<ticket-checkout event="101"></ticket-checkout>`);
+  const w = page.locator("ticket-checkout");
+  const skeleton = w.locator("[part=skeleton]");
+  await expect(skeleton).toBeVisible();
+  await expect(skeleton).toHaveAttribute("aria-busy", "true");
+  expect((await w.boundingBox())!.height).toBeGreaterThanOrEqual(320);
+  await expect(w.locator(".tc-ticket")).toHaveCount(3);
+  await expect(skeleton).toHaveCount(0);
 });
 
 test("malformed API answer and server error: messages with Retry, never a blank box", async ({ page }) => {

@@ -163,8 +163,10 @@ test("keyboard only: quantity, price popover, tabs, Next and Back", async ({ pag
   await expect(w.locator(".tc-ticket")).toHaveCount(0); // step 2 replaced the list
   const back = w.getByRole("button", { name: "Back" });
   await expect(back).toBeVisible();
-  await back.click();
+  await back.focus();
+  await page.keyboard.press("Enter");
   await expect(w.getByRole("combobox", { name: "Quantity of Standard" })).toHaveValue("2"); // selection kept
+  await expect(w.getByRole("heading", { name: "Buy tickets" })).toBeFocused(); // focus stays in the widget
 });
 
 test("German: lang attribute or the page's <html lang> translate texts and format money and dates", async ({ page }) => {

@@ -61,3 +61,6 @@ export const setQuantityAtom = atom(null, (get, set, update: { ticketId: number;
   if (!ticket) return;
   set(ticketQuantitiesAtom, { ...get(ticketQuantitiesAtom), [ticket.id]: clampQuantity(ticket, update.quantity) });
 });
+
+/** Step 1 was already shown once: coming back to it (Back) moves focus to its heading. */
+export const ticketsStepShownAtom = atom(false);

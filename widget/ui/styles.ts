@@ -99,7 +99,7 @@ export const widgetCss = `
 .tc-event-info { display: grid; gap: 8px; }
 .tc-description { overflow-wrap: anywhere; }
 .tc-description p + p { margin-top: 8px; }
-.tc-skeleton { display: grid; gap: 12px; min-height: var(--tc-skeleton-height); align-content: start; }
+.tc-skeleton { display: grid; gap: 12px; min-height: calc(var(--tc-skeleton-height) - 34px); align-content: start; /* minus root padding and border: same box as the loader placeholder */ }
 .tc-skeleton-bar { height: 48px; border-radius: var(--tc-radius); background: linear-gradient(90deg, var(--tc-surface), #eceef1, var(--tc-surface)); background-size: 200% 100%; animation: tc-shimmer 1.2s linear infinite; }
 .tc-skeleton-title { height: 28px; width: 60%; }
 @keyframes tc-shimmer { from { background-position: 200% 0; } to { background-position: 0 0; } }

@@ -1,5 +1,6 @@
-import { useAtomValue } from "jotai";
-import { stepOneViewAtom } from "../../state/ticket-atoms.ts";
+import { useAtom, useAtomValue } from "jotai";
+import { useEffect, useRef } from "react";
+import { stepOneViewAtom, ticketsStepShownAtom } from "../../state/ticket-atoms.ts";
 import { useLocale } from "../i18n-context.tsx";
 import { AlternativeState } from "./AlternativeState.tsx";
 import { EventStateBanner } from "./EventStateBanner.tsx";
@@ -11,10 +12,19 @@ import { TicketList } from "./TicketList.tsx";
 export function TicketsStep() {
   const { t } = useLocale();
   const view = useAtomValue(stepOneViewAtom);
+  const [shownBefore, setShown] = useAtom(ticketsStepShownAtom);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // Back from step 2 removed the focused button: keep keyboard users in the widget. Not on first load.
+    if (shownBefore) heading.current?.focus();
+    else setShown(true); // once per mount
+  }, []);
   if (!view) return null;
   return (
     <div className="tc-step tc-step-1" data-step="1">
-      <h3 className="tc-step-title">{t("tickets.title")}</h3>
+      <h3 className="tc-step-title" tabIndex={-1} ref={heading}>
+        {t("tickets.title")}
+      </h3>
       <EventStateBanner />
       {view === "list" ? (
         <>
