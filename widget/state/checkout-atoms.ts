@@ -1,4 +1,7 @@
 import { atom } from "jotai";
+import { effectiveDiscount } from "../lib/voucher.ts";
+import { guestListTicketAtom, guestListTokenAtom, guestListTokenIsUsedAtom } from "./guest-list.ts";
+import { voucherAtom } from "./voucher.ts";
 
 // Checkout state of spec §3 shared by all steps. One jotai store per <ticket-checkout> element holds it,
 // so several checkouts on a page never share any of it.
@@ -26,7 +29,12 @@ export const isEmbedAtom = atom(typeof window !== "undefined" && window.top !== 
  * Voucher discount in percent that counts (valid and above 0, spec §5). Hook for the voucher state (issue 3):
  * replace this primitive with a derived atom over widget/state/voucher*.
  */
-export const discountPercentAtom = atom(0);
+export const discountPercentAtom = atom((get) => {
+  const guestList = get(guestListAtom);
+  // A guest-list invitation is a free ticket whatever its price (the server prices it at 0.00 too).
+  if (guestList.token && guestList.ticketId !== null && !guestList.used) return 100;
+  return effectiveDiscount(get(voucherAtom));
+});
 
 /**
  * Guest-list hook (issue 3): token from the attribute/URL, the ticket it grants and whether it was used.
@@ -37,4 +45,8 @@ export interface GuestListStatus {
   ticketId: number | null;
   used: boolean;
 }
-export const guestListAtom = atom<GuestListStatus>({ token: null, ticketId: null, used: false });
+export const guestListAtom = atom<GuestListStatus>((get) => ({
+  token: get(guestListTokenAtom),
+  ticketId: get(guestListTicketAtom),
+  used: get(guestListTokenIsUsedAtom),
+}));

@@ -9,6 +9,7 @@ import {
   processingAtom,
   selectedPaymentMethodAtom,
 } from "./checkout-atoms.ts";
+import { submitDetailsAtom } from "./buyer-submit.ts";
 import { availabilityAtom, isSoldOutAtom, totalQuantityAtom, visibleTicketsAtom } from "./ticket-atoms.ts";
 
 export const navigationAtom = atom((get) => {
@@ -40,6 +41,10 @@ export const goNextAtom = atom(null, (get, set) => {
   switch (step) {
     case 1:
       if (get(totalQuantityAtom) > 0) set(currentStepAtom, 2);
+      return;
+    case 2:
+      // Validation, saved details, free order or on to payment (issue 3).
+      void set(submitDetailsAtom);
       return;
     default:
       set(currentStepAtom, step + 1);

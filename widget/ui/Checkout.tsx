@@ -11,15 +11,16 @@ import { Navigation } from "./Navigation.tsx";
 import { Skeleton } from "./Skeleton.tsx";
 import { Tabs } from "./Tabs.tsx";
 import { TicketsStep } from "./tickets/TicketsStep.tsx";
+import { useGuestListBootstrap } from "./details/useGuestListBootstrap.ts";
 
 // Steps after 1 are loaded on demand so the first paint only needs step-1 code.
 // PLUG IN A STEP: replace its placeholder import with the step's own default-exported component, e.g.
 //   2: lazy(() => import("./details/DetailsStep.tsx")),
 const laterSteps: Record<number, LazyExoticComponent<ComponentType>> = {
-  2: lazy(() => import("./steps/StepPlaceholder.tsx")),
-  3: lazy(() => import("./steps/StepPlaceholder.tsx")),
+  2: lazy(() => import("./details/DetailsStep.tsx")),
+  3: lazy(() => import("./summary/PaymentStep.tsx")),
   4: lazy(() => import("./steps/StepPlaceholder.tsx")),
-  5: lazy(() => import("./steps/StepPlaceholder.tsx")),
+  5: lazy(() => import("./success/SuccessStep.tsx")),
 };
 
 /** Step switch (spec §2): 1 tickets, 2 details, 3 payment method, 4 processing, 5 and above success. */
@@ -82,6 +83,8 @@ export function Checkout() {
   const state = useAtomValue(eventLoadAtom);
   const load = useSetAtom(loadEventAtom);
   const [attempt, setAttempt] = useState(0);
+  // Spec §4 guest-list flow: token lookup once the event is known (issue 3).
+  useGuestListBootstrap();
   useEffect(() => {
     const controller = new AbortController();
     void load(controller.signal);

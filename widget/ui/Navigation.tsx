@@ -3,7 +3,9 @@ import { useState } from "react";
 import { organizerLink } from "../lib/format.ts";
 import { configAtom } from "../state/config-atoms.ts";
 import { eventAtom } from "../state/event-atoms.ts";
+import { currentStepAtom } from "../state/checkout-atoms.ts";
 import { goBackAtom, goNextAtom, navigationAtom } from "../state/navigation-atoms.ts";
+import { orderAmountsAtom } from "../state/ticket-atoms.ts";
 import { useLocale } from "./i18n-context.tsx";
 
 /** Back / Next per spec §2 "Navigation buttons". Rules live in lib/navigation-rules.ts. */
@@ -12,6 +14,10 @@ export function Navigation() {
   const nav = useAtomValue(navigationAtom);
   const goNext = useSetAtom(goNextAtom);
   const goBack = useSetAtom(goBackAtom);
+  // Spec §2: at step 2 a free order's "download tickets" replaces the way to payment.
+  const step = useAtomValue(currentStepAtom);
+  const amounts = useAtomValue(orderAmountsAtom);
+  const freeAtDetails = step === 2 && amounts.isFree;
   const event = useAtomValue(eventAtom);
   const { apiOrigin } = useAtomValue(configAtom);
   const [navigating, setNavigating] = useState(false);
@@ -31,7 +37,8 @@ export function Navigation() {
           {t(navigating ? "common.navigating" : "common.back_to_organizer")}
         </a>
       ) : null}
-      {nav.back.visible ? (
+      {/* Once an order exists (step 5) there is nothing to go back to. */}
+      {nav.back.visible && step < 5 ? (
         <button type="button" className="tc-button" part="button button-back" disabled={!nav.back.enabled} onClick={() => goBack()}>
           {t("common.back")}
         </button>
@@ -45,7 +52,7 @@ export function Navigation() {
           aria-busy={nav.next.label === "please_wait"}
           onClick={() => goNext()}
         >
-          {t(nav.next.label === "please_wait" ? "common.please_wait" : "common.next")}
+          {nav.next.label === "please_wait" ? t("common.please_wait") : freeAtDetails ? t("details.download_tickets") : t("common.next")}
         </button>
       ) : null}
     </div>
