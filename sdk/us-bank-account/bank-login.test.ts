@@ -213,6 +213,20 @@ describe("bank login", () => {
     expect(document.querySelectorAll(`script[src="${BANK_LINK_SCRIPT_URL}"]`)).toHaveLength(0);
   });
 
+  it("teardown while the script is still loading rejects LOGIN_CLOSED and never opens the widget", async () => {
+    const pending = document.createElement("script");
+    pending.src = BANK_LINK_SCRIPT_URL;
+    win.happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+    document.head.appendChild(pending);
+    const { instance } = setup();
+    const result = instance.tokenize({ mandateText: MANDATE, bankLogin });
+    await instance.teardown();
+    const created = installBankLink();
+    pending.dispatchEvent(new Event("load"));
+    await expect(result).rejects.toMatchObject({ code: "US_BANK_ACCOUNT_LOGIN_CLOSED" });
+    expect(created).toHaveLength(0);
+  });
+
   it("teardown leaves a script tag the page added itself", async () => {
     const own = document.createElement("script");
     own.src = BANK_LINK_SCRIPT_URL;

@@ -8,6 +8,7 @@ import { makeError } from "./make-error.ts";
 import {
   OPTION_REQUIRED_MESSAGES,
   US_BANK_ACCOUNT_BANK_LOGIN_NOT_ENABLED,
+  US_BANK_ACCOUNT_LOGIN_CLOSED,
   US_BANK_ACCOUNT_LOGIN_REQUEST_ACTIVE,
   US_BANK_ACCOUNT_MUTUALLY_EXCLUSIVE_OPTIONS,
   US_BANK_ACCOUNT_OPTION_REQUIRED,
@@ -57,6 +58,7 @@ export class UsBankAccount {
   private declare bankLoginActive: boolean;
   private declare bankLoginSession: BankLoginSession | null;
   private declare appendedScript: HTMLScriptElement | null;
+  private declare tornDown: boolean;
 
   // Helpers below start with "_" like braintree-web's, so code (and the parity suite) that lists an instance's
   // public methods sees only the documented ones.
@@ -67,6 +69,7 @@ export class UsBankAccount {
     this.bankLoginActive = false;
     this.bankLoginSession = null;
     this.appendedScript = null;
+    this.tornDown = false;
     this.tokenize = wrapPromise((options: UsBankAccountTokenizeOptions) => this._doTokenize(options));
     this.teardown = wrapPromise(() => this._doTeardown());
   }
@@ -117,6 +120,8 @@ export class UsBankAccount {
           this.appendedScript = script;
         },
       });
+      // Torn down while the script loaded: never open a widget for an instance that is gone.
+      if (this.tornDown) throw makeError(US_BANK_ACCOUNT_LOGIN_CLOSED);
       const isProduction = gateway.environment === "production";
       const session = openBankLogin(bankLink, {
         displayName: bankLogin.displayName,
@@ -152,6 +157,7 @@ export class UsBankAccount {
   }
 
   private async _doTeardown(): Promise<void> {
+    this.tornDown = true;
     this.bankLoginSession?.close();
     this.bankLoginSession = null;
     if (this.appendedScript?.parentNode) this.appendedScript.parentNode.removeChild(this.appendedScript);
