@@ -186,6 +186,11 @@ test("German: lang attribute or the page's <html lang> translate texts and forma
   await expect(w.locator(".tc-stock")).toHaveText("Das sind die letzten 2 Tickets");
 });
 
+test("currency attribute sets the display currency (prices are not converted)", async ({ page }) => {
+  const w = await open(page, "101", 'currency="usd"');
+  await expect(w.locator(".tc-ticket-price").first()).toHaveText("$25.00");
+});
+
 test("free tickets (201) total zero without fees", async ({ page }) => {
   const w = await open(page, "201");
   await expect(w.locator(".tc-ticket-price")).toHaveText("€0.00");

@@ -1,4 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { ErrorBoundary } from "./ErrorBoundary.tsx";
+import { useLocale } from "./i18n-context.tsx";
 
 export interface TabDef {
   id: string;
@@ -15,6 +17,7 @@ interface Props {
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected tab is in the tab order. */
 export function Tabs({ label, tabs, selected, onSelect }: Props) {
+  const { t } = useLocale();
   const base = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -33,6 +36,8 @@ export function Tabs({ label, tabs, selected, onSelect }: Props) {
   };
   return (
     <div className="tc-tabs">
+      {/* Spec §8: a failure to set up the tabs warns and leaves the selected panel usable. */}
+      <ErrorBoundary fallback={() => <TabsWarning message={t("common.tabs_failed")} />}>
       <div role="tablist" aria-label={label} className="tc-tablist" part="tabs">
         {tabs.map((tab, index) => (
           <button
@@ -53,6 +58,7 @@ export function Tabs({ label, tabs, selected, onSelect }: Props) {
           </button>
         ))}
       </div>
+      </ErrorBoundary>
       {tabs.map((tab) => (
         <div
           key={tab.id}
@@ -68,4 +74,9 @@ export function Tabs({ label, tabs, selected, onSelect }: Props) {
       ))}
     </div>
   );
+}
+
+function TabsWarning({ message }: { message: string }) {
+  console.warn(`ticket-checkout: ${message}`);
+  return <p className="tc-banner tc-banner-presale_not_started" role="status">{message}</p>;
 }
