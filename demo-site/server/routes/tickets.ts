@@ -10,6 +10,8 @@ interface OrderRow {
   last_name: string;
   email: string;
   currency: string;
+  final_price_paid: string;
+  voucher_code: string | null;
   event_name: string;
   start_date: string;
 }
@@ -21,7 +23,7 @@ export async function ticketPdfRoute(ctx: AppContext, req: IncomingMessage, res:
   if (!/^[A-Za-z0-9_-]{32}$/.test(token)) throw notFound();
   const order = ctx.db
     .prepare(
-      `SELECT o.id, o.event_id, o.first_name, o.last_name, o.email, o.currency, e.name AS event_name, e.start_date
+      `SELECT o.id, o.event_id, o.first_name, o.last_name, o.email, o.currency, o.final_price_paid, o.voucher_code, e.name AS event_name, e.start_date
        FROM orders o JOIN events e ON e.id = o.event_id WHERE o.link_token = ?`,
     )
     .get(token) as OrderRow | undefined;
@@ -39,6 +41,8 @@ export async function ticketPdfRoute(ctx: AppContext, req: IncomingMessage, res:
     event: { id: order.event_id, name: order.event_name, start_date: order.start_date },
     buyer: { firstName: order.first_name, lastName: order.last_name, email: order.email },
     currency: order.currency,
+    paid: order.final_price_paid,
+    voucherCode: order.voucher_code,
     lines,
     tickets,
   });

@@ -7,6 +7,9 @@ export interface TicketPdfInput {
   event: { id: number; name: string; start_date: string };
   buyer: { firstName: string; lastName: string; email: string };
   currency: string;
+  /** What the buyer paid, e.g. "0.00", and the voucher used, if any. */
+  paid: string;
+  voucherCode: string | null;
   lines: { ticket_name: string; quantity: number; unit_price: string }[];
   /** One entry per admission, in order. */
   tickets: { ticket_name: string; code: string }[];
@@ -51,7 +54,9 @@ export async function renderTicketPdf(input: TicketPdfInput): Promise<Uint8Array
   const height = 595;
   const margin = 32;
   const textWidth = width - 2 * margin;
-  const summary = input.lines.map((l) => `${l.quantity} × ${l.ticket_name} (${l.unit_price} ${input.currency})`).join(", ");
+  const shownLines = input.lines.slice(0, 4).map((l) => `${l.quantity} × ${l.ticket_name} (${l.unit_price} ${input.currency} each)`);
+  if (input.lines.length > 4) shownLines.push(`and ${input.lines.length - 4} more ticket types`);
+  shownLines.push(`Paid ${input.paid} ${input.currency}${input.voucherCode ? ` with voucher ${input.voucherCode}` : ""}`);
   for (const [index, ticket] of input.tickets.entries()) {
     const page: PDFPage = pdf.addPage([width, height]);
     page.drawRectangle({ x: 0, y: height - 70, width, height: 70, color: accent });
@@ -65,10 +70,15 @@ export async function renderTicketPdf(input: TicketPdfInput): Promise<Uint8Array
     };
     row("TICKET", `${ticket.ticket_name} (${index + 1} of ${input.tickets.length})`);
     row("NAME", `${input.buyer.firstName} ${input.buyer.lastName}`);
-    row("ORDER", `${input.orderId} · ${fit(regular, summary, 10, textWidth - 120)}`);
+    row("ORDER", input.orderId);
+    for (const line of shownLines) {
+      page.drawText(fit(regular, line, 10, textWidth), { x: margin, y: y + 6, size: 10, font: regular, color: ink });
+      y -= 14;
+    }
     const png = await QRCode.toBuffer(ticket.code, { type: "png", errorCorrectionLevel: "M", margin: 2, scale: 6 });
     const image = await pdf.embedPng(png);
-    const size = 220;
+    const size = 200;
+    y -= 6;
     page.drawImage(image, { x: (width - size) / 2, y: y - size, width: size, height: size });
     y -= size + 18;
     page.drawText(fit(regular, ticket.code, 7, textWidth), { x: margin, y, size: 7, font: regular, color: muted });
