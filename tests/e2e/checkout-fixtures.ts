@@ -39,6 +39,8 @@ export interface OpenOptions {
   htmlLang?: string;
   /** Reuse this host path (same page again on a second visit). */
   path?: string;
+  /** Host-page HTML after the element. */
+  after?: string;
 }
 
 /** Serves an organizer page embedding the widget exactly as the snippet says, opens it, waits for the title. */
@@ -46,7 +48,7 @@ export async function openCheckout(page: Page, api: DemoServer, host: HostPage, 
   const path = options.path ?? `/e${options.event}-${Math.random().toString(36).slice(2)}`;
   host.set(path, `<!doctype html><html lang="${options.htmlLang ?? "en"}"><body><h1>Organizer site</h1>
 <script async src="${api.origin}/loader.js"></script>
-<ticket-checkout event="${options.event}" ${options.attrs ?? ""}></ticket-checkout></body></html>`);
+<ticket-checkout event="${options.event}" ${options.attrs ?? ""}></ticket-checkout>${options.after ?? ""}</body></html>`);
   await page.goto(host.origin + path + (options.query ?? ""));
   const widget = page.locator("ticket-checkout");
   await expect(widget.locator(".tc-title")).toBeVisible();

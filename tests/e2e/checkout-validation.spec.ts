@@ -130,3 +130,17 @@ test("apply needs 3 characters and is debounced by 100 ms", async ({ page, api, 
   await page.waitForTimeout(300);
   expect(checks).toHaveLength(2);
 });
+
+test("step 2 scrolls into view 500 ms after it opens", async ({ page, api, host }) => {
+  const w = await openCheckout(page, api, host, { event: "101", after: '<div style="height:4000px"></div>' });
+  await w.getByRole("button", { name: "Increase quantity of Standard" }).click();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const stepTop = () => w.locator(".tc-step-2").evaluate((el) => el.getBoundingClientRect().top);
+  // A DOM click: Playwright's own click would scroll the button into view first.
+  await w.getByRole("button", { name: "Next" }).evaluate((button: HTMLElement) => button.click());
+  await expect(w.locator(".tc-step-2")).toBeAttached();
+  await page.waitForTimeout(250);
+  expect(await stepTop()).toBeLessThan(0); // still above the viewport before 500 ms
+  await expect.poll(stepTop, { timeout: 3000 }).toBeGreaterThanOrEqual(-1);
+  expect(await stepTop()).toBeLessThan(50);
+});
