@@ -90,11 +90,12 @@ describe(`${processes} server processes on one database file`, () => {
 });
 
 describe("process lifecycle", () => {
-  it("prints one listening line and exits 0 on SIGTERM", async () => {
-    const s = servers[1]!;
+  it.each([["SIGTERM", 1], ["SIGINT", 2]] as const)("prints one listening line and exits 0 on %s", async (signal, index) => {
+    const s = servers[index]!;
     expect(s.output().match(/Listening on http:\/\/localhost:\d+/g)).toHaveLength(1);
     const exited = new Promise<number | null>((resolve) => s.child.once("exit", (code) => resolve(code)));
-    s.child.kill("SIGTERM");
+    s.child.kill(signal);
     expect(await exited).toBe(0);
+    await expect(fetch(s.origin + "/api/events/101")).rejects.toThrow();
   }, 30_000);
 });

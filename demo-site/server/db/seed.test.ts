@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -82,6 +83,13 @@ describe("seeding the database", () => {
       db.close();
     }
   };
+
+  it("creates missing folders of DATABASE_PATH", async () => {
+    const nested = join(dir, "a", "b", "nested.sqlite");
+    const s = await startTestServer({ DATABASE_PATH: nested });
+    await s.close();
+    expect(existsSync(nested)).toBe(true);
+  });
 
   it("loads the built-in seed into an empty database file", async () => {
     const s = await startTestServer({ DATABASE_PATH: dbPath });
