@@ -1,2 +1,76 @@
-/** Placeholder until the SDK lands: builds dist/sdk/*.js and their .d.ts types. */
-export async function buildSdk() {}
+// Builds the payments SDK: dist/sdk/<module>.js (ESM, minified, code-split so the client and shared helpers
+// live in one dist/sdk/chunk-*.js every module imports) and dist/types/sdk/<module>/index.d.ts.
+// Cleans only dist/sdk and dist/types. A module is any sdk/<name>/ folder with an index.ts (sdk/lib is helpers).
+import { build } from "esbuild";
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Module folder names that have an index.ts (e.g. client, vault-manager, ...). */
+export function sdkModules() {
+  const sdkDir = join(root, "sdk");
+  return readdirSync(sdkDir)
+    .filter((name) => name !== "lib" && statSync(join(sdkDir, name)).isDirectory())
+    .filter((name) => existsSync(join(sdkDir, name, "index.ts")))
+    .sort();
+}
+
+function listFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+// Sources import siblings as "./x.ts" (house style). TypeScript accepts that in declaration files, but
+// older TypeScript versions and other tools expect "./x.js" next to x.d.ts, so the emitted specifiers are rewritten.
+function rewriteDeclarationSpecifiers(dir) {
+  for (const file of listFiles(dir).filter((f) => f.endsWith(".d.ts"))) {
+    const text = readFileSync(file, "utf8");
+    const next = text.replace(/(from\s+|import\(\s*)(["'])(\.{1,2}\/[^"']+?)\.ts\2/g, "$1$2$3.js$2");
+    if (next !== text) writeFileSync(file, next);
+  }
+}
+
+/** esbuild options for the SDK modules (exported so tests can build into a scratch directory). */
+export function sdkEsbuildOptions(outDir, modules = sdkModules()) {
+  return {
+    absWorkingDir: root,
+    entryPoints: modules.map((name) => ({ in: `sdk/${name}/index.ts`, out: name })),
+    outdir: outDir,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "browser",
+    target: ["es2020"],
+    minify: true,
+    sourcemap: false,
+    chunkNames: "chunk-[hash]",
+    legalComments: "none",
+    logLevel: "warning",
+  };
+}
+
+export async function buildSdk() {
+  const outDir = join(root, "dist", "sdk");
+  const typesDir = join(root, "dist", "types");
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(typesDir, { recursive: true, force: true });
+
+  const modules = sdkModules();
+  await build(sdkEsbuildOptions(outDir, modules));
+
+  const tsc = spawnSync(process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.sdk.json"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (tsc.status !== 0) throw new Error("build-sdk: declaration emit failed (tsc -p tsconfig.sdk.json)");
+  rewriteDeclarationSpecifiers(typesDir);
+  for (const name of modules) {
+    if (!existsSync(join(typesDir, "sdk", name, "index.d.ts"))) throw new Error(`build-sdk: missing types for ${name}`);
+  }
+  console.log(`build sdk: ${modules.join(", ")}`);
+}

@@ -12,7 +12,7 @@ import type { Client, ClientCreateOptions } from "./types.ts";
 export const create: {
   (options: ClientCreateOptions): Promise<Client>;
   (options: ClientCreateOptions, callback: Callback<Client>): void;
-} = wrapPromise(createClient);
+} = /* @__PURE__ */ wrapPromise(createClient);
 
 /** The SDK version, "3.109.0". */
 export const VERSION: string = SDK_VERSION;

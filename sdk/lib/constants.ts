@@ -10,8 +10,11 @@ export const SOURCE = "client";
 /** Integration kind reported in request metadata. */
 export const INTEGRATION = "custom";
 
-/** Value of the `braintreeLibraryVersion` body/query field on every client API request. */
-export const BRAINTREE_LIBRARY_VERSION = `braintree/${PLATFORM}/${VERSION}`;
+/**
+ * Value of the `braintreeLibraryVersion` body/query field on every client API request: braintree/<platform>/<version>.
+ * Spelled out (not a template literal) so bundlers can prove the module inert and drop it when unused.
+ */
+export const BRAINTREE_LIBRARY_VERSION = "braintree/web/3.109.0";
 
 /** Value of the `Braintree-Version` header on GraphQL requests (the API schema date). */
 export const BRAINTREE_API_VERSION = "2018-05-10";

@@ -12,24 +12,26 @@ export interface FixedErrorTemplate extends ErrorTemplate {
   readonly message: string;
 }
 
-/** Errors shared by every module (braintree-web src/lib/errors.js). Messages built at the raise site are left out. */
-export const sharedErrors = {
-  INVALID_USE_OF_INTERNAL_FUNCTION: { type: "INTERNAL", code: "INVALID_USE_OF_INTERNAL_FUNCTION" },
-  INSTANTIATION_OPTION_REQUIRED: { type: "MERCHANT", code: "INSTANTIATION_OPTION_REQUIRED" },
-  INCOMPATIBLE_VERSIONS: { type: "MERCHANT", code: "INCOMPATIBLE_VERSIONS" },
-  CLIENT_SCRIPT_FAILED_TO_LOAD: {
-    type: "NETWORK",
-    code: "CLIENT_SCRIPT_FAILED_TO_LOAD",
-    message: "Braintree client script could not be loaded.",
-  },
-  METHOD_CALLED_AFTER_TEARDOWN: { type: "MERCHANT", code: "METHOD_CALLED_AFTER_TEARDOWN" },
-} as const satisfies Record<string, ErrorTemplate>;
+/** Raised when an internal helper is misused (never by merchant code). */
+export const INVALID_USE_OF_INTERNAL_FUNCTION = { type: "INTERNAL", code: "INVALID_USE_OF_INTERNAL_FUNCTION" } as const;
+/** A module was created without a required option (client/authorization). */
+export const INSTANTIATION_OPTION_REQUIRED = { type: "MERCHANT", code: "INSTANTIATION_OPTION_REQUIRED" } as const;
+/** A module was given a client of another SDK version. */
+export const INCOMPATIBLE_VERSIONS = { type: "MERCHANT", code: "INCOMPATIBLE_VERSIONS" } as const;
+/** braintree-web's deferred client script failed to load (kept for completeness; this SDK imports its client). */
+export const CLIENT_SCRIPT_FAILED_TO_LOAD = {
+  type: "NETWORK",
+  code: "CLIENT_SCRIPT_FAILED_TO_LOAD",
+  message: "Braintree client script could not be loaded.",
+} as const;
+/** A method was called on an instance after teardown. */
+export const METHOD_CALLED_AFTER_TEARDOWN = { type: "MERCHANT", code: "METHOD_CALLED_AFTER_TEARDOWN" } as const;
 
-/** Same entries under the names the contract uses (`import { INSTANTIATION_OPTION_REQUIRED } from ".../errors.ts"`). */
-export const {
+/** Errors shared by every module (braintree-web src/lib/errors.js); messages built at the raise site are left out. */
+export const sharedErrors = {
   INVALID_USE_OF_INTERNAL_FUNCTION,
   INSTANTIATION_OPTION_REQUIRED,
   INCOMPATIBLE_VERSIONS,
   CLIENT_SCRIPT_FAILED_TO_LOAD,
   METHOD_CALLED_AFTER_TEARDOWN,
-} = sharedErrors;
+} as const satisfies Record<string, ErrorTemplate>;

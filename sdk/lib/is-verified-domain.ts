@@ -1,6 +1,6 @@
 // The registrable domains braintree-web trusts for gateway URLs (src/lib/is-verified-domain.js).
-const TRUSTED_DOMAINS = new Set(["paypal.com", "braintreepayments.com", "braintreegateway.com", "braintree-api.com"]);
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+const TRUSTED_DOMAINS = /* @__PURE__ */ new Set(["paypal.com", "braintreepayments.com", "braintreegateway.com", "braintree-api.com"]);
+const LOOPBACK_HOSTS = /* @__PURE__ */ new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 function parse(url: string): URL | undefined {
   try {

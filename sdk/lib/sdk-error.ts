@@ -9,7 +9,7 @@ export interface SdkErrorOptions {
   details?: unknown;
 }
 
-const TYPES = Object.freeze({
+const TYPES = /* @__PURE__ */ Object.freeze({
   CUSTOMER: "CUSTOMER",
   MERCHANT: "MERCHANT",
   NETWORK: "NETWORK",

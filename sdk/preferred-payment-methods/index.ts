@@ -28,7 +28,7 @@ async function createPreferredPaymentMethods(options: PreferredPaymentMethodsCre
 export const create: {
   (options: PreferredPaymentMethodsCreateOptions): Promise<PreferredPaymentMethods>;
   (options: PreferredPaymentMethodsCreateOptions, callback: Callback<PreferredPaymentMethods>): void;
-} = wrapPromise(createPreferredPaymentMethods);
+} = /* @__PURE__ */ wrapPromise(createPreferredPaymentMethods);
 
 /** The SDK version, "3.109.0". */
 export const VERSION: string = SDK_VERSION;

@@ -29,7 +29,7 @@ async function createVaultManager(options: VaultManagerCreateOptions): Promise<V
 export const create: {
   (options: VaultManagerCreateOptions): Promise<VaultManager>;
   (options: VaultManagerCreateOptions, callback: Callback<VaultManager>): void;
-} = wrapPromise(createVaultManager);
+} = /* @__PURE__ */ wrapPromise(createVaultManager);
 
 /** The SDK version, "3.109.0". */
 export const VERSION: string = SDK_VERSION;
