@@ -1,4 +1,4 @@
-import { BRAINTREE_SANDBOX_URLS, DEFAULT_MERCHANT } from "../../../fixtures/gateway/index.ts";
+import { BRAINTREE_SANDBOX_URLS, clientToken, DEFAULT_MERCHANT } from "../../../fixtures/gateway/index.ts";
 import { restConfiguration } from "../../../fixtures/gateway/configuration.ts";
 import type { Scenario } from "../harness/scenario.ts";
 import { GRAPHQL_FAILURES, HTTP_FAILURES } from "./failure-classes.ts";
@@ -36,6 +36,27 @@ export const clientScenarios: Scenario[] = [
       const b = await sdk.client.create({ authorization: ctx.auth });
       return { same: a === b };
     },
+  },
+  {
+    name: "client.create with a production tokenization key fetches configuration from the production GraphQL host",
+    needs: [],
+    compareConfigRequests: true,
+    args: "production_abcdef12_merchantid123",
+    run: async (sdk, ctx) => (await sdk.client.create({ authorization: ctx.args })).getConfiguration().authorizationType,
+  },
+  {
+    name: "client.create with a client token whose graphQL.date is after 2018-05-10 uses the client API configuration",
+    needs: [],
+    compareConfigRequests: true,
+    args: clientToken({ clientApiOrigin: BRAINTREE_SANDBOX_URLS.clientApiOrigin, tag: "late-graphql", graphQL: { url: BRAINTREE_SANDBOX_URLS.graphQLUrl, date: "2019-01-01" } }),
+    run: async (sdk, ctx) => (await sdk.client.create({ authorization: ctx.args })).getConfiguration().gatewayConfiguration.merchantId,
+  },
+  {
+    name: "client.create with a client token whose configUrl is on a non-Braintree host: braintree-web requests it (here unreachable)",
+    needs: [],
+    compareConfigRequests: true,
+    args: clientToken({ clientApiOrigin: "https://gateway.evil.example", tag: "evil" }),
+    run: (sdk, ctx) => sdk.client.create({ authorization: ctx.args }),
   },
   { name: "client.create without authorization rejects INSTANTIATION_OPTION_REQUIRED", needs: [], run: (sdk) => sdk.client.create({}) },
   {

@@ -82,6 +82,7 @@ export const unionPayScenarios: Scenario[] = [
   { name: "unionpay.enroll with only expirationMonth rejects UNIONPAY_EXPIRATION_DATE_INCOMPLETE", needs: NEEDS, args: { method: "enroll", options: { card: { number: CARD.number, expirationMonth: "12" }, mobile: MOBILE } }, run: call },
   { name: "unionpay.enroll with only expirationYear rejects UNIONPAY_EXPIRATION_DATE_INCOMPLETE", needs: NEEDS, args: { method: "enroll", options: { card: { number: CARD.number, expirationYear: "2030" }, mobile: MOBILE } }, run: call },
   { name: "unionpay.enroll without mobile rejects UNIONPAY_MISSING_MOBILE_PHONE_DATA", needs: NEEDS, args: { method: "enroll", options: { card: { number: CARD.number } } }, run: call },
+  { name: "unionpay.enroll with an empty mobile object (braintree-web only checks that mobile is present)", needs: NEEDS, args: { method: "enroll", options: { card: { number: CARD.number }, mobile: {} } }, run: call },
   { name: "unionpay.enroll without card rejects UNIONPAY_CARD_OR_HOSTED_FIELDS_INSTANCE_REQUIRED", needs: NEEDS, args: { method: "enroll", options: { mobile: MOBILE } }, run: call },
   { name: "unionpay.enroll with a card without number rejects UNIONPAY_CARD_OR_HOSTED_FIELDS_INSTANCE_REQUIRED", needs: NEEDS, args: { method: "enroll", options: { card: { expirationDate: "12/2030" }, mobile: MOBILE } }, run: call },
   { name: "unionpay.enroll with an invalid hostedFields rejects UNIONPAY_HOSTED_FIELDS_INSTANCE_INVALID", needs: NEEDS, args: { method: "enroll", options: { hostedFields: {}, mobile: MOBILE } }, run: call },
