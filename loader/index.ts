@@ -28,12 +28,15 @@ function injectPlaceholderStyle(): void {
     `${TAG}{display:block}` +
     `${TAG}:not(:defined){min-height:var(--tc-skeleton-height,320px);border-radius:var(--tc-radius,8px);` +
     `background:linear-gradient(90deg,#f1f2f4,#e6e8eb,#f1f2f4) 0 0/200% 100%;animation:tc-pulse 1.2s linear infinite}` +
-    `${TAG}[data-tc-error]:not(:defined){animation:none;background:#fbeaea;color:#6b1111;padding:16px;font:16px/1.4 system-ui,sans-serif}` +
+    `${TAG}[data-tc-error]:not(:defined),html[data-tc-failed] ${TAG}:not(:defined){animation:none;background:#fbeaea;color:#6b1111;padding:16px;font:16px/1.4 system-ui,sans-serif}` +
+    // Elements an app adds after the failure get the message too (without a button).
+    `html[data-tc-failed] ${TAG}:not(:defined):not([data-tc-error])::before{content:"The ticket checkout could not be loaded."}` +
     `@keyframes tc-pulse{to{background-position:-200% 0}}`;
   document.head.appendChild(style);
 }
 
 function showFailure(retry: () => void): void {
+  document.documentElement.setAttribute("data-tc-failed", "");
   document.querySelectorAll<HTMLElement>(`${TAG}:not(:defined)`).forEach((el) => {
     if (el.hasAttribute("data-tc-error")) return;
     const de = /^de\b/i.test(el.lang || document.documentElement.lang);
@@ -52,6 +55,7 @@ function showFailure(retry: () => void): void {
 }
 
 function clearFailure(): void {
+  document.documentElement.removeAttribute("data-tc-failed");
   document.querySelectorAll(`${TAG}[data-tc-error]`).forEach((el) => {
     el.removeAttribute("data-tc-error");
     el.querySelector("[data-tc-message]")?.remove();

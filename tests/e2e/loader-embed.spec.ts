@@ -61,6 +61,11 @@ test("widget code that cannot load shows a message with Retry in the placeholder
   await visit(page, snippet());
   const placeholder = page.locator("ticket-checkout");
   await expect(placeholder.getByRole("alert")).toContainText("The ticket checkout could not be loaded.");
+  await page.evaluate(() => document.body.appendChild(document.createElement("ticket-checkout")).setAttribute("id", "late"));
+  expect(await page.evaluate(() => getComputedStyle(document.getElementById("late")!, "::before").content)).toBe(
+    '"The ticket checkout could not be loaded."',
+  ); // an element added after the failure is not left as an endless skeleton
+  await page.evaluate(() => document.getElementById("late")!.remove());
   await page.unroute(`${api.origin}/widget/**`);
   await placeholder.getByRole("button", { name: "Retry" }).click();
   await expect(placeholder.locator(".tc-ticket")).toHaveCount(3);
