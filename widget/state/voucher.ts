@@ -1,18 +1,27 @@
 import { atom } from "jotai";
 import { postCheckCoupon } from "../lib/orders.ts";
+import { buyerErrorsAtom } from "./buyer.ts";
 import { checkVoucher, editVoucherCode, EMPTY_VOUCHER, setVoucherEnabled, type Voucher } from "../lib/voucher.ts";
 
 export const voucherAtom = atom<Voucher>({ ...EMPTY_VOUCHER });
 // Which check is the latest: an answer to an older one (the code changed since) is dropped.
 const checkSequenceAtom = atom(0);
 
+// The step-2 voucher error (voucher_code_required/_invalid) is about the code as it was: any change retires it.
+const clearVoucherFormErrorAtom = atom(null, (get, set) => {
+  const errors = get(buyerErrorsAtom);
+  if (errors.voucher) set(buyerErrorsAtom, { ...errors, voucher: undefined });
+});
+
 export const setVoucherEnabledAtom = atom(null, (get, set, enabled: boolean) => {
   set(checkSequenceAtom, get(checkSequenceAtom) + 1);
+  set(clearVoucherFormErrorAtom);
   set(voucherAtom, setVoucherEnabled(get(voucherAtom), enabled));
 });
 
 export const editVoucherCodeAtom = atom(null, (get, set, raw: string) => {
   set(checkSequenceAtom, get(checkSequenceAtom) + 1);
+  set(clearVoucherFormErrorAtom);
   set(voucherAtom, editVoucherCode(get(voucherAtom), raw));
 });
 

@@ -38,14 +38,10 @@ export function VoucherSection() {
     wasEnabled.current = voucher.enabled;
   }, [voucher.enabled]);
 
+  // An empty code still goes through the check, which answers provide_voucher_code without a request;
+  // 1–2 characters do nothing (the button is disabled for them too).
   const requestApply = () => {
-    if (voucher.code.trim() === "") {
-      // Empty code: the check itself answers provide_voucher_code without a request.
-      debouncedApply();
-      return;
-    }
-    if (!canApplyVoucher(voucher.code)) return;
-    debouncedApply();
+    if (voucher.code.trim() === "" || canApplyVoucher(voucher.code)) debouncedApply();
   };
 
   const errorKey = voucher.error ?? formError ?? null;
