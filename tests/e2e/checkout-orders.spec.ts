@@ -45,6 +45,7 @@ test("100 % voucher end to end: full-discount message, zero fees, free order wit
   expect(await overviewRow(w, "service-fee")).toBe("€0.00");
   expect(await overviewRow(w, "handling-fee")).toBe("€0.00");
   expect(await overviewRow(w, "grand-total")).toBe("€0.00");
+  await w.locator('[data-testid="sales-overview"]').screenshot({ path: "test-results/checkout-full-discount.png" });
   await w.getByRole("button", { name: "Download tickets" }).click();
   await expect(w.getByRole("heading", { name: "Ada, you got the vibe!" })).toBeVisible();
   expect(orders).toHaveLength(1);
