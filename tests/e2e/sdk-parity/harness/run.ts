@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { clientToken, tokenizationKey } from "../../../fixtures/gateway/index.ts";
 import { BRAINTREE_SANDBOX_URLS } from "../../../fixtures/gateway/configuration.ts";
 import type { ParityPage } from "./page.ts";
-import { comparableRequests, diff, showsTypeErrorBug, OUR_FILES, type ImplementationRun, type Outcome, type Scenario } from "./scenario.ts";
+import { comparableRequests, diff, missingSubset, showsTypeErrorBug, OUR_FILES, type ImplementationRun, type Outcome, type Scenario } from "./scenario.ts";
 
 type Impl = "braintree" | "ours";
 
@@ -51,11 +51,19 @@ export async function runScenarios(pp: ParityPage, scenarios: Scenario[]): Promi
       if (!e || e.code !== want.code || e.type !== want.type || e.message !== want.message || e.name !== "BraintreeError" || ours.result.unhandled) {
         reasons.push(`ours should reject with ${want.code}/${want.type} "${want.message}", got ${JSON.stringify(ours.result).slice(0, 300)}`);
       }
+    } else if (scenario.knownDifference) {
+      const known = scenario.knownDifference;
+      const endpoints = (run: ImplementationRun) => run.requests.map((r: any) => r.endpoint);
+      for (const d of missingSubset(braintree.result, known.braintree, "braintree.result")) reasons.push(d);
+      for (const d of missingSubset(ours.result, known.ours, "ours.result")) reasons.push(d);
+      for (const d of diff(known.braintreeEndpoints, endpoints(braintree), "braintree.endpoints")) reasons.push(d);
+      for (const d of diff(known.oursEndpoints, endpoints(ours), "ours.endpoints")) reasons.push(d);
     } else {
       for (const d of diff(braintree.result, ours.result, "result")) reasons.push(d);
     }
-    for (const d of diff(braintree.requests, ours.requests, "requests")) reasons.push(d);
-    outcomes.push({ name: scenario.name, pass: reasons.length === 0, reasons, braintree, ours, ms: Date.now() - started });
+    if (!scenario.knownDifference) for (const d of diff(braintree.requests, ours.requests, "requests")) reasons.push(d);
+    const kind = scenario.braintreeBug ? "bug-fixed" : scenario.knownDifference ? "documented-difference" : "identical";
+    outcomes.push({ name: scenario.name, pass: reasons.length === 0, kind, reasons, braintree, ours, ms: Date.now() - started });
   }
   return outcomes;
 }
@@ -63,10 +71,14 @@ export async function runScenarios(pp: ParityPage, scenarios: Scenario[]): Promi
 /** Prints the scenario tally and writes the full comparison to .test-results/sdk-parity/<suite>.json. */
 export function report(suite: string, outcomes: Outcome[]): void {
   const passed = outcomes.filter((o) => o.pass).length;
-  const lines = [`sdk-parity ${suite}: ${passed}/${outcomes.length} scenarios pass`];
+  const count = (kind: Outcome["kind"]) => outcomes.filter((o) => o.pass && o.kind === kind).length;
+  const lines = [
+    `sdk-parity ${suite}: ${passed}/${outcomes.length} scenarios pass ` +
+      `(${count("identical")} identical, ${count("bug-fixed")} braintree bug -> our typed error, ${count("documented-difference")} documented deliberate difference)`,
+  ];
   for (const o of outcomes) if (!o.pass) lines.push(`  FAIL ${o.name}\n${o.reasons.map((r) => "       " + r).join("\n")}`);
   console.log(lines.join("\n"));
   const dir = resolve(import.meta.dirname, "../../../../.test-results/sdk-parity");
   mkdirSync(dir, { recursive: true });
-  writeFileSync(resolve(dir, `${suite}.json`), JSON.stringify({ suite, total: outcomes.length, passed, outcomes }, null, 1));
+  writeFileSync(resolve(dir, `${suite}.json`), JSON.stringify({ suite, total: outcomes.length, passed, identical: count("identical"), bugFixed: count("bug-fixed"), documentedDifferences: count("documented-difference"), outcomes }, null, 1));
 }

@@ -61,6 +61,13 @@ export interface Scenario {
   braintreeBug?: ExpectedError;
   /** How braintree-web's bug shows: a rejected TypeError (default), or a promise that never settles because the TypeError is thrown in a detached callback (an unhandled rejection). */
   braintreeBugShape?: "rejects" | "never settles";
+  /**
+   * A difference from braintree-web that the SDK documents as deliberate (README "Differences from braintree-web").
+   * The scenario then checks braintree-web still does what we think (`braintree` subset of its result, its
+   * request endpoints) and that ours does the documented alternative (`ours` subset, `oursEndpoints`). It is
+   * tallied as a documented difference, never as identical.
+   */
+  knownDifference?: { note: string; braintree: unknown; ours: unknown; braintreeEndpoints: string[]; oursEndpoints: string[] };
   /** Run each implementation on a freshly loaded page (for flows whose module state, e.g. a script loader, must start clean). */
   freshPage?: boolean;
   /** JSON data handed to run as ctx.args (run cannot close over variables). */
@@ -85,6 +92,8 @@ export interface ImplementationRun {
 export interface Outcome {
   name: string;
   pass: boolean;
+  /** identical: same requests and outcome; documented-difference: a knownDifference that held; bug-fixed: braintreeBug asserted. */
+  kind?: "identical" | "documented-difference" | "bug-fixed";
   reasons: string[];
   braintree: ImplementationRun;
   ours?: ImplementationRun;
@@ -120,6 +129,20 @@ function mask(value: unknown): unknown {
     else if (/timestamp/i.test(key)) out[key] = "<timestamp>";
     else out[key] = mask(v);
   }
+  return out;
+}
+
+/** Paths where `actual` does not contain `expected` (every key of expected, recursively; arrays element-wise). */
+export function missingSubset(actual: unknown, expected: unknown, path = "$", out: string[] = []): string[] {
+  if (expected !== null && typeof expected === "object") {
+    if (actual === null || typeof actual !== "object") {
+      out.push(`${path}: expected ${short(expected)}, got ${short(actual)}`);
+      return out;
+    }
+    for (const key of Object.keys(expected)) missingSubset((actual as any)[key], (expected as any)[key], `${path}.${key}`, out);
+    return out;
+  }
+  if (JSON.stringify(actual) !== JSON.stringify(expected)) out.push(`${path}: expected ${short(expected)}, got ${short(actual)}`);
   return out;
 }
 
