@@ -9,10 +9,10 @@ test.afterAll(async () => {
   await server?.close();
 });
 
-/** Clicks a playground button and returns the newest log entry once it appears. */
+/** Clicks a playground button (the first, for per-row buttons) and returns the newest log entry once it appears. */
 async function click(page: Page, testId: string) {
   const before = await page.getByTestId("log").locator("li").count();
-  await page.getByTestId(testId).click();
+  await page.getByTestId(testId).first().click();
   await expect(page.getByTestId("log").locator("li")).toHaveCount(before + 1);
   return page.getByTestId("log").locator("li").first();
 }
