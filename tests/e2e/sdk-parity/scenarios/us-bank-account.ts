@@ -155,7 +155,7 @@ export const usBankAccountScenarios: Scenario[] = [
     braintreeBug: accessRestricted,
     braintreeBugShape: "never settles",
     freshPage: true,
-    limitMs: 1500,
+    limitMs: 2500,
     run: tokenizeLogin,
   },
   {
