@@ -7,10 +7,12 @@ import {
   emptyBuyerDetails, hasErrors, validateBuyerDetails, type BuyerDetails, type BuyerField, type FieldErrors,
 } from "../lib/validation.ts";
 import type { Voucher } from "../lib/voucher.ts";
+import { buyerErrorsAtom } from "./buyer-errors.ts";
+
+export { buyerErrorsAtom };
 
 /** Step-2 form values (spec §3 "User details"); `country` is the name shown in the dropdown. */
 export const buyerDetailsAtom = atom<BuyerDetails>(emptyBuyerDetails());
-export const buyerErrorsAtom = atom<FieldErrors>({});
 /** The "save my data for future use" checkbox. */
 export const saveDataForFutureAtom = atom(false);
 /** Set once the form was filled from storage, so coming back to step 2 keeps what the buyer typed. */

@@ -9,7 +9,6 @@ import {
   processingAtom,
   selectedPaymentMethodAtom,
 } from "./checkout-atoms.ts";
-import { submitDetailsAtom } from "./buyer-submit.ts";
 import { availabilityAtom, isSoldOutAtom, totalQuantityAtom, visibleTicketsAtom } from "./ticket-atoms.ts";
 
 export const navigationAtom = atom((get) => {
@@ -31,8 +30,8 @@ export const navigationAtom = atom((get) => {
 });
 
 /**
- * Next (spec §4 step transitions). Step 1 → 2 needs a ticket. Later steps: the issue-3 helper adds its
- * step-2 logic (validation, free order, embed redirect) in the `case 2` branch.
+ * Next (spec §4 step transitions). Step 1 → 2 needs a ticket; step 2 validates, saves the details and
+ * either places a free order or moves on to payment.
  */
 export const goNextAtom = atom(null, (get, set) => {
   const nav = get(navigationAtom);
@@ -43,8 +42,9 @@ export const goNextAtom = atom(null, (get, set) => {
       if (get(totalQuantityAtom) > 0) set(currentStepAtom, 2);
       return;
     case 2:
-      // Validation, saved details, free order or on to payment (issue 3).
-      void set(submitDetailsAtom);
+      // Validation, saved details, free order or on to payment. Loaded on demand: it pulls in
+      // tweetnacl and the validation schemas, which step 1 never needs.
+      void import("./buyer-submit.ts").then(({ submitDetailsAtom }) => set(submitDetailsAtom));
       return;
     default:
       set(currentStepAtom, step + 1);

@@ -1,6 +1,6 @@
 import { atom } from "jotai";
 import { postCheckCoupon } from "../lib/orders.ts";
-import { buyerErrorsAtom } from "./buyer.ts";
+import { buyerErrorsAtom } from "./buyer-errors.ts";
 import { checkVoucher, editVoucherCode, EMPTY_VOUCHER, setVoucherEnabled, type Voucher } from "../lib/voucher.ts";
 
 export const voucherAtom = atom<Voucher>({ ...EMPTY_VOUCHER });

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useId, useMemo, useRef } from "react";
 import { formatPercent } from "../../lib/format.ts";
 import { canApplyVoucher, debounce, voucherCounts, VOUCHER_DEBOUNCE_MS } from "../../lib/voucher.ts";
-import { buyerErrorsAtom } from "../../state/buyer.ts";
+import { buyerErrorsAtom } from "../../state/buyer-errors.ts";
 import { configAtom } from "../../state/config-atoms.ts";
 import { eventAtom } from "../../state/event-atoms.ts";
 import { visibleTicketsAtom } from "../../state/ticket-atoms.ts";
