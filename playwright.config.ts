@@ -11,7 +11,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [["list"], ["json"]],
+  reporter: [["list"], ["json", { outputFile: ".test-results/playwright.json" }]],
   use: {
     headless: true,
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },

@@ -42,7 +42,7 @@ const unitStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporte
 
 step("browser tests (playwright, " + chromium + ")");
 const e2eStatus = run("npx", ["playwright", "test"], {
-  env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: ".test-results/playwright.json" },
+  env: { ...process.env, CHROMIUM_PATH: chromium },
 });
 
 function counts(file, read) {
