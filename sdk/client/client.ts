@@ -9,7 +9,7 @@ import { INTEGRATION, PLATFORM, SOURCE } from "../lib/constants.ts";
 import { addMetadata } from "./add-metadata.ts";
 import { CHECKED_URL_PROPERTIES } from "./constants.ts";
 import { clientErrors } from "./errors.ts";
-import { gatewayRequest } from "./gateway-request.ts";
+import { gatewayRequest, type GraphQLRoute } from "./gateway-request.ts";
 import { formatRequestError } from "./request-error.ts";
 import type {
   Client,
@@ -102,6 +102,7 @@ export class GatewayClient implements Client {
         url: `${String(config.gatewayConfiguration.clientApiUrl)}/v1/${String(opts.endpoint)}`,
         data: addMetadata(config, opts.data as Record<string, unknown> | undefined),
         timeout: opts.timeout,
+        graphQL: this.#graphQLRoute(),
       });
     } else if (api === "graphQLApi") {
       const url = this.#graphQLUrl();
@@ -134,6 +135,17 @@ export class GatewayClient implements Client {
       throw convertToSdkError(errors, clientErrors.CLIENT_GRAPHQL_REQUEST_ERROR);
     }
     return { _httpStatus: result.status, ...(typeof body === "object" && body !== null ? body : {}) };
+  }
+
+  // GraphQL features the gateway enabled for this merchant (e.g. card tokenization over GraphQL).
+  #graphQLRoute(): GraphQLRoute | undefined {
+    const { gatewayConfiguration: gateway, analyticsMetadata: meta } = this.#config;
+    if (!gateway.graphQL?.url) return undefined;
+    return {
+      url: gateway.graphQL.url,
+      features: Array.isArray(gateway.graphQL.features) ? gateway.graphQL.features : [],
+      metadata: { source: meta.source, integration: meta.integration, sessionId: meta.sessionId },
+    };
   }
 
   #graphQLUrl(): string {

@@ -13,7 +13,7 @@ import {
 import type { AuthorizationData } from "./authorization.ts";
 import { CONFIG_VERSION } from "./constants.ts";
 import { clientErrors } from "./errors.ts";
-import { gatewayRequest, type GraphQLConfigurationRoute } from "./gateway-request.ts";
+import { gatewayRequest, type GraphQLRoute } from "./gateway-request.ts";
 import type { AnalyticsMetadata, ClientConfiguration } from "./types.ts";
 
 function dateParts(date: string): number {
@@ -38,18 +38,18 @@ export function createAnalyticsMetadata(sessionId: string | undefined): Analytic
   };
 }
 
-function graphQLRoute(auth: AuthorizationData, metadata: AnalyticsMetadata): GraphQLConfigurationRoute | undefined {
+function graphQLRoute(auth: AuthorizationData, metadata: AnalyticsMetadata): GraphQLRoute | undefined {
   const clientSdkMetadata = { source: metadata.source, integration: metadata.integration, sessionId: metadata.sessionId };
   // Same rule as braintree-web: tokenization keys always ask GraphQL first; client tokens only when their
   // GraphQL schema date is not newer than the API version this SDK speaks.
   if (auth.attrs.authorizationFingerprint && auth.graphQL) {
     if (dateParts(auth.graphQL.date) <= dateParts(BRAINTREE_API_VERSION)) {
-      return { url: auth.graphQL.url, metadata: clientSdkMetadata };
+      return { url: auth.graphQL.url, features: ["configuration"], metadata: clientSdkMetadata };
     }
     return undefined;
   }
   if (auth.attrs.tokenizationKey && isGatewayEnvironment(auth.environment)) {
-    return { url: GRAPHQL_URLS[auth.environment], metadata: clientSdkMetadata };
+    return { url: GRAPHQL_URLS[auth.environment], features: ["configuration"], metadata: clientSdkMetadata };
   }
   return undefined;
 }
@@ -75,7 +75,7 @@ export async function fetchConfiguration(
     method: "GET",
     url: auth.configUrl,
     data,
-    graphQLConfiguration: graphQLRoute(auth, analyticsMetadata),
+    graphQL: graphQLRoute(auth, analyticsMetadata),
   });
   if (!result.ok) {
     const template =

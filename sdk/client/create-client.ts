@@ -1,7 +1,7 @@
 import { SdkError } from "../lib/sdk-error.ts";
 import { sharedErrors } from "../lib/errors.ts";
 import { parseAuthorization, type AuthorizationData } from "./authorization.ts";
-import { assertTrustedGatewayUrls, GatewayClient } from "./client.ts";
+import { GatewayClient } from "./client.ts";
 import { fetchConfiguration } from "./configuration.ts";
 import { clientErrors } from "./errors.ts";
 import type { Client, ClientConfiguration, ClientCreateOptions } from "./types.ts";
@@ -39,13 +39,10 @@ export function createClient(options: ClientCreateOptions): Promise<Client> {
 
   let auth: AuthorizationData;
   try {
+    // Like braintree-web, a client token's configUrl is fetched as given (the merchant's server issued it);
+    // the URLs in the configuration that comes back are what the domain check guards.
     auth = parseAuthorization(authorization);
-    // A client token names its own configUrl: refuse an untrusted one before sending the fingerprint to it.
-    if (auth.attrs.authorizationFingerprint !== undefined || !auth.attrs.tokenizationKey) {
-      assertTrustedGatewayUrls({ configUrl: auth.configUrl });
-    }
-  } catch (err) {
-    if (err instanceof SdkError && err.code !== clientErrors.CLIENT_INVALID_AUTHORIZATION.code) return Promise.reject(err);
+  } catch {
     return Promise.reject(new SdkError(clientErrors.CLIENT_INVALID_AUTHORIZATION));
   }
 

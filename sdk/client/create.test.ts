@@ -156,13 +156,13 @@ describe("client.create", () => {
     }
   });
 
-  it("does not send a client token's fingerprint to an untrusted configUrl", async () => {
-    const requests = installFakeFetch(() => ({ status: 200, body: sandboxConfiguration() }));
-    await expect(create({ authorization: clientToken({ configUrl: "https://evil.example.com/client_api/v1/configuration" }) })).rejects.toMatchObject({
-      code: "CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN",
-      message: "configUrl property is on an invalid domain.",
+  it("fetches a client token's configUrl as given, like braintree-web; an unreachable one is CLIENT_GATEWAY_NETWORK", async () => {
+    const requests = installFakeFetch(() => "network-error");
+    await expect(create({ authorization: clientToken({ configUrl: "https://elsewhere.example.com/client_api/v1/configuration" }) })).rejects.toMatchObject({
+      code: "CLIENT_GATEWAY_NETWORK",
+      details: { originalError: "error" },
     });
-    expect(requests).toHaveLength(0);
+    expect(requests.map((r) => new URL(r.url).host)).toEqual(["elsewhere.example.com", "elsewhere.example.com"]);
   });
 
   it("accepts a loopback gateway when the page is on loopback", async () => {

@@ -6,12 +6,51 @@ import { MAX_RETRIES, RETRY_STATUS } from "./constants.ts";
 import { adaptGraphQLError, graphQLStatus, shouldFallBackToClientApi } from "./graphql-response.ts";
 import { adaptGraphQLConfiguration } from "./graphql-configuration-adapter.ts";
 import { CONFIGURATION_OPERATION_NAME, configurationQuery } from "./graphql-configuration-query.ts";
+import { adaptTokenizeCreditCard, tokenizeCreditCardBody } from "./graphql-credit-card.ts";
 
-/** Routes a configuration request to GraphQL first (braintree-web's "configuration" GraphQL feature). */
-export interface GraphQLConfigurationRoute {
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * GraphQL features that take over client API paths (braintree-web's "GraphQL features"): when the route lists
+ * the feature for a request's path, the request goes to GraphQL instead and the answer is adapted back.
+ */
+export interface GraphQLRoute {
   url: string;
+  /** Lower-case feature names, e.g. "configuration", "tokenize_credit_cards". */
+  features: readonly string[];
   metadata: { source: string; integration: string; sessionId: string };
 }
+
+interface Feature {
+  path: string;
+  body(data: Json): Json;
+  adapt(parsed: unknown, route: GraphQLRoute): unknown;
+  /** A "successful" answer this feature cannot use counts as a failure. */
+  usable(parsed: unknown): boolean;
+}
+
+function clientConfiguration(parsed: unknown): Json | undefined {
+  const config = (parsed as { data?: { clientConfiguration?: unknown } } | null)?.data?.clientConfiguration;
+  return typeof config === "object" && config !== null ? (config as Json) : undefined;
+}
+
+const FEATURES: Readonly<Record<string, Feature>> = {
+  configuration: {
+    path: "configuration",
+    body: () => ({ query: configurationQuery(), operationName: CONFIGURATION_OPERATION_NAME }),
+    adapt: (parsed, route) => {
+      const config = clientConfiguration(parsed);
+      return config ? adaptGraphQLConfiguration(config, route.url) : adaptGraphQLError(parsed);
+    },
+    usable: (parsed) => clientConfiguration(parsed) !== undefined,
+  },
+  tokenize_credit_cards: {
+    path: "payment_methods/credit_cards",
+    body: tokenizeCreditCardBody,
+    adapt: (parsed) => adaptTokenizeCreditCard(parsed),
+    usable: (parsed) => Boolean((parsed as Json | null)?.data?.tokenizeCreditCard),
+  },
+};
 
 /** One logical request; retries and the GraphQL-to-REST fallback happen inside. */
 export interface GatewayRequestOptions {
@@ -20,20 +59,32 @@ export interface GatewayRequestOptions {
   data?: Record<string, unknown>;
   headers?: Record<string, string>;
   timeout?: number;
-  graphQLConfiguration?: GraphQLConfigurationRoute;
+  graphQL?: GraphQLRoute | undefined;
 }
 
 /** Outcome: `error` is set (the parsed error body, or "error") when status is outside 200-399. */
 export type GatewayResult = { ok: true; body: unknown; status: number } | { ok: false; error: unknown; status: number };
 
-function isConfigurationPath(url: string): boolean {
+function clientApiPath(url: string): string | undefined {
   const parts = url.split("/client_api/v1/");
-  return parts.length > 1 && parts[1]!.split("?")[0] === "configuration";
+  return parts.length > 1 ? parts[1]!.split("?")[0] : undefined;
 }
 
-function graphQLConfigurationRequest(options: GatewayRequestOptions, route: GraphQLConfigurationRoute) {
-  const data = options.data ?? {};
-  const token = (data.authorizationFingerprint ?? data.tokenizationKey) as string | undefined;
+function graphQLFeature(options: GatewayRequestOptions): Feature | undefined {
+  const route = options.graphQL;
+  const path = clientApiPath(options.url);
+  if (!route || !path) return undefined;
+  // UnionPay enrolment data is not part of the GraphQL tokenization input: such requests stay on REST.
+  if ((options.data as Json | undefined)?.creditCard?.options?.unionPayEnrollment !== undefined) return undefined;
+  // Fastlane card tokenization has its own GraphQL shape, not reproduced here: it stays on REST.
+  if ((options.data as Json | undefined)?.creditCard?.fastlane) return undefined;
+  const name = route.features.find((f) => FEATURES[f]?.path === path);
+  return name ? FEATURES[name] : undefined;
+}
+
+function graphQLRequest(options: GatewayRequestOptions, route: GraphQLRoute, feature: Feature) {
+  const data = (options.data ?? {}) as Json;
+  const token = (data.authorizationFingerprint || data.tokenizationKey) as string | undefined;
   return {
     method: "POST",
     url: route.url,
@@ -43,11 +94,7 @@ function graphQLConfigurationRequest(options: GatewayRequestOptions, route: Grap
       Authorization: `Bearer ${String(token)}`,
       "Braintree-Version": BRAINTREE_API_VERSION,
     },
-    body: JSON.stringify({
-      clientSdkMetadata: route.metadata,
-      query: configurationQuery(),
-      operationName: CONFIGURATION_OPERATION_NAME,
-    }),
+    body: JSON.stringify({ clientSdkMetadata: route.metadata, ...feature.body(data) }),
   };
 }
 
@@ -59,45 +106,37 @@ function restRequest(options: GatewayRequestOptions) {
   return { method, url: options.url, headers, body: JSON.stringify(data) };
 }
 
-function clientConfiguration(parsed: unknown): Record<string, unknown> | undefined {
-  const config = (parsed as { data?: { clientConfiguration?: unknown } } | null)?.data?.clientConfiguration;
-  return typeof config === "object" && config !== null ? (config as Record<string, unknown>) : undefined;
-}
-
-function adaptConfiguration(parsed: unknown, route: GraphQLConfigurationRoute): unknown {
-  const config = clientConfiguration(parsed);
-  return config ? adaptGraphQLConfiguration(config, route.url) : adaptGraphQLError(parsed);
-}
-
 /**
  * Sends a request the way braintree-web's transport does: JSON body (query string for GET), one retry when
- * there was no status at all or 408, and for a GraphQL-routed configuration request a fallback to REST when
- * GraphQL is unreachable or answers UNKNOWN/INTERNAL. Never rejects; a timeout ends as status -1.
+ * there was no status at all (network failure or timeout) or 408, and for a GraphQL-routed request a
+ * fallback to REST when GraphQL is unreachable or answers UNKNOWN/INTERNAL. Never rejects. A request that
+ * still has no answer after its retry reports status 500, as braintree-web does.
  */
 export async function gatewayRequest(options: GatewayRequestOptions): Promise<GatewayResult> {
   const timeout = options.timeout ?? DEFAULT_REQUEST_TIMEOUT_MS;
   let retries = 0;
-  let route = options.graphQLConfiguration && isConfigurationPath(options.url) ? options.graphQLConfiguration : undefined;
+  let feature = graphQLFeature(options);
   for (;;) {
-    const useGraphQL = route !== undefined;
-    const req = route ? graphQLConfigurationRequest(options, route) : restRequest(options);
+    const route = feature ? options.graphQL! : undefined;
+    const req = feature && route ? graphQLRequest(options, route, feature) : restRequest(options);
     const res = await httpRequest({ ...req, timeout });
-    if (route && (res.status === 0 || res.status === TIMEOUT_STATUS)) {
+    const noAnswer = res.status === 0 || res.status === TIMEOUT_STATUS;
+    if (feature && noAnswer) {
       // GraphQL unreachable (often a Content-Security-Policy): ask the REST client API instead.
-      route = undefined;
+      feature = undefined;
       continue;
     }
     const parsed = parseJson(res.text);
-    const body = route ? adaptConfiguration(parsed, route) : parsed;
-    let status = route ? graphQLStatus(res.status, parsed) : res.status;
-    // A "successful" GraphQL answer without clientConfiguration is a broken one (braintree-web hits a TypeError).
-    if (route && status === 200 && !clientConfiguration(parsed)) status = 500;
+    const body = feature && route ? feature.adapt(parsed, route) : parsed;
+    let status = feature ? graphQLStatus(res.status, parsed) : noAnswer ? 0 : res.status;
+    // A "successful" GraphQL answer without the expected data is a broken one (braintree-web hits a TypeError).
+    if (feature && status === 200 && !feature.usable(parsed)) status = 500;
     if (status >= 200 && status < 400) return { ok: true, body, status };
-    if (useGraphQL && shouldFallBackToClientApi(parsed)) {
-      route = undefined;
+    if (feature && shouldFallBackToClientApi(parsed)) {
+      feature = undefined;
       continue;
     }
-    if (retries < MAX_RETRIES && (!status || status === RETRY_STATUS || status === TIMEOUT_STATUS)) {
+    if (retries < MAX_RETRIES && (!status || status === RETRY_STATUS)) {
       retries++;
       continue;
     }

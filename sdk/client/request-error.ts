@@ -4,7 +4,8 @@ import { TIMEOUT_STATUS } from "../lib/http-request.ts";
 import { clientErrors } from "./errors.ts";
 
 /**
- * Maps a failed exchange to the client's error, braintree-web's table: timeout -> CLIENT_REQUEST_TIMEOUT,
+ * Maps a failed exchange to the client's error, braintree-web's table: status -1 -> CLIENT_REQUEST_TIMEOUT
+ * (braintree-web's XDomainRequest path; the fetch transport reports a timeout like a dropped connection),
  * 401 -> CLIENT_AUTHORIZATION_INVALID, 403 -> CLIENT_AUTHORIZATION_INSUFFICIENT, 429 -> CLIENT_RATE_LIMITED,
  * 5xx (and "no answer" after the retry, reported as 500) -> CLIENT_GATEWAY_NETWORK, any other non-2xx/3xx ->
  * CLIENT_REQUEST_ERROR with the response body as `details.originalError`. `details.httpStatus` is always set.

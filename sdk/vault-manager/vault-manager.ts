@@ -98,12 +98,13 @@ export class VaultManager {
           details: { originalError: graphQLErrors },
         });
       }
-      // braintree-web throws a TypeError here for HTTP-level failures (no GraphQL errors to read); the typed
-      // error carries the GraphQL errors when there are any, else the client's own error.
+      // details.originalError is what the client error carried (GraphQL errors, or the HTTP error body), as in
+      // braintree-web. Where that is missing (HTTP 5xx/401/403/429) braintree-web throws a TypeError; the typed
+      // error carries the client's own error instead.
       throw new SdkError({
         ...vaultManagerErrors.VAULT_MANAGER_DELETE_PAYMENT_METHOD_UNKNOWN_ERROR,
         message: deleteUnknownErrorMessage(nonce),
-        details: { originalError: Array.isArray(graphQLErrors) ? graphQLErrors : err },
+        details: { originalError: graphQLErrors !== undefined ? graphQLErrors : err },
       });
     }
   }

@@ -59,7 +59,7 @@ export function sandboxConfiguration(extra: Record<string, unknown> = {}): Recor
     configUrl: "https://api.sandbox.braintreegateway.com:443/merchants/merchant_id/client_api/v1/configuration",
     merchantId: "merchant_id",
     analytics: { url: "https://origin-analytics-sand.sandbox.braintree-api.com/merchant_id" },
-    graphQL: { url: "https://payments.sandbox.braintree-api.com/graphql", features: ["tokenize_credit_cards"] },
+    graphQL: { url: "https://payments.sandbox.braintree-api.com/graphql", features: [] },
     ...extra,
   };
 }
