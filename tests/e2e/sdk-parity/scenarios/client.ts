@@ -52,16 +52,9 @@ export const clientScenarios: Scenario[] = [
     run: async (sdk, ctx) => (await sdk.client.create({ authorization: ctx.args })).getConfiguration().gatewayConfiguration.merchantId,
   },
   {
-    name: "client.create with a client token whose configUrl is on a non-Braintree host: braintree-web requests it (documented difference: ours rejects INVALID_DOMAIN first)",
+    name: "client.create with a client token whose configUrl is on a non-Braintree host is requested as given (here unreachable)",
     needs: [],
     compareConfigRequests: true,
-    knownDifference: {
-      note: "README: a client token's own configUrl is checked before the fingerprint is sent to it",
-      braintree: { error: { code: "CLIENT_GATEWAY_NETWORK", type: "NETWORK" } },
-      ours: { error: { name: "BraintreeError", code: "CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN", type: "MERCHANT", message: "configUrl property is on an invalid domain." } },
-      braintreeEndpoints: [],
-      oursEndpoints: [],
-    },
     args: clientToken({ clientApiOrigin: "https://gateway.evil.example", tag: "evil" }),
     run: (sdk, ctx) => sdk.client.create({ authorization: ctx.args }),
   },
@@ -240,29 +233,15 @@ export const clientScenarios: Scenario[] = [
     run: async (sdk, ctx) => (await sdk.client.create({ authorization: ctx.auth })).request({ method: "get", endpoint: "payment_methods", data: {} }),
   },
   {
-    name: "client.request REST gateway never answers: gives up after options.timeout (50 ms) (documented difference: ours CLIENT_REQUEST_TIMEOUT)",
+    name: "client.request REST gateway never answers: gives up after options.timeout (50 ms)",
     needs: [],
     failures: { payment_methods: { kind: "timeout" } },
-    knownDifference: {
-      note: "README: a timed-out request rejects CLIENT_REQUEST_TIMEOUT (-1); braintree-web's XHR path reports CLIENT_GATEWAY_NETWORK (500)",
-      braintree: { error: { code: "CLIENT_GATEWAY_NETWORK", type: "NETWORK", httpStatus: 500 } },
-      ours: { error: { name: "BraintreeError", code: "CLIENT_REQUEST_TIMEOUT", type: "NETWORK", message: "Request timed out waiting for a reply.", httpStatus: -1 } },
-      braintreeEndpoints: ["payment_methods", "payment_methods"],
-      oursEndpoints: ["payment_methods", "payment_methods"],
-    },
     run: async (sdk, ctx) => (await sdk.client.create({ authorization: ctx.auth })).request({ method: "get", endpoint: "payment_methods", data: {}, timeout: 50 }),
   },
   {
-    name: "client.request graphQLApi gateway never answers: gives up after options.timeout (50 ms) (documented difference: ours CLIENT_REQUEST_TIMEOUT)",
+    name: "client.request graphQLApi gateway never answers: gives up after options.timeout (50 ms)",
     needs: [],
     failures: { "graphql:PreferredPaymentMethods": { kind: "timeout" } },
-    knownDifference: {
-      note: "README: a timed-out request rejects CLIENT_REQUEST_TIMEOUT (-1); braintree-web's XHR path reports CLIENT_GATEWAY_NETWORK (500)",
-      braintree: { error: { code: "CLIENT_GATEWAY_NETWORK", type: "NETWORK", httpStatus: 500 } },
-      ours: { error: { name: "BraintreeError", code: "CLIENT_REQUEST_TIMEOUT", type: "NETWORK", message: "Request timed out waiting for a reply.", httpStatus: -1 } },
-      braintreeEndpoints: ["graphql:PreferredPaymentMethods", "graphql:PreferredPaymentMethods"],
-      oursEndpoints: ["graphql:PreferredPaymentMethods", "graphql:PreferredPaymentMethods"],
-    },
     run: async (sdk, ctx) =>
       (await sdk.client.create({ authorization: ctx.auth })).request({ api: "graphQLApi", timeout: 50, data: { query: "query PreferredPaymentMethods { preferredPaymentMethods { paypalPreferred venmoPreferred } }" } }),
   },
@@ -281,16 +260,9 @@ export const clientScenarios: Scenario[] = [
     run: async (sdk, ctx) => (await sdk.client.create({ authorization: ctx.auth, debug: true })).getConfiguration().isDebug,
   },
   {
-    name: "client.request POST payment_methods/credit_cards with tokenize_credit_cards: braintree-web uses GraphQL TokenizeCreditCard (documented difference: ours REST)",
+    name: "client.request POST payment_methods/credit_cards with tokenize_credit_cards goes over GraphQL TokenizeCreditCard",
     needs: [],
     merchant: { graphQLFeatures: ["tokenize_credit_cards"] },
-    knownDifference: {
-      note: "README: routing payment_methods/credit_cards through GraphQL is not implemented; ours always uses the client API",
-      braintree: { ok: { _httpStatus: 200, creditCards: [{ nonce: "tokencc_graphql_1111", type: "CreditCard" }] } },
-      ours: { ok: { _httpStatus: 201, creditCards: [{ nonce: "tokencc_unionpay_1111", type: "CreditCard" }] } },
-      braintreeEndpoints: ["graphql:TokenizeCreditCard"],
-      oursEndpoints: ["credit_cards"],
-    },
     run: async (sdk, ctx) =>
       (await sdk.client.create({ authorization: ctx.auth })).request({
         method: "post",
