@@ -11,6 +11,7 @@ import { CHECKED_URL_PROPERTIES } from "./constants.ts";
 import { clientErrors } from "./errors.ts";
 import { gatewayRequest, type GraphQLRoute } from "./gateway-request.ts";
 import { formatRequestError } from "./request-error.ts";
+import { collectsDeviceData, startFraudnet } from "./fraudnet.ts";
 import type {
   Client,
   ClientConfiguration,
@@ -134,7 +135,12 @@ export class GatewayClient implements Client {
     if (api === "graphQLApi" && errors) {
       throw convertToSdkError(errors, clientErrors.CLIENT_GRAPHQL_REQUEST_ERROR);
     }
-    return { _httpStatus: result.status, ...(typeof body === "object" && body !== null ? body : {}) };
+    const response: GatewayResponse = { _httpStatus: result.status, ...(typeof body === "object" && body !== null ? body : {}) };
+    const cards = response.creditCards as Array<{ nonce?: unknown }> | undefined;
+    if (api === "clientApi" && collectsDeviceData(config, opts.endpoint) && Array.isArray(cards) && cards.length > 0) {
+      startFraudnet(config, String(cards[0]?.nonce));
+    }
+    return response;
   }
 
   // GraphQL features the gateway enabled for this merchant (e.g. card tokenization over GraphQL).
