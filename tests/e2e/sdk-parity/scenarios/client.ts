@@ -58,6 +58,18 @@ export const clientScenarios: Scenario[] = [
     args: clientToken({ clientApiOrigin: "https://gateway.evil.example", tag: "evil" }),
     run: (sdk, ctx) => sdk.client.create({ authorization: ctx.args }),
   },
+  {
+    name: "client.create() without options: braintree-web throws a TypeError synchronously (documented difference: ours rejects INSTANTIATION_OPTION_REQUIRED)",
+    needs: [],
+    knownDifference: {
+      note: "README: misuse such as create() without options rejects the documented error",
+      braintree: { ok: { threw: { name: "TypeError" } } },
+      ours: { ok: { returned: "promise", settled: { error: { name: "BraintreeError", code: "INSTANTIATION_OPTION_REQUIRED", type: "MERCHANT", message: "options.authorization is required when instantiating a client." } } } },
+      braintreeEndpoints: [],
+      oursEndpoints: [],
+    },
+    run: (sdk, ctx) => ctx.h.sync(() => sdk.client.create()),
+  },
   { name: "client.create without authorization rejects INSTANTIATION_OPTION_REQUIRED", needs: [], run: (sdk) => sdk.client.create({}) },
   {
     name: "client.create without authorization, callback style, calls back with the error",

@@ -73,6 +73,19 @@ export const vaultManagerScenarios: Scenario[] = [
     failures: { payment_methods: failure },
     run: fetchWith,
   })),
+  {
+    name: "vaultManager.fetchPaymentMethods on a 200 answer without paymentMethods: braintree-web TypeError (documented difference: ours CLIENT_REQUEST_ERROR)",
+    needs: NEEDS,
+    failures: { payment_methods: { kind: "http", status: 200, body: { unexpected: true } } },
+    knownDifference: {
+      note: "README: fetchPaymentMethods on an answer without paymentMethods rejects CLIENT_REQUEST_ERROR",
+      braintree: { error: { name: "TypeError" } },
+      ours: { error: { name: "BraintreeError", code: "CLIENT_REQUEST_ERROR", type: "NETWORK" } },
+      braintreeEndpoints: ["payment_methods"],
+      oursEndpoints: ["payment_methods"],
+    },
+    run: fetchWith,
+  },
   { name: "vaultManager.deletePaymentMethod resolves undefined after the DeletePaymentMethodFromSingleUseToken mutation", needs: NEEDS, run: deleteWith },
   {
     name: "vaultManager.deletePaymentMethod with a callback calls back (null, undefined)",
