@@ -33,3 +33,7 @@ export const create: {
 
 /** The SDK version, "3.109.0". */
 export const VERSION: string = SDK_VERSION;
+
+/** The error class every rejection of this module is an instance of (name "BraintreeError"). */
+export { SdkError } from "../lib/sdk-error.ts";
+export type { SdkErrorType } from "../lib/sdk-error.ts";
