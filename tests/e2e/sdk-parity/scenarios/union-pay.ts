@@ -106,16 +106,9 @@ export const unionPayScenarios: Scenario[] = [
     run: call,
   },
   {
-    name: "unionpay.tokenize with creditCards.collectDeviceData: braintree-web loads PayPal's fraudnet script after the nonce (documented difference: ours does not)",
+    name: "unionpay.tokenize with creditCards.collectDeviceData loads PayPal's fraudnet script after the nonce",
     needs: NEEDS,
     merchant: { collectDeviceData: true },
-    knownDifference: {
-      note: "README: the fraud script after tokenization is not implemented",
-      braintree: { ok: { nonce: "tokencc_unionpay_1232", fraudnetParams: { f: "tokencc_unionpay_1232", s: "BRAINTREE_SIGNIN", fp: { mid: "merchantid123", rda_tenant: "bt_card" } } } },
-      ours: { ok: { nonce: "tokencc_unionpay_1232", fraudnetParams: null } },
-      braintreeEndpoints: ["credit_cards", "fraudnet"],
-      oursEndpoints: ["credit_cards"],
-    },
     freshPage: true,
     run: async (sdk, ctx) => {
       const unionpay = await sdk.unionpay.create({ client: await sdk.client.create({ authorization: ctx.auth }) });
