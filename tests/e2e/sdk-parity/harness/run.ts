@@ -28,7 +28,7 @@ async function runOnce(pp: ParityPage, impl: Impl, scenario: Scenario, index: nu
     [impl, scenario.run.toString(), ctx] as const,
   );
   await pp.releaseHung();
-  return { result, requests: comparableRequests(pp.gateway.requests, scenario.compareConfigRequests ?? false) };
+  return { result, requests: comparableRequests(pp.gateway.requests, scenario.compareConfigRequests ?? false, scenario.keepAnalytics) };
 }
 
 /** Runs each scenario against braintree-web, then against our SDK, and compares requests and outcomes. */

@@ -53,6 +53,8 @@ export interface Scenario {
   plaidMode?: "success" | "exit";
   /** Include configuration fetches in the request comparison (client.create scenarios). */
   compareConfigRequests?: boolean;
+  /** Keep analytics beacons in the compared requests (otherwise ignored: their payloads are timing-dependent). */
+  keepAnalytics?: boolean;
   limitMs?: number;
   /**
    * braintree-web 3.109.0 has a bug here (listed in the errors reference `_notes`) and rejects with a TypeError.
@@ -104,9 +106,9 @@ export interface Outcome {
 const CONFIG_ENDPOINTS = new Set(["configuration", "graphql:ClientConfiguration"]);
 
 /** The requests that matter for parity, with random values (session ids, timestamps) masked. */
-export function comparableRequests(requests: RecordedRequest[], includeConfig: boolean): unknown[] {
+export function comparableRequests(requests: RecordedRequest[], includeConfig: boolean, keepAnalytics = false): unknown[] {
   return requests
-    .filter((r) => r.endpoint !== "analytics" && (includeConfig || !CONFIG_ENDPOINTS.has(r.endpoint)))
+    .filter((r) => (keepAnalytics || r.endpoint !== "analytics") && (includeConfig || !CONFIG_ENDPOINTS.has(r.endpoint)))
     .map((r) => {
       const hasBody = r.method !== "GET" && r.method !== "HEAD";
       const headers: Record<string, string | undefined> = {
