@@ -83,7 +83,7 @@ export const clientScenarios: Scenario[] = [
     },
     run: async (sdk, ctx) => {
       const version = (await sdk.client.create({ authorization: ctx.auth })).getVersion();
-      await ctx.h.sleep(300); // beacons are fire-and-forget
+      await ctx.h.sleep(1000); // beacons are fire-and-forget; leave time for them on a loaded machine
       return version;
     },
   },
