@@ -113,7 +113,11 @@ function restRequest(options: GatewayRequestOptions) {
  * still has no answer after its retry reports status 500, as braintree-web does.
  */
 export async function gatewayRequest(options: GatewayRequestOptions): Promise<GatewayResult> {
-  const timeout = options.timeout ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  // XHR treats timeout 0 as "wait forever"; here every wait ends, so 0, negative or non-numbers get the default.
+  const timeout =
+    typeof options.timeout === "number" && Number.isFinite(options.timeout) && options.timeout > 0
+      ? options.timeout
+      : DEFAULT_REQUEST_TIMEOUT_MS;
   let retries = 0;
   let feature = graphQLFeature(options);
   for (;;) {

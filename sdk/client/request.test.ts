@@ -223,3 +223,16 @@ describe("client instance", () => {
     expect(client.getConfiguration().authorizationType).toBe("CLIENT_TOKEN");
   });
 });
+
+describe("client.request timeout option", () => {
+  it("treats timeout 0 as the 60 s default instead of waiting forever", async () => {
+    const { client } = await clientWith(() => "hang");
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const settled = vi.fn();
+    client.request({ method: "post", endpoint: "x", timeout: 0 }).catch(settled);
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2 * 61_000);
+    expect(settled).toHaveBeenCalledWith(expect.objectContaining({ code: "CLIENT_GATEWAY_NETWORK" }));
+  });
+});
