@@ -10,8 +10,8 @@ export function httpStatusOf(error: unknown): number | undefined {
 
 /**
  * braintree-web's split for enroll and tokenize: 403 passes through unchanged; any other status under 500
- * (including -1 for a timeout and 0 for no answer, as its client reports them) is the customer's input;
- * 500+ or no status is a network error. The original error is kept in details.originalError.
+ * is the customer's input; 500+ or no status is a network error. A hanging gateway arrives here as the
+ * client's CLIENT_GATEWAY_NETWORK (500) after its one retry, so it counts as a network error. The original error is kept in details.originalError.
  */
 export function splitRequestError(
   originalError: unknown,

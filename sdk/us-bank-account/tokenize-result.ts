@@ -9,8 +9,8 @@ import type { UsBankAccountTokenizePayload } from "./types.ts";
 
 /**
  * Maps a failed tokenize request. 401 -> BRAINTREE_API_ACCESS_RESTRICTED; any other HTTP status under 500
- * (including braintree's -1 for a timeout and 0 for no answer) -> FAILED_TOKENIZATION; 500+ or no status at all
- * (GraphQL errors in a 200 answer, unreadable answers) -> TOKENIZATION_NETWORK_ERROR. The split is braintree-web's.
+ * -> FAILED_TOKENIZATION; 500+ or no status at all (GraphQL errors in a 200 answer, unreadable answers, and a
+ * timeout, which the client reports as CLIENT_GATEWAY_NETWORK 500 after its retry) -> TOKENIZATION_NETWORK_ERROR. The split is braintree-web's.
  * The original error is kept in details.originalError.
  */
 export function tokenizeError(originalError: unknown) {

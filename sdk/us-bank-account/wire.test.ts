@@ -79,14 +79,15 @@ describe("us-bank-account over the SDK client", () => {
     expect(error).toMatchObject({ name: "BraintreeError", code, details: { originalError: { code: clientCode } } });
   });
 
-  it("a request that never answers ends as US_BANK_ACCOUNT_FAILED_TOKENIZATION after the client's timeout", async () => {
+  // The client retries a timed-out request once, then reports CLIENT_GATEWAY_NETWORK (500) like braintree-web.
+  it("a request that never answers ends as US_BANK_ACCOUNT_TOKENIZATION_NETWORK_ERROR after the client's timeout", async () => {
     const { instance } = await instanceAnswering(() => "hang");
     vi.useFakeTimers();
     const outcome = instance.tokenize({ mandateText: MANDATE, bankDetails }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(5 * 60_000);
     expect(await outcome).toMatchObject({
-      code: "US_BANK_ACCOUNT_FAILED_TOKENIZATION",
-      details: { originalError: { code: "CLIENT_REQUEST_TIMEOUT", details: { httpStatus: -1 } } },
+      code: "US_BANK_ACCOUNT_TOKENIZATION_NETWORK_ERROR",
+      details: { originalError: { code: "CLIENT_GATEWAY_NETWORK", details: { httpStatus: 500 } } },
     });
   });
 });
