@@ -21,6 +21,10 @@ test("free ticket end to end: step 1 → details → download tickets → succes
   expect(href).toMatch(new RegExp(`^${api.origin}/api/tickets/`));
   await expectPdf(page, href);
   await page.screenshot({ path: "test-results/checkout-success.png" });
+  // An order exists now: nothing to go back or forward to, only the success actions.
+  await expect(w.getByRole("button", { name: "Back" })).toHaveCount(0);
+  await expect(w.getByRole("button", { name: "Next" })).toHaveCount(0);
+  await expect(w.getByRole("heading", { name: "Ada, you got the vibe!" })).toBeFocused();
 
   await w.getByRole("button", { name: "Get more tickets" }).click();
   await expect(w.getByRole("heading", { name: "Buy tickets" })).toBeVisible();
@@ -72,7 +76,9 @@ test("partial voucher: overview amounts are right and the flow stops visibly at 
   expect(await overviewRow(w, "service-fee")).toBe("€2.00");
   expect(await overviewRow(w, "handling-fee")).toBe("€1.00");
   expect(await overviewRow(w, "grand-total")).toBe("€43.00");
-  await expect(w.locator('[data-row="grand-total"]')).toContainText("incl. VAT");
+  // Spec §2: service fee, handling fee and grand total are each marked VAT-inclusive.
+  for (const row of ["service-fee", "handling-fee", "grand-total"]) await expect(w.locator(`[data-row="${row}"]`)).toContainText("(incl. VAT)");
+  await expect(w.locator('[data-row="total"]')).not.toContainText("VAT");
   await expect(w.getByTestId("full-discount")).toHaveCount(0);
 
   await fillDetails(w);
@@ -129,4 +135,23 @@ test("double-clicking download creates exactly one order", async ({ page, api, h
   await expect(w.getByRole("button", { name: "Please wait" })).toBeDisabled();
   await expect(w.getByRole("heading", { name: "Ada, you got the vibe!" })).toBeVisible();
   expect(posts).toBe(1);
+});
+
+test("a free order refused for stock shows the translated message, focused, and the buyer can retry", async ({ page, api, host }) => {
+  let answer = 409;
+  await page.route("**/api/orders/free", (route) => answer === 409
+    ? route.fulfill({ status: 409, json: { type: "ticket_stock_error", error: { code: "ticket_stock_error", message: "Only 0 left." } } })
+    : route.continue());
+  const w = await openCheckout(page, api, host, { event: "201" });
+  await chooseTickets(w, "Free registration");
+  await fillDetails(w);
+  await w.getByRole("button", { name: "Download tickets" }).click();
+  const alert = w.getByRole("alert");
+  await expect(alert).toHaveText("Sorry, there are not enough tickets left for your selection.");
+  await expect(alert).toBeFocused(); // not lost to the page body
+  await expect(w.getByRole("heading", { name: "Personal information" })).toBeVisible();
+  await expect(w.getByRole("button", { name: "Download tickets" })).toBeEnabled();
+  answer = 201;
+  await w.getByRole("button", { name: "Download tickets" }).click();
+  await expect(w.getByRole("heading", { name: "Ada, you got the vibe!" })).toBeVisible();
 });

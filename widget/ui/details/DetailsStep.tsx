@@ -29,6 +29,10 @@ export default function DetailsStep() {
   const orderError = useAtomValue(freeOrderErrorAtom);
   const prefill = useSetAtom(prefillBuyerDetailsAtom);
   const apply = useSetAtom(applyVoucherAtom);
+  const orderErrorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (orderError) orderErrorRef.current?.focus();
+  }, [orderError]);
 
   useEffect(() => {
     // Spec §4 "1 to 2": prefill saved details; a free order is validated at once when they were saved.
@@ -65,7 +69,13 @@ export default function DetailsStep() {
           <VoucherSection />
         )}
         <SalesOverview />
-        {orderError ? <p className="tc-alert" role="alert" data-error-key={orderError}>{t(`details.${orderError}`)}</p> : null}
+        {orderError ? (
+          // The button the buyer pressed was disabled while the order ran, so focus fell to the page;
+          // it goes to the message instead, so keyboard and screen-reader users land on what went wrong.
+          <p className="tc-alert" role="alert" tabIndex={-1} ref={orderErrorRef} data-error-key={orderError}>
+            {t(`details.${orderError}`)}
+          </p>
+        ) : null}
       </ErrorBoundary>
     </div>
   );

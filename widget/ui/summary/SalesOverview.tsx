@@ -20,6 +20,8 @@ export function SalesOverview() {
   const money = (amount: string) => formatMoney(amount, currency, locale);
   const voucherApplied = voucherCounts(voucher) && !guestList;
   const discounted = voucherApplied || guestList;
+  // Spec §2: the service fee, the handling fee and the grand total are each marked VAT-inclusive.
+  const vat = <span className="tc-muted">({t("summary.vat_included")})</span>;
   return (
     <section className="tc-overview" part="sales-overview" aria-labelledby="tc-overview-title" data-testid="sales-overview">
       <h4 className="tc-overview-title" id="tc-overview-title">{t("summary.title")}</h4>
@@ -50,17 +52,21 @@ export function SalesOverview() {
         </>
       ) : null}
       <div className="tc-row" data-row="service-fee">
-        <span>{t("summary.service_fee", { percent: formatPercent(amounts.isFree ? 0 : (event?.user_commission ?? 0), locale) })}</span>
+        <span>
+          {t("summary.service_fee", { percent: formatPercent(amounts.isFree ? 0 : (event?.user_commission ?? 0), locale) })} {vat}
+        </span>
         <span>{money(amounts.commissionAmount)}</span>
       </div>
       <div className="tc-row" data-row="handling-fee">
-        <span>{t("summary.handling_fee")}</span>
+        <span>
+          {t("summary.handling_fee")} {vat}
+        </span>
         <span>{money(amounts.fixedCommissionAmount)}</span>
       </div>
       <hr />
       <div className="tc-row tc-row-strong" data-row="grand-total" aria-live="polite" aria-atomic="true">
         <span>
-          {t("summary.grand_total")} <span className="tc-muted">({t("summary.vat_included")})</span>
+          {t("summary.grand_total")} {vat}
         </span>
         <span>{money(amounts.finalPricePaid)}</span>
       </div>
