@@ -11,7 +11,6 @@ import { CHECKED_URL_PROPERTIES } from "./constants.ts";
 import { clientErrors } from "./errors.ts";
 import { gatewayRequest, type GraphQLRoute } from "./gateway-request.ts";
 import { formatRequestError } from "./request-error.ts";
-import { collectsDeviceData, startFraudnet } from "./fraudnet.ts";
 import type {
   Client,
   ClientConfiguration,
@@ -137,8 +136,17 @@ export class GatewayClient implements Client {
     }
     const response: GatewayResponse = { _httpStatus: result.status, ...(typeof body === "object" && body !== null ? body : {}) };
     const cards = response.creditCards as Array<{ nonce?: unknown }> | undefined;
-    if (api === "clientApi" && collectsDeviceData(config, opts.endpoint) && Array.isArray(cards) && cards.length > 0) {
-      startFraudnet(config, String(cards[0]?.nonce));
+    // Fraudnet only follows a card tokenization with collectDeviceData, so its code is fetched on that path only.
+    if (
+      api === "clientApi" &&
+      opts.endpoint === "payment_methods/credit_cards" &&
+      config.gatewayConfiguration.creditCards?.collectDeviceData &&
+      Array.isArray(cards) &&
+      cards.length > 0
+    ) {
+      const nonce = String(cards[0]?.nonce);
+      // Fire and forget, like the script itself: a chunk that fails to load never fails the tokenization.
+      import("./fraudnet.ts").then((m) => m.startFraudnet(config, nonce)).catch(() => undefined);
     }
     return response;
   }

@@ -25,6 +25,8 @@ async function tokenize(collectDeviceData: boolean, authorization = clientToken(
 describe("fraudnet after card tokenization", () => {
   it("writes braintree-web's parameter block and loads PayPal's script when collectDeviceData is on", async () => {
     await tokenize(true, clientToken({ authorizationFingerprint: "abc|created_at=x&merchant_id=merchant_id&customer_id=cust-7&public_key=pk" }));
+    // Fraudnet's code is a chunk loaded on demand after the tokenization resolves.
+    await vi.waitFor(() => expect(document.querySelector(SELECTOR)).not.toBeNull());
     const params = document.querySelector(SELECTOR) as HTMLScriptElement;
     expect(params.type).toBe("application/json");
     expect(JSON.parse(params.text)).toEqual({
@@ -39,6 +41,7 @@ describe("fraudnet after card tokenization", () => {
 
   it("does nothing when collectDeviceData is off", async () => {
     await tokenize(false);
+    await new Promise((resolve) => setTimeout(resolve, 50)); // as long as the "on" case would need to load it
     expect(document.querySelector(SELECTOR)).toBeNull();
     expect(document.querySelectorAll("script[src]")).toHaveLength(0);
   });

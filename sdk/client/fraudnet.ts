@@ -7,11 +7,6 @@ const FNCLS = "fnparams-dede7cc5-15fd-4c75-a9f4-36c430ee3a99";
 const SOURCE = "BRAINTREE_SIGNIN";
 const SCRIPT_URL = "https://c.paypal.com/da/r/fb.js";
 
-/** True when a response to `endpoint` should start fraudnet for this configuration. */
-export function collectsDeviceData(configuration: ClientConfiguration, endpoint: unknown): boolean {
-  return endpoint === "payment_methods/credit_cards" && Boolean(configuration.gatewayConfiguration.creditCards?.collectDeviceData);
-}
-
 function customerId(fingerprint: string | undefined): string | undefined {
   let found: string | undefined;
   for (const piece of (fingerprint ?? "").split("&")) {

@@ -6,7 +6,6 @@ import { MAX_RETRIES, RETRY_STATUS } from "./constants.ts";
 import { adaptGraphQLError, graphQLStatus, shouldFallBackToClientApi } from "./graphql-response.ts";
 import { adaptGraphQLConfiguration } from "./graphql-configuration-adapter.ts";
 import { CONFIGURATION_OPERATION_NAME, configurationQuery } from "./graphql-configuration-query.ts";
-import { adaptTokenizeCreditCard, tokenizeCreditCardBody } from "./graphql-credit-card.ts";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -21,12 +20,19 @@ export interface GraphQLRoute {
   metadata: { source: string; integration: string; sessionId: string };
 }
 
-interface Feature {
-  path: string;
+/** How one GraphQL feature builds its request and reads the answer. */
+export interface FeatureCodec {
   body(data: Json): Json;
+  /** The REST-shaped body, or undefined for an error answer (then adaptGraphQLError gives the REST error shape). */
   adapt(parsed: unknown, route: GraphQLRoute): unknown;
   /** A "successful" answer this feature cannot use counts as a failure. */
   usable(parsed: unknown): boolean;
+}
+
+interface Feature {
+  path: string;
+  /** The codec; card tokenization's lives in its own chunk, fetched only when a card is tokenized over GraphQL. */
+  load(): Promise<FeatureCodec> | FeatureCodec;
 }
 
 function clientConfiguration(parsed: unknown): Json | undefined {
@@ -37,18 +43,18 @@ function clientConfiguration(parsed: unknown): Json | undefined {
 const FEATURES: Readonly<Record<string, Feature>> = {
   configuration: {
     path: "configuration",
-    body: () => ({ query: configurationQuery(), operationName: CONFIGURATION_OPERATION_NAME }),
-    adapt: (parsed, route) => {
-      const config = clientConfiguration(parsed);
-      return config ? adaptGraphQLConfiguration(config, route.url) : adaptGraphQLError(parsed);
-    },
-    usable: (parsed) => clientConfiguration(parsed) !== undefined,
+    load: () => ({
+      body: () => ({ query: configurationQuery(), operationName: CONFIGURATION_OPERATION_NAME }),
+      adapt: (parsed, route) => {
+        const config = clientConfiguration(parsed);
+        return config && adaptGraphQLConfiguration(config, route.url);
+      },
+      usable: (parsed) => clientConfiguration(parsed) !== undefined,
+    }),
   },
   tokenize_credit_cards: {
     path: "payment_methods/credit_cards",
-    body: tokenizeCreditCardBody,
-    adapt: (parsed) => adaptTokenizeCreditCard(parsed),
-    usable: (parsed) => Boolean((parsed as Json | null)?.data?.tokenizeCreditCard),
+    load: () => import("./graphql-credit-card.ts").then((m) => m.creditCardCodec),
   },
 };
 
@@ -82,7 +88,16 @@ function graphQLFeature(options: GatewayRequestOptions): Feature | undefined {
   return name ? FEATURES[name] : undefined;
 }
 
-function graphQLRequest(options: GatewayRequestOptions, route: GraphQLRoute, feature: Feature) {
+// A codec chunk that cannot be fetched is treated like an unreachable GraphQL API: the request goes to REST.
+async function loadCodec(feature: Feature | undefined): Promise<FeatureCodec | undefined> {
+  try {
+    return feature ? await feature.load() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function graphQLRequest(options: GatewayRequestOptions, route: GraphQLRoute, feature: FeatureCodec) {
   const data = (options.data ?? {}) as Json;
   const token = (data.authorizationFingerprint || data.tokenizationKey) as string | undefined;
   return {
@@ -119,7 +134,7 @@ export async function gatewayRequest(options: GatewayRequestOptions): Promise<Ga
       ? options.timeout
       : DEFAULT_REQUEST_TIMEOUT_MS;
   let retries = 0;
-  let feature = graphQLFeature(options);
+  let feature = await loadCodec(graphQLFeature(options));
   for (;;) {
     const route = feature ? options.graphQL! : undefined;
     const req = feature && route ? graphQLRequest(options, route, feature) : restRequest(options);
@@ -131,7 +146,7 @@ export async function gatewayRequest(options: GatewayRequestOptions): Promise<Ga
       continue;
     }
     const parsed = parseJson(res.text);
-    const body = feature && route ? feature.adapt(parsed, route) : parsed;
+    const body = feature && route ? (feature.adapt(parsed, route) ?? adaptGraphQLError(parsed)) : parsed;
     let status = feature ? graphQLStatus(res.status, parsed) : noAnswer ? 0 : res.status;
     // A "successful" GraphQL answer without the expected data is a broken one (braintree-web hits a TypeError).
     if (feature && status === 200 && !feature.usable(parsed)) status = 500;

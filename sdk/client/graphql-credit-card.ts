@@ -1,4 +1,4 @@
-import { adaptGraphQLError } from "./graphql-response.ts";
+import type { FeatureCodec } from "./gateway-request.ts";
 
 // GraphQL card tokenization, used instead of POST payment_methods/credit_cards when the merchant's configuration
 // lists the "tokenize_credit_cards" GraphQL feature (braintree-web does the same). The mutation text matches
@@ -109,11 +109,15 @@ function adaptBinData(binData: Json | null | undefined): Json | null | undefined
   return out;
 }
 
-/** Turns the GraphQL answer into the REST `{creditCards: [...]}` shape (or the REST error shape). */
+/**
+ * Turns the GraphQL answer into the REST `{creditCards: [...]}` shape; undefined when it is an error answer,
+ * which the caller adapts with adaptGraphQLError (kept out of this on-demand chunk: a runtime import shared
+ * with the eager code would make bundlers wrap it in a lazy initialiser).
+ */
 export function adaptTokenizeCreditCard(parsed: unknown): unknown {
   const body = parsed as Json | null;
   const data = body?.data?.tokenizeCreditCard as Json | undefined;
-  if (!body || body.errors || !data) return adaptGraphQLError(parsed);
+  if (!body || body.errors || !data) return undefined;
   const card = (data.creditCard ?? {}) as Json;
   const last4 = (card.last4 as string | undefined) ?? "";
   const lastTwo = last4 ? last4.substring(2, 6) : "";
@@ -141,3 +145,10 @@ export function adaptTokenizeCreditCard(parsed: unknown): unknown {
   }
   return { creditCards: [result] };
 }
+
+/** The "tokenize_credit_cards" GraphQL feature; gateway-request.ts loads this file on demand. */
+export const creditCardCodec: FeatureCodec = {
+  body: tokenizeCreditCardBody,
+  adapt: (parsed) => adaptTokenizeCreditCard(parsed),
+  usable: (parsed) => Boolean((parsed as Json | null)?.data?.tokenizeCreditCard),
+};

@@ -47,7 +47,9 @@ describe("GraphQL card tokenization matches braintree-web", () => {
     ["validation error", { data: null, errors: [{ message: "Number is invalid", extensions: { errorClass: "VALIDATION", legacyCode: "81715", inputPath: ["input", "creditCard", "number"] } }] }],
   ])("response adaptation: %s", (_label, body) => {
     const theirs = btRequest(cards[0]).adaptResponseBody!(structuredClone(body));
-    expect(adaptTokenizeCreditCard(structuredClone(body))).toEqual(theirs);
+    // Error answers are adapted by gateway-request.ts with adaptGraphQLError (outside the on-demand chunk).
+    const ours = adaptTokenizeCreditCard(structuredClone(body)) ?? adaptGraphQLError(structuredClone(body));
+    expect(ours).toEqual(theirs);
   });
 
   it.each([
