@@ -45,6 +45,7 @@ test("every section-5 message shows under its field, tied by aria-describedby an
   await w.getByLabel("I have a voucher code").check();
   await w.getByRole("button", { name: "Next" }).click();
   await expect(w.getByText("Please enter your voucher code or untick the voucher box.")).toBeVisible();
+  await expect(w.getByRole("textbox", { name: "Voucher code" })).toBeFocused(); // the only invalid field
   await w.getByRole("textbox", { name: "Voucher code" }).fill("EARLY20");
   await w.getByRole("button", { name: "Next" }).click();
   await expect(w.getByText("Please apply a valid voucher code or untick the voucher box.")).toBeVisible();
@@ -61,6 +62,7 @@ test("voucher check messages: invalid, network failure, empty code", async ({ pa
   await w.getByRole("button", { name: "Apply" }).click();
   await expect(w.getByRole("alert")).toHaveText("This voucher code is not valid.");
   await expect(code).toHaveAttribute("aria-invalid", "true");
+  await expect(w.getByRole("button", { name: "Apply" })).toBeFocused(); // focus survives the check
   // Editing resets the result.
   await code.fill("NOPE2");
   await expect(w.getByText("This voucher code is not valid.")).toHaveCount(0);

@@ -2,7 +2,9 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useId, useMemo, useRef } from "react";
 import { formatPercent } from "../../lib/format.ts";
 import { canApplyVoucher, debounce, voucherCounts, VOUCHER_DEBOUNCE_MS } from "../../lib/voucher.ts";
+import { BUYER_FIELDS } from "../../lib/validation.ts";
 import { buyerErrorsAtom } from "../../state/buyer-errors.ts";
+import { focusFirstErrorAtom } from "../../state/buyer-submit.ts";
 import { configAtom } from "../../state/config-atoms.ts";
 import { eventAtom } from "../../state/event-atoms.ts";
 import { visibleTicketsAtom } from "../../state/ticket-atoms.ts";
@@ -13,7 +15,9 @@ import { useLocale } from "../i18n-context.tsx";
 export function VoucherSection() {
   const { t, locale } = useLocale();
   const voucher = useAtomValue(voucherAtom);
-  const formError = useAtomValue(buyerErrorsAtom).voucher;
+  const formErrors = useAtomValue(buyerErrorsAtom);
+  const formError = formErrors.voucher;
+  const focusRequest = useAtomValue(focusFirstErrorAtom);
   const { apiOrigin } = useAtomValue(configAtom);
   const tickets = useAtomValue(visibleTicketsAtom);
   const setEnabled = useSetAtom(setVoucherEnabledAtom);
@@ -38,9 +42,16 @@ export function VoucherSection() {
     wasEnabled.current = voucher.enabled;
   }, [voucher.enabled]);
 
+  // After a failed "Next" where only the voucher is wrong, focus its field (BuyerForm handles the others).
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    if (formErrors.voucher && !BUYER_FIELDS.some((f) => formErrors[f])) input.current?.focus();
+  }, [focusRequest]); // eslint-disable-line react-hooks/exhaustive-deps
+
   // An empty code still goes through the check, which answers provide_voucher_code without a request;
   // 1–2 characters do nothing (the button is disabled for them too).
   const requestApply = () => {
+    if (voucher.checking) return;
     if (voucher.code.trim() === "" || canApplyVoucher(voucher.code)) debouncedApply();
   };
 
@@ -79,7 +90,9 @@ export function VoucherSection() {
               type="button"
               className="tc-button"
               part="button voucher-apply"
-              disabled={!canApplyVoucher(voucher.code) || voucher.checking}
+              // Not `disabled` while checking: disabling the focused button would drop focus to the page.
+              disabled={!canApplyVoucher(voucher.code)}
+              aria-disabled={voucher.checking || undefined}
               onClick={requestApply}
             >
               {voucher.checking ? t("voucher.checking") : t("voucher.apply")}
