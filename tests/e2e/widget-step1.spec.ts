@@ -198,3 +198,21 @@ test("free tickets (201) total zero without fees", async ({ page }) => {
   await expect(w.locator(".tc-total-amount")).toHaveText("Total €0.00");
   await expect(w.getByRole("button", { name: "Next" })).toBeEnabled();
 });
+
+test("360 px phone, German: rows, the price popover and the total stay inside the widget and the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const w = await open(page, "101", 'lang="de"');
+  await w.getByRole("combobox", { name: "Anzahl von Standard" }).selectOption("2");
+  await w.getByRole("button", { name: "Anzahl von VIP erhöhen" }).click();
+  await w.getByRole("button", { name: "Preisaufschlüsselung anzeigen" }).click();
+  const popover = w.getByRole("region", { name: "Preisaufschlüsselung" });
+  // 139.00 + 5 % (6.95) + 3 × 0.50 = 147.45; per ticket 25 → 1.25 + 0.50, 89 → 4.45 + 0.50
+  await expect(popover).toContainText(/Servicegebühr \(5\s%\s\+\s0,50\s€ pro Ticket\)\s*8,45\s€/);
+  await expect(popover).toContainText(/Gebühr pro Ticket zu 89,00\s€: 4,95\s€/);
+  const root = await w.locator(".tc-root").boundingBox();
+  const box = await popover.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(root!.x);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(root!.x + root!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360); // no sideways scrolling
+  await page.screenshot({ path: test.info().outputPath("de-360-popover.png"), fullPage: true });
+});

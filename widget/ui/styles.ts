@@ -75,13 +75,14 @@ export const widgetCss = `
 .tc-step-button { appearance: none; display: inline-flex; align-items: center; justify-content: center; width: 36px; height: 36px; border-radius: 50%; border: 1px solid var(--tc-border); background: var(--tc-surface); cursor: pointer; font-size: 1.2em; line-height: 1; }
 .tc-step-button:disabled { opacity: 0.4; cursor: not-allowed; }
 .tc-select { height: 36px; min-width: 56px; padding: 0 6px; border: 1px solid var(--tc-border); border-radius: var(--tc-radius); background: var(--tc-background); }
-.tc-total { display: flex; align-items: center; gap: 8px; flex-wrap: wrap; padding-top: 8px; border-top: 1px solid var(--tc-border); }
+.tc-total { position: relative; display: flex; align-items: center; gap: 8px; flex-wrap: wrap; padding-top: 8px; border-top: 1px solid var(--tc-border); }
 .tc-total-label { font-weight: 700; }
 .tc-total-amount { font-weight: 700; font-size: 1.2em; margin-inline-start: auto; }
 .tc-total-note { flex-basis: 100%; text-align: end; font-size: 0.8em; color: var(--tc-muted); }
-.tc-popover-wrap { position: relative; }
+/* The popover hangs from the total row, not the button, so it never pokes past the widget on a narrow screen. */
+.tc-popover-wrap { position: static; }
 .tc-info-button { appearance: none; width: 24px; height: 24px; border-radius: 50%; border: 1px solid var(--tc-border); background: var(--tc-surface); cursor: pointer; font-weight: 700; font-style: italic; font-family: Georgia, serif; line-height: 1; }
-.tc-popover { position: absolute; z-index: 10; top: 30px; inset-inline-start: 0; width: max-content; max-width: min(340px, 80vw); padding: 12px; border: 1px solid var(--tc-border); border-radius: var(--tc-radius); background: var(--tc-background); box-shadow: 0 8px 24px rgb(0 0 0 / 0.15); font-size: 0.9em; display: grid; gap: 6px; }
+.tc-popover { position: absolute; z-index: 10; top: calc(100% + 4px); inset-inline-start: 0; width: max-content; max-width: min(340px, 100%); padding: 12px; border: 1px solid var(--tc-border); border-radius: var(--tc-radius); background: var(--tc-background); box-shadow: 0 8px 24px rgb(0 0 0 / 0.15); font-size: 0.9em; display: grid; gap: 6px; }
 .tc-popover-title { font-weight: 700; }
 .tc-row { display: flex; justify-content: space-between; gap: 16px; }
 .tc-row-strong { font-weight: 700; }
