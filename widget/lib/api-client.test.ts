@@ -40,6 +40,13 @@ describe("fetchEvent", () => {
     expect(err.message).toContain("kaput");
   });
 
+  it("reports a non-JSON error page by its status, not as malformed data", async () => {
+    const gateway = await failure(fetchEvent("http://api", "1", { fetchImpl: async () => new Response("<html>Bad gateway</html>", { status: 502 }) }));
+    expect(gateway).toMatchObject({ code: "http_error", status: 502 });
+    const missing = await failure(fetchEvent("http://api", "7", { fetchImpl: async () => new Response("Not found", { status: 404 }) }));
+    expect(missing.code).toBe("event_not_found");
+  });
+
   it("rejects a malformed body and names the field", async () => {
     const err = await failure(fetchEvent("http://api", "1", { fetchImpl: json(200, { ...event(), event_tickets: "nope" }) }));
     expect(err.code).toBe("malformed_response");

@@ -48,6 +48,8 @@ export async function getJson(url: string, options: RequestOptions = {}): Promis
       body = await response.json();
     } catch {
       if (timedOut) throw new WidgetApiError("timeout", `No answer from ${url} within ${timeoutMs / 1000} s.`);
+      // A proxy's HTML error page is a server problem, not data we misread: let the caller report the status.
+      if (!response.ok) return { status: response.status, body: undefined };
       throw new WidgetApiError("malformed_response", `Expected JSON from ${url} (HTTP ${response.status}).`, response.status);
     }
     return { status: response.status, body };
