@@ -80,8 +80,10 @@ function start(): void {
   const prefetched = new Map<string, Promise<Response | undefined>>();
   const prefetch = () =>
     document.querySelectorAll(`${TAG}[event]`).forEach((el) => {
-      const url = `${origin}/api/events/${encodeURIComponent(el.getAttribute("event")!.trim())}`;
-      if (!prefetched.has(url)) prefetched.set(url, fetch(url, { headers: { accept: "application/json" } }).catch(() => undefined));
+      const id = el.getAttribute("event")!.trim();
+      const url = `${origin}/api/events/${encodeURIComponent(id)}`;
+      // An empty event is the widget's own message; asking for it would only log a 404 on the host page.
+      if (id && !prefetched.has(url)) prefetched.set(url, fetch(url, { headers: { accept: "application/json" } }).catch(() => undefined));
     });
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", prefetch, { once: true });
   else prefetch();

@@ -76,3 +76,16 @@ test("the demo server's event page embeds the widget with the organizer snippet"
   await page.goto(`${api.origin}/o/acme/events/107`);
   await expect(page.locator("ticket-checkout .tc-stock")).toHaveText("Only 7 left");
 });
+
+test("an empty event attribute asks the API nothing and logs no error; it shows the missing-event message", async ({ page }) => {
+  const asked: string[] = [];
+  const failed: string[] = [];
+  page.on("request", (r) => r.url().includes("/api/") && asked.push(r.url()));
+  page.on("response", (r) => r.url().startsWith(api.origin) && r.status() >= 400 && failed.push(r.url())); // each logs a console error
+  await visit(page, `<script async src="${api.origin}/loader.js"></script><ticket-checkout event=""></ticket-checkout><ticket-checkout event="  "></ticket-checkout>`);
+  const boxes = page.locator("ticket-checkout");
+  await expect(boxes.nth(0).getByRole("alert")).toContainText("No event is set");
+  await expect(boxes.nth(1).getByRole("alert")).toContainText("No event is set");
+  expect(asked).toEqual([]);
+  expect(failed).toEqual([]);
+});
