@@ -43,3 +43,28 @@ test("French step 2 renders in French", async ({ page, api, host }) => {
   await expect(w.getByRole("heading", { name: "Informations personnelles" })).toBeVisible();
   await expect(w.getByLabel("Pays")).toHaveValue("Allemagne");
 });
+
+test("Dutch free order to the success page: Dutch texts, ticket link, guest-list message in Dutch", async ({ page, api, host }) => {
+  const w = await openCheckout(page, api, host, { event: "201", attrs: 'lang="nl"' });
+  await w.getByRole("button", { name: "Aantal Free registration verhogen" }).click();
+  await w.getByRole("button", { name: "Volgende" }).click();
+  await expect(w.getByRole("heading", { name: "Persoonlijke gegevens" })).toBeVisible();
+  for (const [name, value] of [["firstName", "Sanne"], ["lastName", "de Vries"], ["email", "sanne@example.nl"], ["email_confirmation", "sanne@example.nl"],
+    ["street", "Keizersgracht 1"], ["postCode", "1015 CJ"], ["city", "Amsterdam"]] as const) await w.locator(`[name=${name}]`).fill(value);
+  await w.getByLabel("Land").selectOption("Nederland");
+  await w.getByRole("button", { name: "Tickets downloaden" }).click();
+  // "you got the vibe!" is the product's slogan and stays English (spec §2 quotes it); the rest is Dutch.
+  await expect(w.getByRole("heading", { name: "Sanne, you got the vibe!" })).toBeVisible();
+  await expect(w.getByText("Je bestelling is verwerkt en je tickets zijn verstuurd naar sanne@example.nl.")).toBeVisible();
+  await expect(w.getByText("Bewaar je ticket nu: je hebt het nodig bij de ingang.")).toBeVisible();
+  const link = w.getByRole("link", { name: "Tickets downloaden (opent in een nieuw tabblad)" });
+  await expect(link).toHaveAttribute("target", "_blank");
+  expect((await page.request.get((await link.getAttribute("href"))!)).headers()["content-type"]).toContain("application/pdf");
+  await page.screenshot({ path: "test-results/checkout-nl-success.png" });
+  await w.getByRole("button", { name: "Meer tickets kopen" }).click();
+  await expect(w.getByRole("heading", { name: "Tickets kopen" })).toBeVisible();
+
+  const invited = await openCheckout(page, api, host, { event: "202", attrs: 'lang="nl"', query: "?guestlist=guest-202-unused" });
+  await expect(invited.getByTestId("guest-list-download")).toHaveText("Je staat op de gastenlijst. Vul je gegevens in en download je gratis ticket.");
+  await expect(invited.getByRole("button", { name: "Terug" })).toHaveCount(0);
+});

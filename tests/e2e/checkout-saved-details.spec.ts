@@ -16,6 +16,7 @@ test("saved details are prefilled on a second visit and removed when unticked", 
   expect(stored.details).not.toContain(ADA.email); // encrypted, not plain JSON
   expect(stored.details).not.toContain("Lovelace");
   expect(stored.country).toBe("NL");
+  expect(stored.currency).toBe("EUR"); // spec §1 default, kept under `currency`
 
   // Second visit, same browser context.
   w = await openCheckout(page, api, host, { event: "101", path });
