@@ -1,7 +1,8 @@
 import { createStore } from "jotai";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FreeOrderRequest } from "../lib/orders.ts";
-import { freeOrderErrorAtom, freeOrderPendingAtom, orderSuccessAtom, placeFreeOrderAtom } from "./buyer-order.ts";
+import { emptyBuyerDetails } from "../lib/validation.ts";
+import { freeOrderErrorAtom, freeOrderPendingAtom, guestToBuyerDetails, orderSuccessAtom, placeFreeOrderAtom } from "./buyer-order.ts";
 
 const order = { event_id: 101, ticketQuantities: { "1": 1 } } as unknown as FreeOrderRequest;
 const success = { ticket: "http://x/api/tickets/abc", guest: { firstName: "Ada" }, status: "completed", verified: true };
@@ -31,5 +32,17 @@ describe("placeFreeOrderAtom", () => {
     expect(await store.set(placeFreeOrderAtom, { apiOrigin: "http://x", order })).toBeNull();
     expect(store.get(freeOrderErrorAtom)).toBe("not_enough_tickets");
     expect(store.get(freeOrderPendingAtom)).toBe(false);
+  });
+});
+
+describe("guestToBuyerDetails (spec §4: success copies the guest into the buyer details)", () => {
+  it("maps the server's field names onto the form and keeps what the server left empty", () => {
+    const typed = { ...emptyBuyerDetails("Germany"), firstName: "ada", email: "old@example.org", email_confirmation: "old@example.org", companyName: "Typed Ltd" };
+    const guest = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.org", streetname: "Analytical Street 1", postcode: "10115",
+      city: "Berlin", country: "Netherlands", company_name: "", vat_number: "NL123" };
+    expect(guestToBuyerDetails(guest, typed)).toEqual({
+      firstName: "Ada", lastName: "Lovelace", email: "ada@example.org", email_confirmation: "ada@example.org", street: "Analytical Street 1",
+      postCode: "10115", city: "Berlin", country: "Netherlands", companyName: "Typed Ltd", vatNumber: "NL123",
+    });
   });
 });
