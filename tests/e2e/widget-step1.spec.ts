@@ -69,6 +69,11 @@ test("low stock (107) says 'only x left'; hidden tickets (110) are not listed; u
   await expect(w.locator(".tc-stock")).toHaveText("Only 7 left");
   await w.getByRole("button", { name: "Increase quantity of Seated" }).click();
   await expect(w.locator(".tc-stock")).toHaveText("Only 6 left");
+  // The seeded sold-out ticket next to one on sale: the label, no controls, the event stays available.
+  const frontRow = w.locator(".tc-ticket", { hasText: "Front row" });
+  await expect(frontRow.locator(".tc-sold-out")).toHaveText("Sold out");
+  await expect(frontRow.getByRole("button")).toHaveCount(0);
+  await expect(w.locator(".tc-banner")).toHaveText("Tickets available");
   w = await open(page, "110");
   await expect(w.locator(".tc-ticket-name")).toHaveText(["Entry", "Entry + drink"]);
   w = await open(page, "109");
