@@ -43,22 +43,23 @@ export type TeardownHook = (authorization: string) => void;
  * Build it through `create()` from sdk/client, never directly.
  */
 export class GatewayClient implements Client {
-  readonly #json: string;
-  readonly #config: ClientConfiguration;
-  readonly #onTeardown: TeardownHook | undefined;
+  // Declared, not defined: with es2020 output a class field (or #private) would pull in esbuild's helpers.
+  private declare readonly _json: string;
+  private declare readonly _config: ClientConfiguration;
+  private declare readonly _onTeardown: TeardownHook | undefined;
 
   constructor(configuration: ClientConfiguration, onTeardown?: TeardownHook) {
     const gateway = configuration?.gatewayConfiguration as unknown;
     if (!gateway || typeof gateway !== "object") throw new SdkError(clientErrors.CLIENT_MISSING_GATEWAY_CONFIGURATION);
     assertTrustedGatewayUrls(gateway as Record<string, unknown>);
-    this.#json = JSON.stringify(configuration);
-    this.#config = JSON.parse(this.#json) as ClientConfiguration;
-    this.#onTeardown = onTeardown;
+    this._json = JSON.stringify(configuration);
+    this._config = JSON.parse(this._json) as ClientConfiguration;
+    this._onTeardown = onTeardown;
   }
 
   /** A deep copy of the configuration (gateway configuration, analytics metadata, authorization). */
   getConfiguration(): ClientConfiguration {
-    return JSON.parse(this.#json) as ClientConfiguration;
+    return JSON.parse(this._json) as ClientConfiguration;
   }
 
   /** Sends a request to the REST client API (default) or the GraphQL API. */
@@ -68,7 +69,7 @@ export class GatewayClient implements Client {
     options: RequestOptions,
     callback?: RequestCallback<T & { _httpStatus: number }>,
   ): Promise<T & { _httpStatus: number }> | void {
-    const promise = this.#send(options) as Promise<T & { _httpStatus: number }>;
+    const promise = this._send(options) as Promise<T & { _httpStatus: number }>;
     if (typeof callback !== "function") return promise;
     let called = false;
     const once = (err: SdkError | null, data: (T & { _httpStatus: number }) | null, status?: number) => {
@@ -85,7 +86,7 @@ export class GatewayClient implements Client {
     );
   }
 
-  async #send(options: RequestOptions): Promise<GatewayResponse> {
+  private async _send(options: RequestOptions): Promise<GatewayResponse> {
     const opts = (options ?? {}) as Partial<RequestOptions> & Record<string, unknown>;
     if (opts.api !== "graphQLApi") {
       const missing = !opts.method ? "options.method" : !opts.endpoint ? "options.endpoint" : undefined;
@@ -94,7 +95,7 @@ export class GatewayClient implements Client {
       }
     }
     const api = "api" in opts ? opts.api : "clientApi";
-    const config = this.#config;
+    const config = this._config;
     let result;
     if (api === "clientApi") {
       result = await gatewayRequest({
@@ -102,10 +103,10 @@ export class GatewayClient implements Client {
         url: `${String(config.gatewayConfiguration.clientApiUrl)}/v1/${String(opts.endpoint)}`,
         data: addMetadata(config, opts.data as Record<string, unknown> | undefined),
         timeout: opts.timeout,
-        graphQL: this.#graphQLRoute(),
+        graphQL: this._graphQLRoute(),
       });
     } else if (api === "graphQLApi") {
-      const url = this.#graphQLUrl();
+      const url = this._graphQLUrl();
       result = await gatewayRequest({
         method: "POST",
         url,
@@ -152,8 +153,8 @@ export class GatewayClient implements Client {
   }
 
   // GraphQL features the gateway enabled for this merchant (e.g. card tokenization over GraphQL).
-  #graphQLRoute(): GraphQLRoute | undefined {
-    const { gatewayConfiguration: gateway, analyticsMetadata: meta } = this.#config;
+  private _graphQLRoute(): GraphQLRoute | undefined {
+    const { gatewayConfiguration: gateway, analyticsMetadata: meta } = this._config;
     if (!gateway.graphQL?.url) return undefined;
     return {
       url: gateway.graphQL.url,
@@ -162,8 +163,8 @@ export class GatewayClient implements Client {
     };
   }
 
-  #graphQLUrl(): string {
-    const gateway = this.#config.gatewayConfiguration;
+  private _graphQLUrl(): string {
+    const gateway = this._config.gatewayConfiguration;
     if (isGatewayEnvironment(gateway.environment)) return GRAPHQL_URLS[gateway.environment];
     // Outside sandbox/production (a local fake gateway) the configured, domain-checked GraphQL URL is used.
     if (gateway.graphQL?.url) return gateway.graphQL.url;
@@ -187,7 +188,7 @@ export class GatewayClient implements Client {
   teardown(): Promise<void>;
   teardown(callback: (err?: unknown) => void): void;
   teardown(callback?: (err?: unknown) => void): Promise<void> | void {
-    this.#onTeardown?.(this.#config.authorization);
+    this._onTeardown?.(this._config.authorization);
     convertMethodsToError(this, ["request", "toJSON", "getVersion", "teardown"]);
     const done = Promise.resolve();
     if (typeof callback === "function") {

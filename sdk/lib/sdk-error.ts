@@ -24,15 +24,19 @@ const TYPES = /* @__PURE__ */ Object.freeze({
  */
 export class SdkError extends Error {
   /** Lookup of the valid `type` values (`SdkError.types.MERCHANT`). */
-  static readonly types = TYPES;
+  // A getter, not a static field: es2020 output would need esbuild's class-field helper for the field.
+  static get types(): typeof TYPES {
+    return TYPES;
+  }
 
-  override name: "BraintreeError" = "BraintreeError";
+  // Declared, not defined (assigned in the constructor, same order): no class-field helpers in es2020 output.
+  declare name: "BraintreeError";
   /** Stable machine-readable code, e.g. "CLIENT_AUTHORIZATION_INVALID". */
-  code: string;
+  declare code: string;
   /** Who can fix it: the customer, the merchant, the network, the SDK (INTERNAL) or nobody knows. */
-  type: SdkErrorType;
+  declare type: SdkErrorType;
   /** Extra facts; for request errors `{ originalError, httpStatus }`. */
-  details?: unknown;
+  declare details?: unknown;
 
   constructor({ type, code, message, details }: SdkErrorOptions) {
     // Same guards as braintree-web: a malformed error is a programming mistake, never a silent one.
@@ -40,6 +44,7 @@ export class SdkError extends Error {
     if (!code) throw new Error("Error code required.");
     if (!message) throw new Error("Error message required.");
     super(message);
+    this.name = "BraintreeError";
     this.code = code;
     this.type = type;
     this.details = details;

@@ -8,16 +8,18 @@ const NOT_PREFERRED: PreferredPaymentMethodsResult = { paypalPreferred: false, v
 
 /** Asks the gateway whether PayPal and Venmo are preferred payment methods for the current customer. */
 export class PreferredPaymentMethods {
-  readonly #client: Promise<Client>;
-  #setupError: unknown;
-  #setupFailed = false;
+  // Declared, not defined: with es2020 output a class field (or #private) would pull in esbuild's helpers.
+  private declare readonly _client: Promise<Client>;
+  private declare _setupError: unknown;
+  private declare _setupFailed: boolean;
 
   /** @internal Use `create()`. */
   constructor(client: Promise<Client>) {
-    this.#client = client;
+    this._client = client;
+    this._setupFailed = false;
     client.catch((err: unknown) => {
-      this.#setupFailed = true;
-      this.#setupError = err;
+      this._setupFailed = true;
+      this._setupError = err;
     });
   }
 
@@ -28,12 +30,12 @@ export class PreferredPaymentMethods {
   fetchPreferredPaymentMethods(): Promise<PreferredPaymentMethodsResult>;
   fetchPreferredPaymentMethods(callback: Callback<PreferredPaymentMethodsResult>): void;
   fetchPreferredPaymentMethods(callback?: Callback<PreferredPaymentMethodsResult>): Promise<PreferredPaymentMethodsResult> | void {
-    return promiseOrCallback(this.#fetch(), typeof callback === "function" ? callback : undefined);
+    return promiseOrCallback(this._fetch(), typeof callback === "function" ? callback : undefined);
   }
 
-  async #fetch(): Promise<PreferredPaymentMethodsResult> {
+  private async _fetch(): Promise<PreferredPaymentMethodsResult> {
     try {
-      const client = await this.#client;
+      const client = await this._client;
       const result = await client.request<{ data?: { preferredPaymentMethods?: PreferredPaymentMethodsResult } }>({
         api: "graphQLApi",
         data: { query: PREFERRED_PAYMENT_METHODS_QUERY },
@@ -42,7 +44,7 @@ export class PreferredPaymentMethods {
       if (!preferred) return { ...NOT_PREFERRED };
       return { paypalPreferred: preferred.paypalPreferred, venmoPreferred: preferred.venmoPreferred };
     } catch (err) {
-      if (this.#setupFailed) throw this.#setupError;
+      if (this._setupFailed) throw this._setupError;
       void err;
       return { ...NOT_PREFERRED };
     }

@@ -29,11 +29,12 @@ function isNotFound(graphQLErrors: unknown): boolean {
  * Every method returns a promise, or takes a trailing callback and returns undefined.
  */
 export class VaultManager {
-  readonly #client: Promise<Client>;
+  // Declared, not defined: with es2020 output a class field (or #private) would pull in esbuild's helpers.
+  private declare readonly _client: Promise<Client>;
 
   /** @internal Use `create()`; the promise may reject with the client's setup error, reported per call. */
   constructor(client: Promise<Client>) {
-    this.#client = client;
+    this._client = client;
     // The setup error surfaces when a method is called; do not report it as unhandled meanwhile.
     client.catch(() => undefined);
   }
@@ -47,11 +48,11 @@ export class VaultManager {
   fetchPaymentMethods(options: FetchPaymentMethodsOptions | undefined, callback: Callback<VaultedPaymentMethod[]>): void;
   fetchPaymentMethods(...args: unknown[]): Promise<VaultedPaymentMethod[]> | void {
     const { options, callback } = splitCallback<FetchPaymentMethodsOptions, VaultedPaymentMethod[]>(args);
-    return promiseOrCallback(this.#fetch(options), callback);
+    return promiseOrCallback(this._fetch(options), callback);
   }
 
-  async #fetch(options: FetchPaymentMethodsOptions | undefined): Promise<VaultedPaymentMethod[]> {
-    const client = await this.#client;
+  private async _fetch(options: FetchPaymentMethodsOptions | undefined): Promise<VaultedPaymentMethod[]> {
+    const client = await this._client;
     const response = await client.request<{ paymentMethods?: unknown }>({
       endpoint: PAYMENT_METHODS_ENDPOINT,
       method: "get",
@@ -72,11 +73,11 @@ export class VaultManager {
   deletePaymentMethod(nonce: string): Promise<void>;
   deletePaymentMethod(nonce: string, callback: Callback<void>): void;
   deletePaymentMethod(nonce: string, callback?: Callback<void>): Promise<void> | void {
-    return promiseOrCallback(this.#delete(nonce), typeof callback === "function" ? callback : undefined);
+    return promiseOrCallback(this._delete(nonce), typeof callback === "function" ? callback : undefined);
   }
 
-  async #delete(nonce: string): Promise<void> {
-    const client = await this.#client;
+  private async _delete(nonce: string): Promise<void> {
+    const client = await this._client;
     if (client.getConfiguration().authorizationType !== "CLIENT_TOKEN") {
       throw new SdkError(vaultManagerErrors.VAULT_MANAGER_DELETE_PAYMENT_METHOD_NONCE_REQUIRES_CLIENT_TOKEN);
     }
