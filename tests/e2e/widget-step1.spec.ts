@@ -221,3 +221,11 @@ test("360 px phone, German: rows, the price popover and the total stay inside th
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360); // no sideways scrolling
   await page.screenshot({ path: test.info().outputPath("de-360-popover.png"), fullPage: true });
 });
+
+test("screen readers hear the total once, with its amount", async ({ page }) => {
+  const w = await open(page, "101");
+  await w.getByRole("button", { name: "Increase quantity of VIP" }).click();
+  const snapshot = await w.locator(".tc-total").ariaSnapshot();
+  expect(snapshot).toContain("Total €93.95"); // 89 + 4.45 + 0.50
+  expect(snapshot.match(/Total/g)).toHaveLength(1);
+});

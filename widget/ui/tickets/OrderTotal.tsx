@@ -12,7 +12,8 @@ export function OrderTotal() {
   const total = formatMoney(amounts.finalPricePaid, currency, locale);
   return (
     <div className="tc-total" part="total">
-      <span className="tc-total-label">{t("tickets.total")}</span>
+      {/* Screen readers get "Total" once, from the live amount below (it must carry the word when announced). */}
+      <span className="tc-total-label" aria-hidden="true">{t("tickets.total")}</span>
       <PriceBreakdown />
       <span className="tc-total-amount" part="total-amount" aria-live="polite" aria-atomic="true">
         <span className="tc-visually-hidden">{t("tickets.total")} </span>
