@@ -1,4 +1,5 @@
 import { ADA, chooseTickets, expect, fillDetails, openCheckout, test } from "./checkout-fixtures.ts";
+import { encryptDetails } from "../../widget/lib/secure-storage.ts";
 
 test("saved details are prefilled on a second visit and removed when unticked", async ({ page, api, host }) => {
   const path = `/saved-${Math.random().toString(36).slice(2)}`;
@@ -54,4 +55,24 @@ test("corrupt or foreign saved details give an empty form, never a crash", async
     await expect(w.getByLabel("Country")).toHaveValue("Germany"); // default DE
     await expect(w.getByLabel("Save my data for future use")).not.toBeChecked();
   }
+});
+
+test("a free order validates prefilled details as soon as step 2 opens; a paid one waits for Next", async ({ page, api, host }) => {
+  const path = `/stale-${Math.random().toString(36).slice(2)}`;
+  // Saved by an older visit, before the city field was required: the city is missing.
+  const stale = encryptDetails({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.org", street: "Analytical Street 1", postCode: "10115",
+    city: "", country: "Germany", companyName: "", vatNumber: "" });
+  await openCheckout(page, api, host, { event: "201", path });
+  await page.evaluate((value) => localStorage.setItem("userDetails", value), stale);
+
+  let w = await openCheckout(page, api, host, { event: "101", path });
+  await chooseTickets(w, "Standard");
+  await expect(w.getByLabel("First name")).toHaveValue("Ada");
+  await expect(w.locator(".tc-field-error")).toHaveCount(0); // paid: no errors before the buyer presses Next
+
+  w = await openCheckout(page, api, host, { event: "201", path });
+  await chooseTickets(w, "Free registration");
+  await expect(w.getByLabel("First name")).toHaveValue("Ada");
+  await expect(w.getByLabel("City")).toHaveAccessibleDescription("Please enter your city.");
+  await expect(w.locator(".tc-field-error")).toHaveCount(1);
 });
