@@ -1,4 +1,4 @@
-import { makeError } from "./make-error.ts";
+import { makeError } from "../lib/make-error.ts";
 import { UNIONPAY_HOSTED_FIELDS_INSTANCE_INVALID, UNIONPAY_HOSTED_FIELDS_NOT_SUPPORTED } from "./errors.ts";
 
 /**

@@ -12,7 +12,7 @@ import { VERSION as SDK_VERSION } from "../lib/constants.ts";
 import { wrapPromise } from "../lib/wrap-promise.ts";
 import { COMPONENT_NAME } from "./constants.ts";
 import { UNIONPAY_NOT_ENABLED } from "./errors.ts";
-import { makeError } from "./make-error.ts";
+import { makeError } from "../lib/make-error.ts";
 import { UnionPay } from "./union-pay.ts";
 import type { UnionPayClient, UnionPayGatewayView } from "./types.ts";
 

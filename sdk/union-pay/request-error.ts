@@ -1,5 +1,5 @@
 import type { SdkError } from "../lib/sdk-error.ts";
-import { makeError } from "./make-error.ts";
+import { makeError } from "../lib/make-error.ts";
 import type { ErrorEntry } from "./errors.ts";
 
 /** HTTP status a client request error carries in details.httpStatus, if any. */

@@ -1,7 +1,7 @@
 import { wrapPromise, type Callback } from "../lib/wrap-promise.ts";
 import { convertMethodsToError } from "../lib/convert-methods-to-error.ts";
 import { ENDPOINTS } from "./constants.ts";
-import { makeError } from "./make-error.ts";
+import { makeError } from "../lib/make-error.ts";
 import { rejectHostedFields, isHostedFieldsInstance } from "./hosted-fields.ts";
 import { capabilitiesData, enrollmentData, tokenizeData } from "./request-bodies.ts";
 import { httpStatusOf, splitRequestError } from "./request-error.ts";

@@ -1,6 +1,6 @@
 import { BANK_LINK_GLOBAL, BANK_LINK_SCRIPT_TIMEOUT_MS, BANK_LINK_SCRIPT_URL } from "./constants.ts";
 import { US_BANK_ACCOUNT_LOGIN_LOAD_FAILED } from "./errors.ts";
-import { makeError } from "./make-error.ts";
+import { makeError } from "../lib/make-error.ts";
 import type { BankLinkGlobal } from "./types.ts";
 
 /** Options of {@link loadBankLinkScript}. */

@@ -1,6 +1,6 @@
 import { BANK_LINK_OPTIONS, SANDBOX_BANK_LOGIN_ACCOUNT_ID } from "./constants.ts";
 import { US_BANK_ACCOUNT_LOGIN_CLOSED, US_BANK_ACCOUNT_LOGIN_LOAD_FAILED } from "./errors.ts";
-import { makeError } from "./make-error.ts";
+import { makeError } from "../lib/make-error.ts";
 import type { BankLinkGlobal, BankLinkHandler, BankLinkSuccessMetadata } from "./types.ts";
 
 /** What the bank-login widget yields for the tokenize mutation. */

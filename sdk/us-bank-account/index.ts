@@ -13,7 +13,7 @@ import { VERSION as SDK_VERSION } from "../lib/constants.ts";
 import { wrapPromise } from "../lib/wrap-promise.ts";
 import { COMPONENT_NAME } from "./constants.ts";
 import { US_BANK_ACCOUNT_NOT_ENABLED } from "./errors.ts";
-import { makeError } from "./make-error.ts";
+import { makeError } from "../lib/make-error.ts";
 import { UsBankAccount } from "./us-bank-account.ts";
 import type { GatewayConfigurationView, UsBankAccountClient } from "./types.ts";
 

@@ -1,4 +1,4 @@
-import { makeError } from "./make-error.ts";
+import { makeError } from "../lib/make-error.ts";
 import {
   BRAINTREE_API_ACCESS_RESTRICTED,
   US_BANK_ACCOUNT_FAILED_TOKENIZATION,

@@ -4,7 +4,7 @@ import { loadBankLinkScript } from "./bank-link-script.ts";
 import { openBankLogin, type BankLoginSession } from "./bank-login.ts";
 import { ownerFields, toGraphQLBillingAddress, tokenizeRequest } from "./graphql.ts";
 import { tokenizeError, tokenizePayload } from "./tokenize-result.ts";
-import { makeError } from "./make-error.ts";
+import { makeError } from "../lib/make-error.ts";
 import {
   OPTION_REQUIRED_MESSAGES,
   US_BANK_ACCOUNT_BANK_LOGIN_NOT_ENABLED,
