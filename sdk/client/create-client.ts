@@ -1,5 +1,5 @@
 import { SdkError } from "../lib/sdk-error.ts";
-import { sharedErrors } from "../lib/errors.ts";
+import * as sharedErrors from "../lib/errors.ts";
 import { parseAuthorization, type AuthorizationData } from "./authorization.ts";
 import { GatewayClient } from "./client.ts";
 import { fetchConfiguration } from "./configuration.ts";

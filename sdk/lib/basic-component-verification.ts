@@ -1,5 +1,5 @@
 import { SdkError } from "./sdk-error.ts";
-import { sharedErrors } from "./errors.ts";
+import * as sharedErrors from "./errors.ts";
 import { VERSION } from "./constants.ts";
 
 /** The least a module needs to know about a client to verify it. */

@@ -1,5 +1,5 @@
 import { SdkError } from "./sdk-error.ts";
-import { sharedErrors } from "./errors.ts";
+import * as sharedErrors from "./errors.ts";
 
 /**
  * Replaces each named method on `instance` with one that throws METHOD_CALLED_AFTER_TEARDOWN synchronously

@@ -27,11 +27,7 @@ export const CLIENT_SCRIPT_FAILED_TO_LOAD = {
 /** A method was called on an instance after teardown. */
 export const METHOD_CALLED_AFTER_TEARDOWN = { type: "MERCHANT", code: "METHOD_CALLED_AFTER_TEARDOWN" } as const;
 
-/** Errors shared by every module (braintree-web src/lib/errors.js); messages built at the raise site are left out. */
-export const sharedErrors = {
-  INVALID_USE_OF_INTERNAL_FUNCTION,
-  INSTANTIATION_OPTION_REQUIRED,
-  INCOMPATIBLE_VERSIONS,
-  CLIENT_SCRIPT_FAILED_TO_LOAD,
-  METHOD_CALLED_AFTER_TEARDOWN,
-} as const satisfies Record<string, ErrorTemplate>;
+/**
+ * Errors shared by every module (braintree-web src/lib/errors.js) are the named exports above; modules import
+ * them as a namespace (`import * as sharedErrors`) so a bundle keeps only the entries it uses.
+ */
