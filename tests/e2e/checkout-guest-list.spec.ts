@@ -7,6 +7,8 @@ test("guest-list link end to end: one ticket chosen, straight to details, no bac
   page.on("request", (r) => { if (r.url().endsWith("/api/orders/free")) orders.push(r.postDataJSON()); });
   const w = await openCheckout(page, api, host, { event: "202", query: "?guestlist=guest-202-unused" });
   await expect(w.getByRole("heading", { name: "Personal information" })).toBeVisible();
+  // The automatic advance does not pull focus from the organizer's page.
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("BODY");
   await expect(w.getByTestId("guest-list-download")).toHaveText("You are on the guest list. Fill in your details and download your free ticket.");
   await expect(w.getByLabel("I have a voucher code")).toHaveCount(0);
   await expect(w.getByRole("button", { name: "Back" })).toHaveCount(0);

@@ -139,8 +139,12 @@ test("step 2 scrolls into view 500 ms after it opens", async ({ page, api, host 
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const stepTop = () => w.locator(".tc-step-2").evaluate((el) => el.getBoundingClientRect().top);
   // A DOM click: Playwright's own click would scroll the button into view first.
-  await w.getByRole("button", { name: "Next" }).evaluate((button: HTMLElement) => button.click());
+  await w.getByRole("button", { name: "Next" }).evaluate((button: HTMLElement) => {
+    button.focus({ preventScroll: true });
+    button.click();
+  });
   await expect(w.locator(".tc-step-2")).toBeAttached();
+  await expect(w.getByRole("heading", { name: "Personal information" })).toBeFocused(); // announced, without scrolling yet
   await page.waitForTimeout(250);
   expect(await stepTop()).toBeLessThan(0); // still above the viewport before 500 ms
   await expect.poll(stepTop, { timeout: 3000 }).toBeGreaterThanOrEqual(-1);

@@ -30,6 +30,7 @@ export default function DetailsStep() {
   const prefill = useSetAtom(prefillBuyerDetailsAtom);
   const apply = useSetAtom(applyVoucherAtom);
   const orderErrorRef = useRef<HTMLParagraphElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (orderError) orderErrorRef.current?.focus();
   }, [orderError]);
@@ -52,6 +53,11 @@ export default function DetailsStep() {
       const eventId = first ? (first.event_id ?? store.get(eventAtom)?.id) : undefined;
       void apply({ apiOrigin: config.apiOrigin, eventId, code });
     }
+    // Like step 3: focus lands on the new step's heading so screen readers announce it. Only when focus
+    // already was inside the checkout (the buyer pressed Next): a guest-list link advancing on its own
+    // must not pull focus from the organizer's page. No scroll here: the form scrolls in after 500 ms.
+    const rootNode = heading.current?.getRootNode();
+    if (rootNode instanceof ShadowRoot && rootNode.activeElement) heading.current?.focus({ preventScroll: true });
     const timer = setTimeout(() => root.current?.scrollIntoView({ behavior: "smooth", block: "start" }), SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
@@ -59,7 +65,7 @@ export default function DetailsStep() {
   return (
     <div className="tc-step tc-step-2" data-step="2" ref={root}>
       <style>{detailsCss}</style>
-      <h3 className="tc-step-title">{t("details.title")}</h3>
+      <h3 className="tc-step-title" tabIndex={-1} ref={heading}>{t("details.title")}</h3>
       <ErrorBoundary fallback={(reset) => <FormRenderError message={t("details.render_error")} onRetry={reset} retryLabel={t("common.retry")} />}>
         <p className="tc-muted">{t("details.intro")}</p>
         <BuyerForm />
