@@ -2,8 +2,9 @@ import { expect, test as base, type Locator, type Page } from "@playwright/test"
 import { startDemoServer, type DemoServer } from "./support/demo-server.ts";
 import { startHostPage, type HostPage } from "./support/host-page.ts";
 
-// Shared by the tests/e2e/checkout-*.spec.ts files (issue 3). Each spec file gets its own demo server
-// (fresh in-memory database seeded from demo-site/data/seed.json) and host page, per worker.
+// Shared by the tests/e2e/checkout-*.spec.ts files (issue 3). Each worker starts one demo server (fresh
+// in-memory database seeded from demo-site/data/seed.json) and one host page, shared by every spec file
+// that worker runs: a test must not rely on stock or guest-list tokens another file may have used.
 
 export interface CheckoutFixtures {
   api: DemoServer;
