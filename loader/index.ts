@@ -39,7 +39,7 @@ function showFailure(retry: () => void): void {
   document.documentElement.setAttribute("data-tc-failed", "");
   document.querySelectorAll<HTMLElement>(`${TAG}:not(:defined)`).forEach((el) => {
     if (el.hasAttribute("data-tc-error")) return;
-    const de = /^de\b/i.test(el.lang || document.documentElement.lang);
+    const de = /^de\b/i.test(el.lang || document.documentElement.lang || navigator.language); // same default as the widget
     const box = document.createElement("div");
     box.setAttribute("role", "alert");
     box.setAttribute("data-tc-message", "");

@@ -89,3 +89,16 @@ test("an empty event attribute asks the API nothing and logs no error; it shows 
   expect(asked).toEqual([]);
   expect(failed).toEqual([]);
 });
+
+test("a German browser on a page without <html lang> gets the load failure in German, like the widget", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "de-DE" });
+  const page = await context.newPage();
+  await page.route(`${api.origin}/widget/**`, (route) => route.abort("connectionrefused"));
+  const path = `/nolang-${Math.random().toString(36).slice(2)}`;
+  host.set(path, `<!doctype html><html><body>${snippet()}</body></html>`);
+  await page.goto(host.origin + path);
+  const placeholder = page.locator("ticket-checkout");
+  await expect(placeholder.getByRole("alert")).toContainText("Der Ticketkauf konnte nicht geladen werden.");
+  await expect(placeholder.getByRole("button", { name: "Erneut versuchen" })).toBeVisible();
+  await context.close();
+});
