@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { fakeClient } from "./fake-client.ts";
+import { fakeClient } from "../lib/testing/fake-client.ts";
 
 describe("union-pay under Node", () => {
   it("imports without a window, enrols and tokenizes", async () => {

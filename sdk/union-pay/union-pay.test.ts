@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { UnionPay } from "./union-pay.ts";
-import { clientErrors, fakeClient } from "./fake-client.ts";
+import { clientErrors, fakeClient } from "../lib/testing/fake-client.ts";
 import { SdkError } from "../lib/sdk-error.ts";
 
 const card = { number: "6212345678901232", expirationMonth: "12", expirationYear: "2030", cvv: "123" };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { UsBankAccount } from "./us-bank-account.ts";
-import { clientErrors, fakeClient } from "./fake-client.ts";
+import { clientErrors, fakeClient } from "../lib/testing/fake-client.ts";
 import { resetBankLinkScriptForTests } from "./bank-link-script.ts";
 import { BANK_LINK_SCRIPT_URL } from "./constants.ts";
 import { tokenizeMutation } from "./graphql.ts";

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { fakeClient } from "./fake-client.ts";
+import { fakeClient } from "../lib/testing/fake-client.ts";
 
 describe("us-bank-account under Node", () => {
   it("imports without a window and tokenizes bank details", async () => {

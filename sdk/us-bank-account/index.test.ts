@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { create, VERSION, UsBankAccount } from "./index.ts";
-import { fakeClient } from "./fake-client.ts";
+import { fakeClient } from "../lib/testing/fake-client.ts";
 
 describe("us-bank-account create", () => {
   it("exports VERSION 3.109.0", () => {

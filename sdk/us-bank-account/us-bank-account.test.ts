@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { UsBankAccount } from "./us-bank-account.ts";
-import { clientErrors, fakeClient } from "./fake-client.ts";
+import { clientErrors, fakeClient } from "../lib/testing/fake-client.ts";
 import { SdkError } from "../lib/sdk-error.ts";
 import { tokenizeMutation } from "./graphql.ts";
 

@@ -1,6 +1,6 @@
-// Test double of the CONTRACTS.md client (request/getConfiguration/getVersion). Used by unit tests only;
+// Test double of the client (request/getConfiguration/getVersion) for module unit tests. Used by tests only;
 // nothing in the module imports it, so it never reaches a bundle.
-import { SdkError } from "../lib/sdk-error.ts";
+import { SdkError } from "../sdk-error.ts";
 
 /** A request as the module handed it to the client. */
 export interface RecordedRequest {
