@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { startDemoServer, type DemoServer } from "./support/demo-server.ts";
 import { startHostPage, type HostPage } from "./support/host-page.ts";
+import { failOnPageErrors } from "./support/page-errors.ts";
 
 // The organizer snippet's loader: origin from its own src, reserved height, one import, failures visible.
 let api: DemoServer;
@@ -12,15 +13,7 @@ test.afterAll(async () => {
   await Promise.all([api?.close(), host?.close()]);
 });
 
-const pageErrors = new WeakMap<Page, string[]>();
-test.beforeEach(({ page }) => {
-  const errors: string[] = [];
-  pageErrors.set(page, errors);
-  page.on("pageerror", (e) => errors.push(e.message));
-});
-test.afterEach(({ page }) => {
-  expect(pageErrors.get(page), "uncaught errors on the host page").toEqual([]);
-});
+failOnPageErrors(test);
 
 async function visit(page: Page, body: string) {
   const path = `/p-${Math.random().toString(36).slice(2)}`;

@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { startDemoServer, type DemoServer } from "./support/demo-server.ts";
 import { startHostPage, type HostPage } from "./support/host-page.ts";
+import { failOnPageErrors } from "./support/page-errors.ts";
 
 // The widget as a guest on someone else's page: host CSS, hostile descriptions, several instances,
 // SPA mounting, and an API that fails.
@@ -27,16 +28,7 @@ test.afterAll(async () => {
   await Promise.all([api?.close(), host?.close()]);
 });
 
-const pageErrors = new WeakMap<Page, string[]>();
-test.beforeEach(({ page }) => {
-  const errors: string[] = [];
-  pageErrors.set(page, errors);
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("dialog", (d) => void d.dismiss());
-});
-test.afterEach(({ page }) => {
-  expect(pageErrors.get(page), "uncaught errors on the host page").toEqual([]);
-});
+failOnPageErrors(test, { dismissDialogs: true });
 
 async function visit(page: Page, body: string, head = "") {
   const path = `/p-${Math.random().toString(36).slice(2)}`;
