@@ -1,19 +1,7 @@
-/**
- * The part of a client this module uses (CONTRACTS.md "SDK core interface"). Structural, so a client from
- * sdk/client or a test double both fit.
- */
-export interface UnionPayClient {
-  request(options: {
-    api?: "clientApi" | "graphQLApi";
-    method?: string;
-    endpoint?: string;
-    data?: unknown;
-    timeout?: number;
-  }): Promise<unknown>;
-  // Read through UnionPayGatewayView; typed loosely so any client's configuration type fits.
-  getConfiguration(): { gatewayConfiguration: unknown };
-  getVersion(): string;
-}
+import type { ClientView } from "../lib/client-view.ts";
+
+/** The part of a client this module uses; its configuration is read through UnionPayGatewayView. */
+export type UnionPayClient = ClientView;
 
 /** The gateway configuration field this module reads. */
 export interface UnionPayGatewayView {

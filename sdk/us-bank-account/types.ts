@@ -1,19 +1,7 @@
-/**
- * The part of a client this module uses (CONTRACTS.md "SDK core interface"). Structural, so a client from
- * sdk/client or a test double both fit.
- */
-export interface UsBankAccountClient {
-  request(options: {
-    api?: "clientApi" | "graphQLApi";
-    method?: string;
-    endpoint?: string;
-    data?: unknown;
-    timeout?: number;
-  }): Promise<unknown>;
-  // Read through GatewayConfigurationView; typed loosely so any client's configuration type fits.
-  getConfiguration(): { gatewayConfiguration: unknown };
-  getVersion(): string;
-}
+import type { ClientView } from "../lib/client-view.ts";
+
+/** The part of a client this module uses; its configuration is read through GatewayConfigurationView. */
+export type UsBankAccountClient = ClientView;
 
 /** The gateway configuration fields this module reads. */
 export interface GatewayConfigurationView {
