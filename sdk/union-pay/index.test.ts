@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { create, VERSION, UnionPay } from "./index.ts";
 import { fakeClient } from "../lib/testing/fake-client.ts";
+import { publicMethods } from "../lib/testing/public-methods.ts";
 
 describe("union-pay create", () => {
   it("exports VERSION 3.109.0", () => {
@@ -63,15 +64,3 @@ describe("union-pay create", () => {
     });
   });
 });
-
-/** Function-valued properties along the prototype chain, minus "_" helpers: what a caller sees as the API. */
-function publicMethods(value: object): string[] {
-  const names = new Set<string>();
-  for (let o: object | null = value; o && o !== Object.prototype; o = Object.getPrototypeOf(o) as object | null) {
-    for (const name of Object.getOwnPropertyNames(o)) {
-      if (name === "constructor" || name.startsWith("_")) continue;
-      if (typeof Object.getOwnPropertyDescriptor(o, name)?.value === "function") names.add(name);
-    }
-  }
-  return [...names].sort();
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { create, VERSION, UsBankAccount } from "./index.ts";
 import { fakeClient } from "../lib/testing/fake-client.ts";
+import { publicMethods } from "../lib/testing/public-methods.ts";
 
 describe("us-bank-account create", () => {
   it("exports VERSION 3.109.0", () => {
@@ -53,15 +54,3 @@ describe("us-bank-account create", () => {
     });
   });
 });
-
-/** Function-valued properties along the prototype chain, minus "_" helpers: what a caller sees as the API. */
-function publicMethods(value: object): string[] {
-  const names = new Set<string>();
-  for (let o: object | null = value; o && o !== Object.prototype; o = Object.getPrototypeOf(o) as object | null) {
-    for (const name of Object.getOwnPropertyNames(o)) {
-      if (name === "constructor" || name.startsWith("_")) continue;
-      if (typeof Object.getOwnPropertyDescriptor(o, name)?.value === "function") names.add(name);
-    }
-  }
-  return [...names].sort();
-}
