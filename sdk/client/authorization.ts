@@ -1,6 +1,6 @@
 import { SdkError } from "../lib/sdk-error.ts";
 import { CLIENT_API_URLS, isGatewayEnvironment } from "../lib/constants.ts";
-import { clientErrors } from "./errors.ts";
+import * as clientErrors from "./errors.ts";
 
 /** Authorization decoded into what the configuration request needs. */
 export interface AuthorizationData {

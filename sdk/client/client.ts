@@ -2,41 +2,100 @@ import { SdkError } from "../lib/sdk-error.ts";
 import { convertToSdkError } from "../lib/convert-to-sdk-error.ts";
 import { convertMethodsToError } from "../lib/convert-methods-to-error.ts";
 import { isVerifiedDomain } from "../lib/is-verified-domain.ts";
-import { settleToCallback } from "../lib/wrap-promise.ts";
-import { GRAPHQL_URLS, VERSION, isGatewayEnvironment } from "../lib/constants.ts";
-import { BRAINTREE_API_VERSION } from "../lib/constants.ts";
-import { INTEGRATION, PLATFORM, SOURCE } from "../lib/constants.ts";
+import { promiseOrCallback } from "../lib/method-callback.ts";
+import { deferCallback } from "../lib/wrap-promise.ts";
+import { BRAINTREE_API_VERSION, GRAPHQL_URLS, INTEGRATION, PLATFORM, SOURCE, VERSION, isGatewayEnvironment } from "../lib/constants.ts";
 import { addMetadata } from "./add-metadata.ts";
 import { CHECKED_URL_PROPERTIES } from "./constants.ts";
-import { clientErrors } from "./errors.ts";
-import { gatewayRequest, type GraphQLRoute } from "./gateway-request.ts";
+import * as clientErrors from "./errors.ts";
+import { gatewayRequest, type GatewayResult } from "./gateway-request.ts";
 import { formatRequestError } from "./request-error.ts";
-import type {
-  Client,
-  ClientConfiguration,
-  GatewayResponse,
-  RequestCallback,
-  RequestOptions,
-} from "./types.ts";
+import type { Client, ClientConfiguration, GatewayResponse, RequestCallback, RequestOptions } from "./types.ts";
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Response<T> = T & { _httpStatus: number };
 
 function invalidDomain(property: string): SdkError {
-  return new SdkError({
-    ...clientErrors.CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN,
-    message: `${property} property is on an invalid domain.`,
-  });
+  return new SdkError({ ...clientErrors.CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN, message: `${property} property is on an invalid domain.` });
 }
 
 /** Throws unless every gateway URL of the configuration is on a trusted domain. */
-export function assertTrustedGatewayUrls(gateway: Record<string, unknown>): void {
+export function assertTrustedGatewayUrls(gateway: Json): void {
   for (const property of CHECKED_URL_PROPERTIES) {
     if (property in gateway && !isVerifiedDomain(gateway[property])) throw invalidDomain(property);
   }
-  const graphQL = gateway.graphQL as { url?: unknown } | undefined;
-  if (graphQL && !isVerifiedDomain(graphQL.url)) throw invalidDomain("graphQL.url");
+  if (gateway.graphQL && !isVerifiedDomain(gateway.graphQL.url)) throw invalidDomain("graphQL.url");
 }
 
 /** Called from teardown with the client's authorization, so client/index.ts can drop its cache entry. */
 export type TeardownHook = (authorization: string) => void;
+
+// A client API request, routed to GraphQL where the gateway enabled a GraphQL feature for its path.
+function clientApiRequest(config: ClientConfiguration, opts: Json): Promise<GatewayResult> {
+  const { gatewayConfiguration: gateway, analyticsMetadata: meta } = config;
+  return gatewayRequest({
+    method: String(opts.method),
+    url: `${String(gateway.clientApiUrl)}/v1/${String(opts.endpoint)}`,
+    data: addMetadata(config, opts.data),
+    timeout: opts.timeout,
+    graphQL: gateway.graphQL?.url
+      ? {
+          url: gateway.graphQL.url,
+          features: gateway.graphQL.features ?? [],
+          metadata: { source: meta.source, integration: meta.integration, sessionId: meta.sessionId },
+        }
+      : undefined,
+  });
+}
+
+function graphQLApiRequest(config: ClientConfiguration, opts: Json): Promise<GatewayResult> {
+  const { gatewayConfiguration: gateway, analyticsMetadata: meta } = config;
+  const env = gateway.environment;
+  // Outside sandbox/production (a local fake gateway) the configured, domain-checked GraphQL URL is used.
+  const url = isGatewayEnvironment(env) ? GRAPHQL_URLS[env] : gateway.graphQL?.url;
+  if (!url) {
+    throw new SdkError({ ...clientErrors.CLIENT_GRAPHQL_REQUEST_ERROR, details: { originalError: `No GraphQL endpoint for environment ${String(env)}.` } });
+  }
+  return gatewayRequest({
+    method: "POST",
+    url,
+    data: {
+      clientSdkMetadata: {
+        platform: meta.platform ?? PLATFORM,
+        source: meta.source ?? SOURCE,
+        integration: meta.integration ?? INTEGRATION,
+        sessionId: meta.sessionId,
+        version: VERSION,
+      },
+      ...opts.data,
+    },
+    headers: { Authorization: `Bearer ${config.authorizationFingerprint || config.authorization}`, "Braintree-Version": BRAINTREE_API_VERSION },
+    timeout: opts.timeout,
+  });
+}
+
+async function send(config: ClientConfiguration, options: RequestOptions): Promise<GatewayResponse> {
+  const opts: Json = options ?? {};
+  const api = "api" in opts ? opts.api : "clientApi";
+  if (api !== "graphQLApi") {
+    const missing = !opts.method ? "options.method" : !opts.endpoint && "options.endpoint";
+    if (missing) throw new SdkError({ ...clientErrors.CLIENT_OPTION_REQUIRED, message: `${missing} is required when making a request.` });
+  }
+  const isRest = api === "clientApi";
+  if (!isRest && api !== "graphQLApi") throw new SdkError({ ...clientErrors.CLIENT_OPTION_INVALID, message: "options.api is invalid." });
+  const result = await (isRest ? clientApiRequest : graphQLApiRequest)(config, opts);
+  if (!result.ok) throw formatRequestError(result.status, result.error);
+  const body = result.body as Json | null;
+  if (!isRest && body?.errors) throw convertToSdkError(body.errors, clientErrors.CLIENT_GRAPHQL_REQUEST_ERROR);
+  const response: GatewayResponse = { _httpStatus: result.status, ...(typeof body === "object" && body) };
+  const nonce = response.creditCards?.[0]?.nonce;
+  // Fraudnet only follows a card tokenization with collectDeviceData, so its code is fetched on that path only.
+  // Fire and forget, like the script itself: a chunk that fails to load never fails the tokenization.
+  if (isRest && opts.endpoint === "payment_methods/credit_cards" && config.gatewayConfiguration.creditCards?.collectDeviceData && response.creditCards?.length) {
+    import("./fraudnet.ts").then((m) => m.startFraudnet(config, String(nonce))).catch(() => undefined);
+  }
+  return response;
+}
 
 /**
  * The client: holds a frozen snapshot of the configuration and sends requests to the gateway.
@@ -51,7 +110,7 @@ export class GatewayClient implements Client {
   constructor(configuration: ClientConfiguration, onTeardown?: TeardownHook) {
     const gateway = configuration?.gatewayConfiguration as unknown;
     if (!gateway || typeof gateway !== "object") throw new SdkError(clientErrors.CLIENT_MISSING_GATEWAY_CONFIGURATION);
-    assertTrustedGatewayUrls(gateway as Record<string, unknown>);
+    assertTrustedGatewayUrls(gateway);
     this._json = JSON.stringify(configuration);
     this._config = JSON.parse(this._json) as ClientConfiguration;
     this._onTeardown = onTeardown;
@@ -63,115 +122,17 @@ export class GatewayClient implements Client {
   }
 
   /** Sends a request to the REST client API (default) or the GraphQL API. */
-  request<T extends object = GatewayResponse>(options: RequestOptions): Promise<T & { _httpStatus: number }>;
-  request<T extends object = GatewayResponse>(options: RequestOptions, callback: RequestCallback<T & { _httpStatus: number }>): void;
-  request<T extends object = GatewayResponse>(
-    options: RequestOptions,
-    callback?: RequestCallback<T & { _httpStatus: number }>,
-  ): Promise<T & { _httpStatus: number }> | void {
-    const promise = this._send(options) as Promise<T & { _httpStatus: number }>;
+  request<T extends object = GatewayResponse>(options: RequestOptions): Promise<Response<T>>;
+  request<T extends object = GatewayResponse>(options: RequestOptions, callback: RequestCallback<Response<T>>): void;
+  request<T extends object = GatewayResponse>(options: RequestOptions, callback?: RequestCallback<Response<T>>): Promise<Response<T>> | void {
+    const promise = send(this._config, options) as Promise<Response<T>>;
     if (typeof callback !== "function") return promise;
-    let called = false;
-    const once = (err: SdkError | null, data: (T & { _httpStatus: number }) | null, status?: number) => {
-      if (called) return;
-      called = true;
-      setTimeout(() => callback(err, data, status), 1);
-    };
+    // braintree-web's callback also gets the HTTP status, on success and on failure.
+    const cb = deferCallback(callback);
     promise.then(
-      (response) => once(null, response, response._httpStatus),
-      (err: unknown) => {
-        const status = (err as { details?: { httpStatus?: number } } | null)?.details?.httpStatus;
-        once(err as SdkError, null, status);
-      },
+      (response) => cb(null, response, response._httpStatus),
+      (err: SdkError) => cb(err, null, (err?.details as Json | undefined)?.httpStatus),
     );
-  }
-
-  private async _send(options: RequestOptions): Promise<GatewayResponse> {
-    const opts = (options ?? {}) as Partial<RequestOptions> & Record<string, unknown>;
-    if (opts.api !== "graphQLApi") {
-      const missing = !opts.method ? "options.method" : !opts.endpoint ? "options.endpoint" : undefined;
-      if (missing) {
-        throw new SdkError({ ...clientErrors.CLIENT_OPTION_REQUIRED, message: `${missing} is required when making a request.` });
-      }
-    }
-    const api = "api" in opts ? opts.api : "clientApi";
-    const config = this._config;
-    let result;
-    if (api === "clientApi") {
-      result = await gatewayRequest({
-        method: String(opts.method),
-        url: `${String(config.gatewayConfiguration.clientApiUrl)}/v1/${String(opts.endpoint)}`,
-        data: addMetadata(config, opts.data as Record<string, unknown> | undefined),
-        timeout: opts.timeout,
-        graphQL: this._graphQLRoute(),
-      });
-    } else if (api === "graphQLApi") {
-      const url = this._graphQLUrl();
-      result = await gatewayRequest({
-        method: "POST",
-        url,
-        data: {
-          clientSdkMetadata: {
-            platform: config.analyticsMetadata.platform ?? PLATFORM,
-            source: config.analyticsMetadata.source ?? SOURCE,
-            integration: config.analyticsMetadata.integration ?? INTEGRATION,
-            sessionId: config.analyticsMetadata.sessionId,
-            version: VERSION,
-          },
-          ...(opts.data as Record<string, unknown> | undefined),
-        },
-        headers: {
-          Authorization: `Bearer ${config.authorizationFingerprint || config.authorization}`,
-          "Braintree-Version": BRAINTREE_API_VERSION,
-        },
-        timeout: opts.timeout,
-      });
-    } else {
-      throw new SdkError({ ...clientErrors.CLIENT_OPTION_INVALID, message: "options.api is invalid." });
-    }
-    if (!result.ok) throw formatRequestError(result.status, result.error) as SdkError;
-    const body = result.body;
-    const errors = (body as { errors?: unknown } | null)?.errors;
-    if (api === "graphQLApi" && errors) {
-      throw convertToSdkError(errors, clientErrors.CLIENT_GRAPHQL_REQUEST_ERROR);
-    }
-    const response: GatewayResponse = { _httpStatus: result.status, ...(typeof body === "object" && body !== null ? body : {}) };
-    const cards = response.creditCards as Array<{ nonce?: unknown }> | undefined;
-    // Fraudnet only follows a card tokenization with collectDeviceData, so its code is fetched on that path only.
-    if (
-      api === "clientApi" &&
-      opts.endpoint === "payment_methods/credit_cards" &&
-      config.gatewayConfiguration.creditCards?.collectDeviceData &&
-      Array.isArray(cards) &&
-      cards.length > 0
-    ) {
-      const nonce = String(cards[0]?.nonce);
-      // Fire and forget, like the script itself: a chunk that fails to load never fails the tokenization.
-      import("./fraudnet.ts").then((m) => m.startFraudnet(config, nonce)).catch(() => undefined);
-    }
-    return response;
-  }
-
-  // GraphQL features the gateway enabled for this merchant (e.g. card tokenization over GraphQL).
-  private _graphQLRoute(): GraphQLRoute | undefined {
-    const { gatewayConfiguration: gateway, analyticsMetadata: meta } = this._config;
-    if (!gateway.graphQL?.url) return undefined;
-    return {
-      url: gateway.graphQL.url,
-      features: Array.isArray(gateway.graphQL.features) ? gateway.graphQL.features : [],
-      metadata: { source: meta.source, integration: meta.integration, sessionId: meta.sessionId },
-    };
-  }
-
-  private _graphQLUrl(): string {
-    const gateway = this._config.gatewayConfiguration;
-    if (isGatewayEnvironment(gateway.environment)) return GRAPHQL_URLS[gateway.environment];
-    // Outside sandbox/production (a local fake gateway) the configured, domain-checked GraphQL URL is used.
-    if (gateway.graphQL?.url) return gateway.graphQL.url;
-    throw new SdkError({
-      ...clientErrors.CLIENT_GRAPHQL_REQUEST_ERROR,
-      details: { originalError: `No GraphQL endpoint for environment ${String(gateway.environment)}.` },
-    });
   }
 
   /** The SDK version ("3.109.0"). */
@@ -190,11 +151,6 @@ export class GatewayClient implements Client {
   teardown(callback?: (err?: unknown) => void): Promise<void> | void {
     this._onTeardown?.(this._config.authorization);
     convertMethodsToError(this, ["request", "toJSON", "getVersion", "teardown"]);
-    const done = Promise.resolve();
-    if (typeof callback === "function") {
-      settleToCallback(done, callback);
-      return;
-    }
-    return done;
+    return promiseOrCallback(Promise.resolve(), callback);
   }
 }

@@ -12,7 +12,7 @@ import {
 } from "../lib/constants.ts";
 import type { AuthorizationData } from "./authorization.ts";
 import { CONFIG_VERSION } from "./constants.ts";
-import { clientErrors } from "./errors.ts";
+import * as clientErrors from "./errors.ts";
 import { gatewayRequest, type GraphQLRoute } from "./gateway-request.ts";
 import type { AnalyticsMetadata, ClientConfiguration } from "./types.ts";
 

@@ -3,7 +3,7 @@ import * as sharedErrors from "../lib/errors.ts";
 import { parseAuthorization, type AuthorizationData } from "./authorization.ts";
 import { GatewayClient } from "./client.ts";
 import { fetchConfiguration } from "./configuration.ts";
-import { clientErrors } from "./errors.ts";
+import * as clientErrors from "./errors.ts";
 import type { Client, ClientConfiguration, ClientCreateOptions } from "./types.ts";
 
 // One client per authorization, like braintree-web: several modules created with the same authorization share

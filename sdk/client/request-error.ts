@@ -1,7 +1,7 @@
 import { SdkError } from "../lib/sdk-error.ts";
 import { convertToSdkError } from "../lib/convert-to-sdk-error.ts";
 import { TIMEOUT_STATUS } from "../lib/http-request.ts";
-import { clientErrors } from "./errors.ts";
+import * as clientErrors from "./errors.ts";
 
 /**
  * Maps a failed exchange to the client's error, braintree-web's table: status -1 -> CLIENT_REQUEST_TIMEOUT

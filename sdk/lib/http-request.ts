@@ -1,59 +1,44 @@
-/** One HTTP exchange as the gateway layer sees it. */
+/** One HTTP exchange as the gateway transport needs it. */
 export interface HttpRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
   body?: string | null;
-  /** Milliseconds until the exchange is abandoned. */
+  /** Milliseconds until the exchange is given up (status TIMEOUT_STATUS). */
   timeout: number;
 }
 
-/**
- * Status 0 means the network failed (offline, CORS, DNS); -1 means the timeout fired. Any other value is the
- * HTTP status. `text` is the response body ("" when there is none).
- */
+/** Status and raw body text; status 0 = no answer (network failure), TIMEOUT_STATUS = gave up waiting. */
 export interface HttpResponse {
   status: number;
   text: string;
 }
 
-/** Status reported when the request never reached an answer. */
+/** Status reported when the connection failed or fetch is missing (as XHR reports it). */
 export const NETWORK_FAILURE_STATUS = 0;
-/** Status reported when the timeout fired first (braintree-web uses -1 for this too). */
+/** Status reported when the timeout ended the wait. */
 export const TIMEOUT_STATUS = -1;
 
 /**
- * Performs one request with `fetch`, never rejecting and never pending forever: the timeout aborts the
- * request and the body read alike.
+ * Sends one request with fetch and always settles: with the answer, with status 0 when the network (or fetch
+ * itself) fails, or with TIMEOUT_STATUS once `timeout` ms have passed, whether or not the fetch honours the abort.
  */
-export async function httpRequest(req: HttpRequest): Promise<HttpResponse> {
-  const fetchFn = (globalThis as { fetch?: typeof fetch }).fetch;
-  if (typeof fetchFn !== "function") return { status: NETWORK_FAILURE_STATUS, text: "" };
-  const controller = typeof AbortController === "function" ? new AbortController() : undefined;
-  let timedOut = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<HttpResponse>((resolve) => {
-    timer = setTimeout(() => {
-      timedOut = true;
-      controller?.abort();
+export function httpRequest(req: HttpRequest): Promise<HttpResponse> {
+  return new Promise((resolve) => {
+    const controller = new AbortController();
+    // The first resolve wins: the timer settles the promise even if an odd fetch never reacts to abort().
+    const timer = setTimeout(() => {
+      controller.abort();
       resolve({ status: TIMEOUT_STATUS, text: "" });
-    }, Math.max(0, req.timeout));
+    }, req.timeout);
+    // Inside then() so a missing fetch (a ReferenceError) lands in catch like a failed connection.
+    Promise.resolve()
+      .then(() => fetch(req.url, { method: req.method, headers: req.headers, body: req.body, signal: controller.signal }))
+      .then(async (res) => ({ status: res.status, text: await res.text() }))
+      .catch(() => ({ status: NETWORK_FAILURE_STATUS, text: "" }))
+      .then((res) => {
+        clearTimeout(timer);
+        resolve(res);
+      });
   });
-  const exchange = (async (): Promise<HttpResponse> => {
-    try {
-      const init: RequestInit = { method: req.method, headers: req.headers };
-      if (req.body != null) init.body = req.body;
-      if (controller) init.signal = controller.signal;
-      const res = await fetchFn(req.url, init);
-      const text = await res.text();
-      return { status: res.status, text };
-    } catch {
-      return { status: timedOut ? TIMEOUT_STATUS : NETWORK_FAILURE_STATUS, text: "" };
-    }
-  })();
-  try {
-    return await Promise.race([exchange, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

@@ -1,12 +1,12 @@
-/** A v4 UUID for session ids; uses Web Crypto when present. */
+/**
+ * A random RFC 4122 version-4 id (the analytics session id). crypto.randomUUID exists only in secure contexts,
+ * so an http page gets the same format from crypto.getRandomValues.
+ */
 export function uuid(): string {
-  const cryptoApi = (globalThis as { crypto?: Crypto }).crypto;
-  if (cryptoApi && typeof cryptoApi.randomUUID === "function") return cryptoApi.randomUUID();
-  const bytes = new Uint8Array(16);
-  if (cryptoApi && typeof cryptoApi.getRandomValues === "function") cryptoApi.getRandomValues(bytes);
-  else for (let i = 0; i < 16; i++) bytes[i] = Math.floor(Math.random() * 256);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  if (crypto.randomUUID) return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 15) | 64; // version 4
+  bytes[8] = (bytes[8]! & 63) | 128; // RFC 4122 variant
+  // Each byte as two hex digits, with a dash before bytes 4, 6, 8 and 10.
+  return Array.from(bytes, (b, i) => (i > 3 && i < 11 && !(i & 1) ? "-" : "") + (b + 256).toString(16).slice(1)).join("");
 }

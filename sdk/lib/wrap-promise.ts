@@ -1,23 +1,22 @@
 /** Node-style callback: `(err)` on failure, `(null, result)` on success. */
 export type Callback<T> = (err: unknown, result?: T) => void;
 
-/** Calls `fn` once, on a later task, so a throwing callback can never turn into a rejected promise of ours. */
-export function deferCallback<T>(fn: Callback<T>): Callback<T> {
+/**
+ * Calls `fn` at most once, on a later task, with the arguments of the first call, so a throwing callback can
+ * never turn into a rejected promise of ours.
+ */
+export function deferCallback<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
   let called = false;
-  return (err, result) => {
-    if (called) return;
+  return (...args) => {
+    if (!called) setTimeout(() => fn(...args), 1);
     called = true;
-    setTimeout(() => (err ? fn(err) : fn(null, result)), 1);
   };
 }
 
 /** Sends a promise's outcome to a callback (deferred, at most once). */
 export function settleToCallback<T>(promise: Promise<T>, callback: Callback<T>): void {
   const cb = deferCallback(callback);
-  promise.then(
-    (result) => cb(null, result),
-    (err: unknown) => cb(err),
-  );
+  promise.then((result) => cb(null, result), cb);
 }
 
 /**

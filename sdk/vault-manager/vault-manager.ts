@@ -3,7 +3,7 @@ import { convertMethodsToError } from "../lib/convert-methods-to-error.ts";
 import { promiseOrCallback, splitCallback } from "../lib/method-callback.ts";
 import type { Callback } from "../lib/wrap-promise.ts";
 import type { Client } from "../client/types.ts";
-import { clientErrors } from "../client/errors.ts";
+import * as clientErrors from "../client/errors.ts";
 import {
   DELETE_OPERATION_NAME,
   DELETE_PAYMENT_METHOD_MUTATION,
