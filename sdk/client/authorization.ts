@@ -12,34 +12,15 @@ export interface AuthorizationData {
   graphQL?: { url: string; date: string };
 }
 
-const TOKENIZATION_KEY = /^[a-zA-Z0-9]+_[a-zA-Z0-9]+_[a-zA-Z0-9_]+$/;
-
-/** True for `env_random_merchant`-shaped strings. */
-export function isTokenizationKey(authorization: string): boolean {
-  return TOKENIZATION_KEY.test(authorization);
-}
-
-function invalid(originalError?: unknown): SdkError {
-  return new SdkError({
-    ...clientErrors.CLIENT_INVALID_AUTHORIZATION,
-    details: originalError === undefined ? undefined : { originalError },
-  });
-}
-
-function decodeBase64(value: string): string {
-  const decoded = atob(value);
-  // Client tokens are ASCII JSON in practice; decode UTF-8 anyway so a non-ASCII merchant field survives.
-  const bytes = Uint8Array.from(decoded, (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
+const invalid = () => new SdkError(clientErrors.CLIENT_INVALID_AUTHORIZATION);
 
 /**
  * Parses a tokenization key (`sandbox_abc123_merchant_id`: environment, random part, merchant id that may
  * itself contain underscores) or a base64-JSON client token. Throws CLIENT_INVALID_AUTHORIZATION otherwise.
  */
 export function parseAuthorization(authorization: unknown): AuthorizationData {
-  if (typeof authorization !== "string" || authorization === "") throw invalid();
-  if (isTokenizationKey(authorization)) {
+  if (typeof authorization !== "string") throw invalid();
+  if (/^[a-zA-Z0-9]+_[a-zA-Z0-9]+_[a-zA-Z0-9_]+$/.test(authorization)) {
     const [environment, , ...merchant] = authorization.split("_");
     // braintree-web would build a configUrl starting with "undefined"; an unknown environment is refused here.
     if (!isGatewayEnvironment(environment)) throw invalid();
@@ -49,21 +30,19 @@ export function parseAuthorization(authorization: unknown): AuthorizationData {
       configUrl: `${CLIENT_API_URLS[environment]}/merchants/${merchant.join("_")}/client_api/v1/configuration`,
     };
   }
-  let token: unknown;
+  let token;
   try {
-    token = JSON.parse(decodeBase64(authorization));
-  } catch (err) {
-    throw invalid(err);
+    // Client tokens are ASCII JSON in practice; decode UTF-8 anyway so a non-ASCII merchant field survives.
+    token = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(authorization), (c) => c.charCodeAt(0))));
+  } catch {
+    throw invalid();
   }
-  if (typeof token !== "object" || token === null) throw invalid();
-  const t = token as Record<string, unknown>;
-  if (typeof t.configUrl !== "string" || t.configUrl === "") throw invalid();
-  const data: AuthorizationData = {
-    attrs: { authorizationFingerprint: typeof t.authorizationFingerprint === "string" ? t.authorizationFingerprint : undefined },
-    configUrl: t.configUrl,
+  const { configUrl, authorizationFingerprint: fingerprint, environment, graphQL: gql } = token ?? {};
+  if (typeof configUrl !== "string" || !configUrl) throw invalid();
+  return {
+    configUrl,
+    attrs: { authorizationFingerprint: typeof fingerprint === "string" ? fingerprint : undefined },
+    environment: typeof environment === "string" ? environment : undefined,
+    graphQL: typeof gql?.url === "string" && typeof gql.date === "string" ? { url: gql.url, date: gql.date } : undefined,
   };
-  if (typeof t.environment === "string") data.environment = t.environment;
-  const gql = t.graphQL as { url?: unknown; date?: unknown } | undefined;
-  if (gql && typeof gql.url === "string" && typeof gql.date === "string") data.graphQL = { url: gql.url, date: gql.date };
-  return data;
 }

@@ -1,57 +1,16 @@
 import { SdkError } from "../lib/sdk-error.ts";
 import { uuid } from "../lib/uuid.ts";
-import {
-  BRAINTREE_API_VERSION,
-  BRAINTREE_LIBRARY_VERSION,
-  GRAPHQL_URLS,
-  INTEGRATION,
-  PLATFORM,
-  SOURCE,
-  VERSION,
-  isGatewayEnvironment,
-} from "../lib/constants.ts";
+import { BRAINTREE_API_VERSION, BRAINTREE_LIBRARY_VERSION, GRAPHQL_URLS, INTEGRATION, PLATFORM, SOURCE, VERSION, isGatewayEnvironment } from "../lib/constants.ts";
 import type { AuthorizationData } from "./authorization.ts";
 import { CONFIG_VERSION } from "./constants.ts";
 import * as clientErrors from "./errors.ts";
-import { gatewayRequest, type GraphQLRoute } from "./gateway-request.ts";
-import type { AnalyticsMetadata, ClientConfiguration } from "./types.ts";
+import { gatewayRequest } from "./gateway-request.ts";
+import type { ClientConfiguration } from "./types.ts";
 
-function dateParts(date: string): number {
+// braintree-web's date comparison, month not shifted included: only the order of two dates matters here.
+function day(date: string): number {
   const [y = 0, m = 0, d = 0] = date.split("-").map(Number);
   return new Date(y, m, d).getTime();
-}
-
-function pageHost(): string {
-  return (globalThis as { location?: { host?: string } }).location?.host ?? "";
-}
-
-/** The `_meta` block: who is calling, from which page, in which session. */
-export function createAnalyticsMetadata(sessionId: string | undefined): AnalyticsMetadata {
-  return {
-    merchantAppId: pageHost(),
-    platform: PLATFORM,
-    sdkVersion: VERSION,
-    source: SOURCE,
-    integration: INTEGRATION,
-    integrationType: INTEGRATION,
-    sessionId: sessionId || uuid(),
-  };
-}
-
-function graphQLRoute(auth: AuthorizationData, metadata: AnalyticsMetadata): GraphQLRoute | undefined {
-  const clientSdkMetadata = { source: metadata.source, integration: metadata.integration, sessionId: metadata.sessionId };
-  // Same rule as braintree-web: tokenization keys always ask GraphQL first; client tokens only when their
-  // GraphQL schema date is not newer than the API version this SDK speaks.
-  if (auth.attrs.authorizationFingerprint && auth.graphQL) {
-    if (dateParts(auth.graphQL.date) <= dateParts(BRAINTREE_API_VERSION)) {
-      return { url: auth.graphQL.url, features: ["configuration"], metadata: clientSdkMetadata };
-    }
-    return undefined;
-  }
-  if (auth.attrs.tokenizationKey && isGatewayEnvironment(auth.environment)) {
-    return { url: GRAPHQL_URLS[auth.environment], features: ["configuration"], metadata: clientSdkMetadata };
-  }
-  return undefined;
 }
 
 /**
@@ -60,38 +19,41 @@ function graphQLRoute(auth: AuthorizationData, metadata: AnalyticsMetadata): Gra
  * where braintree-web does that). Rejects CLIENT_AUTHORIZATION_INSUFFICIENT (403), CLIENT_AUTHORIZATION_INVALID
  * (401) or CLIENT_GATEWAY_NETWORK (anything else), with `details.originalError`.
  */
-export async function fetchConfiguration(
-  auth: AuthorizationData,
-  sessionId: string | undefined,
-): Promise<Omit<ClientConfiguration, "authorization">> {
-  const analyticsMetadata = createAnalyticsMetadata(sessionId);
-  const data: Record<string, unknown> = {
-    ...auth.attrs,
-    _meta: analyticsMetadata,
-    braintreeLibraryVersion: BRAINTREE_LIBRARY_VERSION,
-    configVersion: CONFIG_VERSION,
+export async function fetchConfiguration(auth: AuthorizationData, sessionId: string | undefined): Promise<Omit<ClientConfiguration, "authorization">> {
+  const { attrs, environment, graphQL } = auth;
+  const analyticsMetadata = {
+    merchantAppId: globalThis.location?.host ?? "",
+    platform: PLATFORM,
+    sdkVersion: VERSION,
+    source: SOURCE,
+    integration: INTEGRATION,
+    integrationType: INTEGRATION,
+    sessionId: sessionId || uuid(),
   };
+  // Same rule as braintree-web: tokenization keys always ask GraphQL first; client tokens only when their
+  // GraphQL schema date is not newer than the API version this SDK speaks.
+  const graphQLUrl = attrs.authorizationFingerprint
+    ? graphQL && day(graphQL.date) <= day(BRAINTREE_API_VERSION) && graphQL.url
+    : attrs.tokenizationKey && isGatewayEnvironment(environment) && GRAPHQL_URLS[environment];
   const result = await gatewayRequest({
     method: "GET",
     url: auth.configUrl,
-    data,
-    graphQL: graphQLRoute(auth, analyticsMetadata),
+    data: { ...attrs, _meta: analyticsMetadata, braintreeLibraryVersion: BRAINTREE_LIBRARY_VERSION, configVersion: CONFIG_VERSION },
+    graphQL: graphQLUrl
+      ? { url: graphQLUrl, features: ["configuration"], metadata: { source: SOURCE, integration: INTEGRATION, sessionId: analyticsMetadata.sessionId } }
+      : undefined,
   });
   if (!result.ok) {
+    const { status } = result;
     const template =
-      result.status === 403
-        ? clientErrors.CLIENT_AUTHORIZATION_INSUFFICIENT
-        : result.status === 401
-          ? clientErrors.CLIENT_AUTHORIZATION_INVALID
-          : clientErrors.CLIENT_GATEWAY_NETWORK;
+      status === 403 ? clientErrors.CLIENT_AUTHORIZATION_INSUFFICIENT : status === 401 ? clientErrors.CLIENT_AUTHORIZATION_INVALID : clientErrors.CLIENT_GATEWAY_NETWORK;
     throw new SdkError({ ...template, details: { originalError: result.error } });
   }
-  const configuration: Omit<ClientConfiguration, "authorization"> = {
-    authorizationType: auth.attrs.tokenizationKey ? "TOKENIZATION_KEY" : "CLIENT_TOKEN",
+  return {
+    authorizationType: attrs.tokenizationKey ? "TOKENIZATION_KEY" : "CLIENT_TOKEN",
     // Undefined for tokenization keys; dropped by the JSON copy getConfiguration() makes.
-    authorizationFingerprint: auth.attrs.authorizationFingerprint,
+    authorizationFingerprint: attrs.authorizationFingerprint,
     analyticsMetadata,
     gatewayConfiguration: result.body as ClientConfiguration["gatewayConfiguration"],
   };
-  return configuration;
 }

@@ -9,9 +9,3 @@ export const CONFIG_VERSION = "3";
 
 /** HTTP status that gets one retry besides "no status at all" (a TCP pre-connect bug on some networks). */
 export const RETRY_STATUS = 408;
-
-/** Retries allowed for status 0 / 408. */
-export const MAX_RETRIES = 1;
-
-/** Client token GraphQL dates up to this one fetch their configuration over GraphQL. */
-export const GRAPHQL_CONFIGURATION_MAX_DATE = "2018-05-10";

@@ -1,4 +1,5 @@
 import type { FeatureCodec } from "./gateway-request.ts";
+import { adaptFieldErrors } from "./graphql-field-errors.ts";
 
 // GraphQL card tokenization, used instead of POST payment_methods/credit_cards when the merchant's configuration
 // lists the "tokenize_credit_cards" GraphQL feature (braintree-web does the same). The mutation text matches
@@ -111,8 +112,7 @@ function adaptBinData(binData: Json | null | undefined): Json | null | undefined
 
 /**
  * Turns the GraphQL answer into the REST `{creditCards: [...]}` shape; undefined when it is an error answer,
- * which the caller adapts with adaptGraphQLError (kept out of this on-demand chunk: a runtime import shared
- * with the eager code would make bundlers wrap it in a lazy initialiser).
+ * which the codec below adapts.
  */
 export function adaptTokenizeCreditCard(parsed: unknown): unknown {
   const body = parsed as Json | null;
@@ -149,6 +149,5 @@ export function adaptTokenizeCreditCard(parsed: unknown): unknown {
 /** The "tokenize_credit_cards" GraphQL feature; gateway-request.ts loads this file on demand. */
 export const creditCardCodec: FeatureCodec = {
   body: tokenizeCreditCardBody,
-  adapt: (parsed) => adaptTokenizeCreditCard(parsed),
-  usable: (parsed) => Boolean((parsed as Json | null)?.data?.tokenizeCreditCard),
+  adapt: (parsed) => adaptTokenizeCreditCard(parsed) ?? adaptFieldErrors(parsed),
 };

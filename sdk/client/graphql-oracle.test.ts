@@ -2,7 +2,8 @@
 // the bodies we send and the shapes we resolve (its code is only run here, never copied into the SDK).
 import { describe, expect, it } from "vitest";
 import { createRequire } from "node:module";
-import { tokenizeCreditCardBody, adaptTokenizeCreditCard } from "./graphql-credit-card.ts";
+import { tokenizeCreditCardBody, creditCardCodec } from "./graphql-credit-card.ts";
+import { adaptFieldErrors } from "./graphql-field-errors.ts";
 import { adaptGraphQLConfiguration } from "./graphql-configuration-adapter.ts";
 import { adaptGraphQLError, graphQLStatus } from "./graphql-response.ts";
 
@@ -47,8 +48,8 @@ describe("GraphQL card tokenization matches braintree-web", () => {
     ["validation error", { data: null, errors: [{ message: "Number is invalid", extensions: { errorClass: "VALIDATION", legacyCode: "81715", inputPath: ["input", "creditCard", "number"] } }] }],
   ])("response adaptation: %s", (_label, body) => {
     const theirs = btRequest(cards[0]).adaptResponseBody!(structuredClone(body));
-    // Error answers are adapted by gateway-request.ts with adaptGraphQLError (outside the on-demand chunk).
-    const ours = adaptTokenizeCreditCard(structuredClone(body)) ?? adaptGraphQLError(structuredClone(body));
+    // What gateway-request.ts does: the codec's adaptation, else the generic GraphQL error shape.
+    const ours = creditCardCodec.adapt(structuredClone(body), GQL_URL) ?? adaptGraphQLError(structuredClone(body));
     expect(ours).toEqual(theirs);
   });
 
@@ -72,7 +73,8 @@ describe("GraphQL card tokenization matches braintree-web", () => {
     { errors: [{ message: "auth", extensions: { errorClass: "AUTHORIZATION" } }] },
     { errors: [{ message: "no class" }] },
   ])("error adaptation %#", (body) => {
-    expect(adaptGraphQLError(body)).toEqual(btErrorAdapter(body));
+    // Card tokenization adapts field errors itself; every feature falls back to adaptGraphQLError.
+    expect(adaptFieldErrors(body) ?? adaptGraphQLError(body)).toEqual(btErrorAdapter(body));
   });
 });
 

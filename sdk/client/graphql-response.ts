@@ -24,63 +24,29 @@ export function firstErrorClass(parsed: unknown): string | undefined {
  * (VALIDATION), 403 (AUTHORIZATION, or an unclassified error with a message), 401 (AUTHENTICATION) or 500.
  */
 export function graphQLStatus(httpStatus: number, parsed: unknown): number {
-  if (!httpStatus) return 500;
-  if (httpStatus !== 200) return httpStatus;
   const body = asBody(parsed);
-  if (body.data && !body.errors) return 200;
   const errorClass = firstErrorClass(parsed);
+  if (!httpStatus) return 500;
+  if (httpStatus !== 200 || (body.data && !body.errors)) return httpStatus;
   if (errorClass === "VALIDATION") return 422;
-  if (errorClass === "AUTHORIZATION") return 403;
   if (errorClass === "AUTHENTICATION") return 401;
-  if (!errorClass && body.errors?.[0]?.message) return 403;
-  return 500;
+  return errorClass === "AUTHORIZATION" || (!errorClass && body.errors?.[0]?.message) ? 403 : 500;
 }
 
 /** True when a failed GraphQL answer should be retried against the REST client API. */
 export function shouldFallBackToClientApi(parsed: unknown): boolean {
-  const body = asBody(parsed);
-  if (body.data) return false;
   const errorClass = firstErrorClass(parsed);
-  return errorClass === "UNKNOWN" || errorClass === "INTERNAL";
+  return !asBody(parsed).data && (errorClass === "UNKNOWN" || errorClass === "INTERNAL");
 }
 
-/** A nested field error in the REST API's legacy shape. */
-export interface FieldError {
-  field?: string;
-  code?: string;
-  message?: string;
-  fieldErrors?: FieldError[];
-}
-
-function addFieldError(path: string[], error: GraphQLError, into: FieldError[]): void {
-  const [field, ...rest] = path;
-  if (rest.length === 0) {
-    into.push({ code: error.extensions?.legacyCode, field, message: error.message });
-    return;
-  }
-  let parent = into.filter((candidate) => candidate.field === field).pop();
-  if (!parent) {
-    parent = { field, fieldErrors: [] };
-    into.push(parent);
-  }
-  addFieldError(rest, error, (parent.fieldErrors ??= []));
-}
-
-/** Turns a failed GraphQL answer into the REST API's `{error: {message}, fieldErrors}` shape. */
-export function adaptGraphQLError(parsed: unknown): { error: { message?: string }; fieldErrors?: FieldError[] } {
-  const body = asBody(parsed);
-  const errors = body.errors ?? [];
+/**
+ * Turns a failed GraphQL answer into the REST API's `{error: {message}, fieldErrors}` shape. Validation errors
+ * that name input fields are adapted by the feature that sent the input (graphql-field-errors.ts, used by card
+ * tokenization; the configuration query has no input).
+ */
+export function adaptGraphQLError(parsed: unknown): { error: { message?: string }; fieldErrors?: [] } {
   const errorClass = firstErrorClass(parsed);
-  if (errorClass === "VALIDATION") {
-    const fieldErrors: FieldError[] = [];
-    for (const error of errors) {
-      const inputPath = error.extensions?.inputPath;
-      if (inputPath) addFieldError(inputPath.slice(1), error, fieldErrors);
-    }
-    if (fieldErrors.length === 0) return { error: { message: errors[0]?.message } };
-    const legacy = fieldErrors[0]?.field === "creditCard" ? "Credit card is invalid" : undefined;
-    return { error: { message: legacy }, fieldErrors };
-  }
-  if (errorClass) return { error: { message: errors[0]?.message }, fieldErrors: [] };
-  return { error: { message: "There was a problem serving your request" }, fieldErrors: [] };
+  const message = asBody(parsed).errors?.[0]?.message;
+  if (errorClass === "VALIDATION") return { error: { message } };
+  return { error: { message: errorClass ? message : "There was a problem serving your request" }, fieldErrors: [] };
 }
