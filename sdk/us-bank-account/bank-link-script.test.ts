@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadBankLinkScript, resetBankLinkScriptForTests } from "./bank-link-script.ts";
-import { BANK_LINK_SCRIPT_URL } from "./constants.ts";
+import { loadBankLinkScript, resetBankLinkScriptForTests, type LoadBankLinkScriptOptions } from "./bank-link-script.ts";
+import { BANK_LINK_SCRIPT_URL } from "./bank-login-constants.ts";
+import { bankLoginErrors } from "./us-bank-account.ts";
 
 type HappyWindow = Window & { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } }; Plaid?: unknown };
 const win = window as unknown as HappyWindow;
 const fakePlaid = { create: vi.fn() };
+/** The loader with the errors the instance gives it. */
+const load = (options?: LoadBankLinkScriptOptions) => loadBankLinkScript(bankLoginErrors.loadFailed, options);
 const scriptTags = () => document.querySelectorAll(`script[src="${BANK_LINK_SCRIPT_URL}"]`);
 
 /** happy-dom fires load (or error) for a script synchronously inside appendChild; define the global just before. */
@@ -31,14 +34,14 @@ afterEach(() => {
 describe("loadBankLinkScript", () => {
   it("uses a global that is already there without adding a script", async () => {
     win.Plaid = fakePlaid;
-    await expect(loadBankLinkScript()).resolves.toBe(fakePlaid);
+    await expect(load()).resolves.toBe(fakePlaid);
     expect(scriptTags()).toHaveLength(0);
   });
 
   it("appends one async script with braintree-web's URL and resolves with the global", async () => {
     loadSucceedsWith(fakePlaid);
     const appended = vi.fn();
-    await expect(loadBankLinkScript({ onScriptAppended: appended })).resolves.toBe(fakePlaid);
+    await expect(load({ onScriptAppended: appended })).resolves.toBe(fakePlaid);
     const tags = scriptTags();
     expect(tags).toHaveLength(1);
     expect((tags[0] as HTMLScriptElement).async).toBe(true);
@@ -52,8 +55,8 @@ describe("loadBankLinkScript", () => {
     existing.src = BANK_LINK_SCRIPT_URL;
     win.happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
     document.body.appendChild(existing);
-    const first = loadBankLinkScript();
-    const second = loadBankLinkScript();
+    const first = load();
+    const second = load();
     expect(second).toBe(first);
     win.Plaid = fakePlaid;
     existing.dispatchEvent(new Event("load"));
@@ -67,7 +70,7 @@ describe("loadBankLinkScript", () => {
     win.happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
     document.head.appendChild(existing);
     const appended = vi.fn();
-    const loading = loadBankLinkScript({ onScriptAppended: appended });
+    const loading = load({ onScriptAppended: appended });
     win.Plaid = fakePlaid;
     existing.dispatchEvent(new Event("load"));
     await expect(loading).resolves.toBe(fakePlaid);
@@ -76,7 +79,7 @@ describe("loadBankLinkScript", () => {
   });
 
   it("rejects US_BANK_ACCOUNT_LOGIN_LOAD_FAILED on a load error, removes the tag, and retries on the next call", async () => {
-    await expect(loadBankLinkScript()).rejects.toMatchObject({
+    await expect(load()).rejects.toMatchObject({
       name: "BraintreeError",
       type: "NETWORK",
       code: "US_BANK_ACCOUNT_LOGIN_LOAD_FAILED",
@@ -84,13 +87,13 @@ describe("loadBankLinkScript", () => {
     });
     expect(scriptTags()).toHaveLength(0);
     loadSucceedsWith(fakePlaid);
-    await expect(loadBankLinkScript()).resolves.toBe(fakePlaid);
+    await expect(load()).resolves.toBe(fakePlaid);
     expect(scriptTags()).toHaveLength(1);
   });
 
   it("rejects when the script loads but defines no global", async () => {
     loadSucceedsWith(undefined);
-    const error = await loadBankLinkScript().catch((e: unknown) => e);
+    const error = await load().catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "US_BANK_ACCOUNT_LOGIN_LOAD_FAILED", details: { reason: expect.stringContaining("window.Plaid") } });
   });
 
@@ -101,7 +104,7 @@ describe("loadBankLinkScript", () => {
     win.happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
     document.body.appendChild(dead); // its load fired before anyone listened, without a global: it will never report again
     win.happyDOM.settings.handleDisabledFileLoadingAsSuccess = false;
-    const loading = loadBankLinkScript();
+    const loading = load();
     const outcome = loading.catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(29_999);
     let settled = false;
@@ -115,7 +118,7 @@ describe("loadBankLinkScript", () => {
     });
     expect(dead.isConnected).toBe(false);
     loadSucceedsWith(fakePlaid);
-    await expect(loadBankLinkScript()).resolves.toBe(fakePlaid);
+    await expect(load()).resolves.toBe(fakePlaid);
   });
 
   it("honours a custom timeout", async () => {
@@ -124,7 +127,7 @@ describe("loadBankLinkScript", () => {
     dead.src = BANK_LINK_SCRIPT_URL;
     win.happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
     document.body.appendChild(dead);
-    const outcome = loadBankLinkScript({ timeoutMs: 50 }).catch((e: unknown) => e);
+    const outcome = load({ timeoutMs: 50 }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(50);
     expect(await outcome).toMatchObject({ code: "US_BANK_ACCOUNT_LOGIN_LOAD_FAILED" });
   });

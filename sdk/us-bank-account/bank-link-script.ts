@@ -1,7 +1,6 @@
-import { BANK_LINK_GLOBAL, BANK_LINK_SCRIPT_TIMEOUT_MS, BANK_LINK_SCRIPT_URL } from "./constants.ts";
-import { US_BANK_ACCOUNT_LOGIN_LOAD_FAILED } from "./errors.ts";
-import { makeError } from "../lib/make-error.ts";
-import type { BankLinkGlobal } from "./types.ts";
+// Part of the bank-login chunk: it imports nothing the module's entry has (see BankLoginErrors).
+import { BANK_LINK_GLOBAL, BANK_LINK_SCRIPT_TIMEOUT_MS, BANK_LINK_SCRIPT_URL } from "./bank-login-constants.ts";
+import type { BankLinkGlobal, BankLoginErrors } from "./types.ts";
 
 /** Options of {@link loadBankLinkScript}. */
 export interface LoadBankLinkScriptOptions {
@@ -15,17 +14,21 @@ let pendingLoad: Promise<BankLinkGlobal> | null = null;
 
 /**
  * Loads the bank-linking script once per page and resolves with its global. Reuses a global that is already
- * there and a script tag the page already has. Rejects with US_BANK_ACCOUNT_LOGIN_LOAD_FAILED outside a
- * browser, on a load error, when the script defines no global, or after the timeout.
+ * there and a script tag the page already has. Rejects with `loadFailed(...)` (US_BANK_ACCOUNT_LOGIN_LOAD_FAILED)
+ * outside a browser, on a load error, when the script defines no global, or after the timeout; every case but a
+ * plain load error (braintree-web's, which has no details) carries details.reason.
  */
-export function loadBankLinkScript(options: LoadBankLinkScriptOptions = {}): Promise<BankLinkGlobal> {
+export function loadBankLinkScript(
+  loadFailed: BankLoginErrors["loadFailed"],
+  options: LoadBankLinkScriptOptions = {},
+): Promise<BankLinkGlobal> {
   if (typeof window === "undefined" || typeof document === "undefined") {
-    return Promise.reject(loadFailed("The bank-linking script can only load in a browser."));
+    return Promise.reject(loadFailed({ reason: "The bank-linking script can only load in a browser." }));
   }
   const ready = readGlobal();
   if (ready) return Promise.resolve(ready);
   if (!pendingLoad) {
-    pendingLoad = injectScript(options).catch((error: unknown) => {
+    pendingLoad = injectScript(loadFailed, options).catch((error: unknown) => {
       pendingLoad = null;
       throw error;
     });
@@ -33,7 +36,7 @@ export function loadBankLinkScript(options: LoadBankLinkScriptOptions = {}): Pro
   return pendingLoad;
 }
 
-function injectScript(options: LoadBankLinkScriptOptions): Promise<BankLinkGlobal> {
+function injectScript(loadFailed: BankLoginErrors["loadFailed"], options: LoadBankLinkScriptOptions): Promise<BankLinkGlobal> {
   return new Promise((resolve, reject) => {
     const existing = document.querySelector<HTMLScriptElement>(`script[src="${BANK_LINK_SCRIPT_URL}"]`);
     const script = existing ?? document.createElement("script");
@@ -56,13 +59,13 @@ function injectScript(options: LoadBankLinkScriptOptions): Promise<BankLinkGloba
     const onLoad = () => {
       const global = readGlobal();
       if (global) finish(null, global);
-      else finish(loadFailed(`The bank-linking script loaded but did not define window.${BANK_LINK_GLOBAL}.`));
+      else finish(loadFailed({ reason: `The bank-linking script loaded but did not define window.${BANK_LINK_GLOBAL}.` }));
     };
     // Same error as braintree-web for a plain load error (no details); the cases it never reports carry a reason.
-    const onError = () => finish(makeError(US_BANK_ACCOUNT_LOGIN_LOAD_FAILED));
+    const onError = () => finish(loadFailed());
     const timeoutMs = options.timeoutMs ?? BANK_LINK_SCRIPT_TIMEOUT_MS;
     const timer = setTimeout(() => {
-      finish(loadFailed(`The bank-linking script did not load within ${timeoutMs} ms.`));
+      finish(loadFailed({ reason: `The bank-linking script did not load within ${timeoutMs} ms.` }));
     }, timeoutMs);
 
     script.addEventListener("load", onLoad);
@@ -80,10 +83,6 @@ function injectScript(options: LoadBankLinkScriptOptions): Promise<BankLinkGloba
 function readGlobal(): BankLinkGlobal | undefined {
   const candidate = (window as unknown as Record<string, unknown>)[BANK_LINK_GLOBAL] as BankLinkGlobal | undefined;
   return candidate && typeof candidate.create === "function" ? candidate : undefined;
-}
-
-function loadFailed(reason: string) {
-  return makeError(US_BANK_ACCOUNT_LOGIN_LOAD_FAILED, { details: { reason } });
 }
 
 /** Test hook: forget a cached load (the page-wide cache otherwise outlives a test). */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { UsBankAccount } from "./us-bank-account.ts";
 import { clientErrors, fakeClient } from "../lib/testing/fake-client.ts";
 import { resetBankLinkScriptForTests } from "./bank-link-script.ts";
-import { BANK_LINK_SCRIPT_URL } from "./constants.ts";
+import { BANK_LINK_SCRIPT_URL } from "./bank-login-constants.ts";
 import { tokenizeMutation } from "./graphql.ts";
 import type { BankLinkCreateOptions } from "./types.ts";
 
@@ -35,7 +35,8 @@ function setup(environment = "sandbox") {
 }
 
 const loginAnswer = { data: { tokenizeUsBankLogin: { paymentMethod: { id: "tokenusbankacct_login", details: { last4: "0000" } } } } };
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Waits until the widget has been created `count` times (the bank-login code arrives by dynamic import). */
+const opened = (created: unknown[], count = 1) => vi.waitFor(() => expect(created).toHaveLength(count));
 
 beforeEach(() => {
   resetBankLinkScriptForTests();
@@ -53,7 +54,7 @@ describe("bank login", () => {
     const created = installBankLink();
     const { instance } = setup("sandbox");
     void instance.tokenize({ mandateText: MANDATE, bankLogin }).catch(() => undefined);
-    await flush();
+    await opened(created);
     expect(created).toHaveLength(1);
     const { options, open } = created[0]!;
     expect(options).toEqual({
@@ -74,7 +75,7 @@ describe("bank login", () => {
     const { client, instance } = setup("sandbox");
     client.reply(() => loginAnswer);
     const result = instance.tokenize({ mandateText: MANDATE, bankLogin });
-    await flush();
+    await opened(created);
     created[0]!.options.onSuccess("public-sandbox-token", { account_id: "real_account", account: { subtype: "savings" } });
     await expect(result).resolves.toEqual({
       nonce: "tokenusbankacct_login",
@@ -109,7 +110,7 @@ describe("bank login", () => {
     const { client, instance } = setup("production");
     client.reply(() => loginAnswer);
     const result = instance.tokenize({ mandateText: MANDATE, bankLogin: { ...bankLogin, ownershipType: "personal", firstName: "A", lastName: "B" } });
-    await flush();
+    await opened(created);
     expect(created[0]!.options.env).toBe("production");
     created[0]!.options.onSuccess("public-token", { account_id: "acc_123", account: { subtype: "checking" } });
     await result;
@@ -121,7 +122,7 @@ describe("bank login", () => {
     const created = installBankLink();
     const { instance } = setup();
     const result = instance.tokenize({ mandateText: MANDATE, bankLogin });
-    await flush();
+    await opened(created);
     created[0]!.options.onExit(null, {});
     await expect(result).rejects.toMatchObject({
       name: "BraintreeError",
@@ -130,8 +131,7 @@ describe("bank login", () => {
       message: "Customer closed bank login flow before authorizing.",
     });
     void instance.tokenize({ mandateText: MANDATE, bankLogin }).catch(() => undefined);
-    await flush();
-    expect(created).toHaveLength(2);
+    await opened(created, 2);
   });
 
   it("rejects US_BANK_ACCOUNT_LOGIN_REQUEST_ACTIVE while one is open", async () => {
@@ -152,12 +152,11 @@ describe("bank login", () => {
       throw clientErrors.http422();
     });
     const result = instance.tokenize({ mandateText: MANDATE, bankLogin });
-    await flush();
+    await opened(created);
     created[0]!.options.onSuccess("public-token", { account: { subtype: "checking" } });
     await expect(result).rejects.toMatchObject({ code: "US_BANK_ACCOUNT_FAILED_TOKENIZATION", type: "CUSTOMER" });
     void instance.tokenize({ mandateText: MANDATE, bankLogin }).catch(() => undefined);
-    await flush();
-    expect(created).toHaveLength(2);
+    await opened(created, 2);
   });
 
   it("rejects US_BANK_ACCOUNT_LOGIN_LOAD_FAILED when the script fails, and a retry is not blocked", async () => {
@@ -169,11 +168,11 @@ describe("bank login", () => {
     });
     const created = installBankLink();
     void instance.tokenize({ mandateText: MANDATE, bankLogin }).catch(() => undefined);
-    await flush();
-    expect(created).toHaveLength(1);
+    await opened(created);
   });
 
   it("rejects US_BANK_ACCOUNT_LOGIN_LOAD_FAILED when the script never answers (timeout)", async () => {
+    await import("./bank-login.ts"); // fetched before the clock stops, so only the script's wait is left
     vi.useFakeTimers();
     const dead = document.createElement("script");
     dead.src = BANK_LINK_SCRIPT_URL;
@@ -205,7 +204,7 @@ describe("bank login", () => {
     });
     const { instance } = setup();
     const result = instance.tokenize({ mandateText: MANDATE, bankLogin });
-    await flush();
+    await vi.waitFor(() => expect(created).toHaveLength(1));
     expect(document.querySelectorAll(`script[src="${BANK_LINK_SCRIPT_URL}"]`)).toHaveLength(1);
     await instance.teardown();
     await expect(result).rejects.toMatchObject({ code: "US_BANK_ACCOUNT_LOGIN_CLOSED" });
@@ -218,8 +217,10 @@ describe("bank login", () => {
     pending.src = BANK_LINK_SCRIPT_URL;
     win.happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
     document.head.appendChild(pending);
+    const listening = vi.spyOn(pending, "addEventListener");
     const { instance } = setup();
     const result = instance.tokenize({ mandateText: MANDATE, bankLogin });
+    await vi.waitFor(() => expect(listening).toHaveBeenCalledWith("load", expect.any(Function)));
     await instance.teardown();
     const created = installBankLink();
     pending.dispatchEvent(new Event("load"));
@@ -227,15 +228,28 @@ describe("bank login", () => {
     expect(created).toHaveLength(0);
   });
 
+  it("teardown while the bank-login code is still being fetched rejects LOGIN_CLOSED and adds no script", async () => {
+    // No global yet: a flow that went on after teardown would append the script tag (and fail on the missing global).
+    win.happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+    const appendChild = vi.spyOn(document.body, "appendChild");
+    const { instance } = setup();
+    const result = instance.tokenize({ mandateText: MANDATE, bankLogin });
+    // Same tick: the dynamic import of the bank-login chunk cannot have settled yet.
+    await instance.teardown();
+    await expect(result).rejects.toMatchObject({ name: "BraintreeError", type: "CUSTOMER", code: "US_BANK_ACCOUNT_LOGIN_CLOSED" });
+    expect(appendChild).not.toHaveBeenCalled();
+    expect(document.querySelectorAll("script")).toHaveLength(0);
+  });
+
   it("teardown leaves a script tag the page added itself", async () => {
     const own = document.createElement("script");
     own.src = BANK_LINK_SCRIPT_URL;
     win.happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
     document.head.appendChild(own);
-    installBankLink();
+    const created = installBankLink();
     const { instance } = setup();
     void instance.tokenize({ mandateText: MANDATE, bankLogin }).catch(() => undefined);
-    await flush();
+    await vi.waitFor(() => expect(created).toHaveLength(1));
     await instance.teardown();
     expect(own.isConnected).toBe(true);
   });

@@ -1,82 +1,71 @@
-import { BANK_LINK_OPTIONS, SANDBOX_BANK_LOGIN_ACCOUNT_ID } from "./constants.ts";
-import { US_BANK_ACCOUNT_LOGIN_CLOSED, US_BANK_ACCOUNT_LOGIN_LOAD_FAILED } from "./errors.ts";
-import { makeError } from "../lib/make-error.ts";
-import type { BankLinkGlobal, BankLinkHandler, BankLinkSuccessMetadata } from "./types.ts";
-
-/** What the bank-login widget yields for the tokenize mutation. */
-export interface LinkedAccount {
-  publicToken: string;
-  accountId: string | undefined;
-  accountType: string | undefined;
-}
-
-/** An open bank-login widget: its outcome, and a way to close it from teardown. */
-export interface BankLoginSession {
-  result: Promise<LinkedAccount>;
-  /** Destroys the widget (when it can be) and rejects the result with US_BANK_ACCOUNT_LOGIN_CLOSED. */
-  close(): void;
-}
-
-/** Settings read from the gateway configuration and the merchant's bankLogin options. */
-export interface BankLoginSettings {
-  displayName: string;
-  isProduction: boolean;
-  publicKey: string | undefined;
-}
+// The bank-login flow. us-bank-account.ts loads this file with a dynamic import() only when tokenize gets
+// bankLogin, so pages that tokenize typed-in bank details never download it or the script loader. It imports
+// nothing the module's entry has (its errors come in as BankLoginErrors), so the split adds no shared chunk.
+import { BANK_LINK_OPTIONS, SANDBOX_BANK_LOGIN_ACCOUNT_ID } from "./bank-login-constants.ts";
+import { loadBankLinkScript } from "./bank-link-script.ts";
+import type { BankLinkHandler, BankLoginErrors, BankLoginHost, GatewayConfigurationView, LinkedAccount } from "./types.ts";
 
 /**
- * Creates and opens the bank-login widget with braintree-web's options (product auth, account selection on,
- * environment production or sandbox). Resolves when the customer links an account, rejects
- * US_BANK_ACCOUNT_LOGIN_CLOSED when they leave, and US_BANK_ACCOUNT_LOGIN_LOAD_FAILED if the widget throws.
- * The widget's own UI has no timeout: the customer may take as long as they need.
+ * Loads the bank-linking script, opens its bank-login widget with braintree-web's options (product auth,
+ * account selection on, environment production or sandbox) and resolves with the account the customer links.
+ * Rejects `errors.closed()` (US_BANK_ACCOUNT_LOGIN_CLOSED) when the customer leaves or the instance is torn down
+ * (before the widget opens, or through `host.close` while it is open), `errors.loadFailed(...)`
+ * (US_BANK_ACCOUNT_LOGIN_LOAD_FAILED) when the script fails to load or the widget throws. The widget itself has
+ * no timeout: the customer may take as long as they need.
  */
-export function openBankLogin(bankLink: BankLinkGlobal, settings: BankLoginSettings): BankLoginSession {
-  let handler: BankLinkHandler | undefined;
-  let settle!: { resolve: (value: LinkedAccount) => void; reject: (error: unknown) => void };
-  let settled = false;
-  const result = new Promise<LinkedAccount>((resolve, reject) => {
-    settle = { resolve, reject };
-  });
-  const finish = (error: unknown, value?: LinkedAccount) => {
-    if (settled) return;
-    settled = true;
-    if (error) settle.reject(error);
-    else settle.resolve(value as LinkedAccount);
-  };
+export async function linkBankAccount(
+  host: BankLoginHost,
+  displayName: string,
+  gateway: GatewayConfigurationView,
+  errors: BankLoginErrors,
+): Promise<LinkedAccount> {
+  const { closed, loadFailed } = errors;
+  // Torn down while this chunk or the script loaded: never append a script or open a widget for an instance that is gone.
+  if (host.tornDown) throw closed();
+  const bankLink = await loadBankLinkScript(loadFailed, { onScriptAppended: (script) => (host.script = script) });
+  if (host.tornDown) throw closed();
 
-  try {
-    handler = bankLink.create({
-      clientName: settings.displayName,
-      apiVersion: BANK_LINK_OPTIONS.apiVersion,
-      env: settings.isProduction ? "production" : "sandbox",
-      key: settings.publicKey,
-      product: BANK_LINK_OPTIONS.product,
-      selectAccount: BANK_LINK_OPTIONS.selectAccount,
-      onExit: () => finish(makeError(US_BANK_ACCOUNT_LOGIN_CLOSED)),
-      onSuccess: (publicToken: string, metadata: BankLinkSuccessMetadata) => {
-        const subtype = metadata?.account?.subtype;
-        finish(null, {
-          publicToken,
-          // The sandbox gateway only accepts its fixed test account id.
-          accountId: settings.isProduction ? metadata?.account_id : SANDBOX_BANK_LOGIN_ACCOUNT_ID,
-          accountType: typeof subtype === "string" ? subtype.toUpperCase() : undefined,
-        });
-      },
-    });
-    handler.open();
-  } catch (originalError) {
-    finish(makeError(US_BANK_ACCOUNT_LOGIN_LOAD_FAILED, { details: { originalError } }));
-  }
-
-  return {
-    result,
-    close() {
+  const isProduction = gateway.environment === "production";
+  return new Promise((resolve, reject) => {
+    let handler: BankLinkHandler | undefined;
+    let settled = false;
+    // Settles once; afterwards teardown finds no widget to close (a later login sets its own host.close).
+    const finish = (error: unknown, linked?: LinkedAccount) => {
       if (settled) return;
+      settled = true;
+      host.close = undefined;
+      if (error) reject(error);
+      else resolve(linked!);
+    };
+    host.close = () => {
       try {
         handler?.destroy?.();
       } finally {
-        finish(makeError(US_BANK_ACCOUNT_LOGIN_CLOSED));
+        finish(closed());
       }
-    },
-  };
+    };
+    try {
+      handler = bankLink.create({
+        clientName: displayName,
+        apiVersion: BANK_LINK_OPTIONS.apiVersion,
+        env: isProduction ? "production" : "sandbox",
+        key: gateway.usBankAccount?.plaid?.publicKey,
+        product: BANK_LINK_OPTIONS.product,
+        selectAccount: BANK_LINK_OPTIONS.selectAccount,
+        onExit: () => finish(closed()),
+        onSuccess: (publicToken, metadata) => {
+          const subtype = metadata?.account?.subtype;
+          finish(null, {
+            publicToken,
+            // The sandbox gateway only accepts its fixed test account id.
+            accountId: isProduction ? metadata?.account_id : SANDBOX_BANK_LOGIN_ACCOUNT_ID,
+            accountType: typeof subtype === "string" ? subtype.toUpperCase() : undefined,
+          });
+        },
+      });
+      handler.open();
+    } catch (originalError) {
+      finish(loadFailed({ originalError }));
+    }
+  });
 }

@@ -9,21 +9,23 @@ export interface ErrorEntry {
   message: string;
 }
 
-/** Raised (with a message saying which option) when mandateText, bankDetails/bankLogin or displayName is missing. */
+/**
+ * A required tokenize option is missing. The catalogue message is the mandateText one; the other cases pass
+ * one of the messages below.
+ */
 export const US_BANK_ACCOUNT_OPTION_REQUIRED: ErrorEntry = {
   type: "MERCHANT",
   code: "US_BANK_ACCOUNT_OPTION_REQUIRED",
   message: "mandateText property is required.",
 };
 
-/** Option-specific messages of US_BANK_ACCOUNT_OPTION_REQUIRED. */
-export const OPTION_REQUIRED_MESSAGES = {
-  mandateText: "mandateText property is required.",
-  bankDetailsOrBankLogin: "tokenize must be called with bankDetails or bankLogin.",
-  displayName: "displayName property is required when using bankLogin.",
-  // Ours: braintree-web throws a TypeError when accountType is not a string.
-  accountType: "bankDetails.accountType property is required.",
-} as const;
+// The other messages of US_BANK_ACCOUNT_OPTION_REQUIRED (separate constants: the minifier shortens their names).
+/** US_BANK_ACCOUNT_OPTION_REQUIRED message when neither bankDetails nor bankLogin is given. */
+export const BANK_DETAILS_OR_LOGIN_REQUIRED = "tokenize must be called with bankDetails or bankLogin.";
+/** US_BANK_ACCOUNT_OPTION_REQUIRED message when bankLogin has no displayName. */
+export const DISPLAY_NAME_REQUIRED = "displayName property is required when using bankLogin.";
+/** US_BANK_ACCOUNT_OPTION_REQUIRED message when bankDetails.accountType is not a string (ours: braintree-web throws a TypeError). */
+export const ACCOUNT_TYPE_REQUIRED = "bankDetails.accountType property is required.";
 
 /** tokenize got both bankDetails and bankLogin. */
 export const US_BANK_ACCOUNT_MUTUALLY_EXCLUSIVE_OPTIONS: ErrorEntry = {

@@ -1,40 +1,36 @@
-import type { UsBankBillingAddress, UsBankOwner } from "./types.ts";
+import { tokenizeError, tokenizePayload } from "./tokenize-result.ts";
+import type { UsBankAccountClient, UsBankAccountTokenizePayload, UsBankBillingAddress, UsBankOwner } from "./types.ts";
 
 /** Which tokenize mutation: typed-in bank details or the bank-login widget. */
 export type TokenizeKind = "UsBankAccount" | "UsBankLogin";
 
 /**
- * Mutation text. The parts are joined without separators so the gateway receives exactly the single-line
- * text braintree-web 3.109.0 sends (its request bodies are compared byte for byte by the parity tests).
+ * Mutation text. The parts are joined without separators (the minifier folds them into one literal) so the
+ * gateway receives exactly the single-line text braintree-web 3.109.0 sends (its request bodies are compared
+ * byte for byte by the parity tests).
  */
 export function tokenizeMutation(kind: TokenizeKind): string {
-  return [
-    `mutation Tokenize${kind}($input: Tokenize${kind}Input!) {`,
-    `  tokenize${kind}(input: $input) {`,
-    "    paymentMethod {",
-    "      id",
-    "      details {",
-    "        ... on UsBankAccountDetails {",
-    "          last4",
-    "        }",
-    "      }",
-    "    }",
-    "  }",
-    "}",
-  ].join("");
+  return (
+    `mutation Tokenize${kind}($input: Tokenize${kind}Input!) {` +
+    `  tokenize${kind}(input: $input) {` +
+    "    paymentMethod {" +
+    "      id" +
+    "      details {" +
+    "        ... on UsBankAccountDetails {" +
+    "          last4" +
+    "        }" +
+    "      }" +
+    "    }" +
+    "  }" +
+    "}"
+  );
 }
 
-/** GraphQL billing address: the gateway calls locality/region/postalCode city/state/zipCode. */
-export interface GraphQLBillingAddress {
-  streetAddress: string | undefined;
-  extendedAddress: string | undefined;
-  city: string | undefined;
-  state: string | undefined;
-  zipCode: string | undefined;
-}
-
-/** Maps the merchant's address fields to the gateway's names (absent values stay undefined and drop out of JSON). */
-export function toGraphQLBillingAddress(address: UsBankBillingAddress | undefined | null): GraphQLBillingAddress {
+/**
+ * GraphQL billing address: the gateway calls locality/region/postalCode city/state/zipCode. Absent values stay
+ * undefined and drop out of the JSON body.
+ */
+export function toGraphQLBillingAddress(address: UsBankBillingAddress | undefined | null) {
   const source = address ?? {};
   return {
     streetAddress: source.streetAddress,
@@ -50,23 +46,36 @@ export function ownerFields(owner: UsBankOwner): {
   individualOwner?: { firstName: string | undefined; lastName: string | undefined };
   businessOwner?: { businessName: string | undefined };
 } {
-  if (owner.ownershipType === "personal") {
-    return { individualOwner: { firstName: owner.firstName, lastName: owner.lastName } };
-  }
-  if (owner.ownershipType === "business") {
-    return { businessOwner: { businessName: owner.businessName } };
-  }
-  return {};
+  return owner.ownershipType === "personal"
+    ? { individualOwner: { firstName: owner.firstName, lastName: owner.lastName } }
+    : owner.ownershipType === "business"
+      ? { businessOwner: { businessName: owner.businessName } }
+      : {};
 }
 
 /** Request options for client.request: a GraphQL call with the mutation and its single input variable. */
 export function tokenizeRequest(kind: TokenizeKind, input: Record<string, unknown>) {
-  const inputKey = kind === "UsBankAccount" ? "usBankAccount" : "usBankLogin";
   return {
     api: "graphQLApi" as const,
     data: {
       query: tokenizeMutation(kind),
-      variables: { input: { [inputKey]: input } },
+      variables: { input: { [kind === "UsBankAccount" ? "usBankAccount" : "usBankLogin"]: input } },
     },
   };
+}
+
+/**
+ * Sends the tokenize mutation and resolves braintree-web's payload; a failed request or a malformed answer
+ * rejects with the module's error (see tokenizeError).
+ */
+export async function sendTokenize(
+  client: UsBankAccountClient,
+  kind: TokenizeKind,
+  input: Record<string, unknown>,
+): Promise<UsBankAccountTokenizePayload> {
+  try {
+    return tokenizePayload(await client.request(tokenizeRequest(kind, input)), `tokenize${kind}`);
+  } catch (error) {
+    throw tokenizeError(error);
+  }
 }

@@ -89,3 +89,34 @@ export interface BankLinkHandler {
   open(): void;
   destroy?: () => void;
 }
+
+/** What the bank-login widget yields for the tokenizeUsBankLogin input. */
+export interface LinkedAccount {
+  publicToken: string;
+  accountId: string | undefined;
+  accountType: string | undefined;
+}
+
+/**
+ * What an instance shares with its bank-login flow (which lives in another chunk), so teardown can reach a
+ * login in progress.
+ */
+export interface BankLoginHost {
+  /** Set by teardown: a login that has not opened its widget yet must not open it. */
+  tornDown?: boolean;
+  /** The script tag this instance appended; teardown removes it. */
+  script?: HTMLScriptElement;
+  /** Set while the widget is open: destroys it and rejects the login with US_BANK_ACCOUNT_LOGIN_CLOSED. */
+  close?: () => void;
+}
+
+/**
+ * Builds the errors of the bank-login flow. The entry passes them to the bank-login chunk, which then imports
+ * nothing the entry has: a shared chunk would cost more bytes up front than the split saves.
+ */
+export interface BankLoginErrors {
+  /** US_BANK_ACCOUNT_LOGIN_CLOSED. */
+  closed(): Error;
+  /** US_BANK_ACCOUNT_LOGIN_LOAD_FAILED, with `details` when given. */
+  loadFailed(details?: unknown): Error;
+}

@@ -1,28 +1,35 @@
 import { wrapPromise, type Callback } from "../lib/wrap-promise.ts";
 import { convertMethodsToError } from "../lib/convert-methods-to-error.ts";
-import { loadBankLinkScript } from "./bank-link-script.ts";
-import { openBankLogin, type BankLoginSession } from "./bank-login.ts";
-import { ownerFields, toGraphQLBillingAddress, tokenizeRequest } from "./graphql.ts";
-import { tokenizeError, tokenizePayload } from "./tokenize-result.ts";
 import { makeError } from "../lib/make-error.ts";
+import { ownerFields, sendTokenize, toGraphQLBillingAddress } from "./graphql.ts";
 import {
-  OPTION_REQUIRED_MESSAGES,
+  ACCOUNT_TYPE_REQUIRED,
+  BANK_DETAILS_OR_LOGIN_REQUIRED,
+  DISPLAY_NAME_REQUIRED,
   US_BANK_ACCOUNT_BANK_LOGIN_NOT_ENABLED,
   US_BANK_ACCOUNT_LOGIN_CLOSED,
+  US_BANK_ACCOUNT_LOGIN_LOAD_FAILED,
   US_BANK_ACCOUNT_LOGIN_REQUEST_ACTIVE,
   US_BANK_ACCOUNT_MUTUALLY_EXCLUSIVE_OPTIONS,
   US_BANK_ACCOUNT_OPTION_REQUIRED,
 } from "./errors.ts";
 import type {
+  BankLoginErrors,
+  BankLoginHost,
   GatewayConfigurationView,
   UsBankAccountClient,
   UsBankAccountTokenizeOptions,
   UsBankAccountTokenizePayload,
-  UsBankDetails,
-  UsBankLogin,
 } from "./types.ts";
 
-const PUBLIC_METHODS = ["tokenize", "teardown"] as const;
+/** US_BANK_ACCOUNT_OPTION_REQUIRED, with the catalogue's (mandateText) message unless another is given. */
+const optionRequired = (message?: string) => makeError(US_BANK_ACCOUNT_OPTION_REQUIRED, { message });
+
+/** The bank-login chunk's errors, built here so that chunk shares no code with this entry (see BankLoginErrors). */
+export const bankLoginErrors: BankLoginErrors = {
+  closed: () => makeError(US_BANK_ACCOUNT_LOGIN_CLOSED),
+  loadFailed: (details) => makeError(US_BANK_ACCOUNT_LOGIN_LOAD_FAILED, { details }),
+};
 
 /**
  * A US bank account component: tokenizes typed-in bank details, or runs the bank-login widget of the
@@ -52,116 +59,60 @@ export class UsBankAccount {
     (callback: Callback<void>): void;
   };
 
-  // Plain (TypeScript-private) fields set in the constructor: `#private` and field initializers would make the
-  // ES2020 bundle carry WeakMap/defineProperty helpers.
-  private declare readonly client: UsBankAccountClient;
-  private declare bankLoginActive: boolean;
-  private declare bankLoginSession: BankLoginSession | null;
-  private declare appendedScript: HTMLScriptElement | null;
-  private declare tornDown: boolean;
-
-  // Helpers below start with "_" like braintree-web's, so code (and the parity suite) that lists an instance's
-  // public methods sees only the documented ones.
-
   /** @internal Use create(). */
   constructor(client: UsBankAccountClient) {
-    this.client = client;
-    this.bankLoginActive = false;
-    this.bankLoginSession = null;
-    this.appendedScript = null;
-    this.tornDown = false;
-    this.tokenize = wrapPromise((options: UsBankAccountTokenizeOptions) => this._doTokenize(options));
-    this.teardown = wrapPromise(() => this._doTeardown());
-  }
+    // The instance's state lives in this closure rather than in fields: the minifier shortens local names but
+    // not property names, and the methods stay the instance's only properties (as in braintree-web).
+    const host: BankLoginHost = {};
+    let loginActive = false;
 
-  private _doTokenize(options: UsBankAccountTokenizeOptions | undefined): Promise<UsBankAccountTokenizePayload> {
-    const opts = options ?? ({} as UsBankAccountTokenizeOptions);
-    if (!opts.mandateText) {
-      return Promise.reject(makeError(US_BANK_ACCOUNT_OPTION_REQUIRED, { message: OPTION_REQUIRED_MESSAGES.mandateText }));
-    }
-    if (opts.bankDetails && opts.bankLogin) {
-      return Promise.reject(makeError(US_BANK_ACCOUNT_MUTUALLY_EXCLUSIVE_OPTIONS));
-    }
-    if (opts.bankDetails) return this._tokenizeBankDetails(opts.mandateText, opts.bankDetails);
-    if (opts.bankLogin) return this._tokenizeBankLogin(opts.mandateText, opts.bankLogin);
-    return Promise.reject(
-      makeError(US_BANK_ACCOUNT_OPTION_REQUIRED, { message: OPTION_REQUIRED_MESSAGES.bankDetailsOrBankLogin }),
-    );
-  }
+    this.tokenize = wrapPromise(async (options: UsBankAccountTokenizeOptions | undefined) => {
+      const { mandateText, bankDetails, bankLogin } = options ?? ({} as Partial<UsBankAccountTokenizeOptions>);
+      if (!mandateText) throw optionRequired();
+      if (bankDetails && bankLogin) throw makeError(US_BANK_ACCOUNT_MUTUALLY_EXCLUSIVE_OPTIONS);
 
-  private async _tokenizeBankDetails(mandateText: string, bankDetails: UsBankDetails): Promise<UsBankAccountTokenizePayload> {
-    if (typeof bankDetails.accountType !== "string") {
-      throw makeError(US_BANK_ACCOUNT_OPTION_REQUIRED, { message: OPTION_REQUIRED_MESSAGES.accountType });
-    }
-    const input = {
-      achMandate: mandateText,
-      routingNumber: bankDetails.routingNumber,
-      accountNumber: bankDetails.accountNumber,
-      accountType: bankDetails.accountType.toUpperCase(),
-      billingAddress: toGraphQLBillingAddress(bankDetails.billingAddress),
-      ...ownerFields(bankDetails),
-    };
-    return this._sendTokenize("UsBankAccount", input);
-  }
+      if (bankDetails) {
+        if (typeof bankDetails.accountType !== "string") throw optionRequired(ACCOUNT_TYPE_REQUIRED);
+        return sendTokenize(client, "UsBankAccount", {
+          achMandate: mandateText,
+          routingNumber: bankDetails.routingNumber,
+          accountNumber: bankDetails.accountNumber,
+          accountType: bankDetails.accountType.toUpperCase(),
+          billingAddress: toGraphQLBillingAddress(bankDetails.billingAddress),
+          ...ownerFields(bankDetails),
+        });
+      }
 
-  private async _tokenizeBankLogin(mandateText: string, bankLogin: UsBankLogin): Promise<UsBankAccountTokenizePayload> {
-    const gateway = (this.client.getConfiguration().gatewayConfiguration ?? {}) as GatewayConfigurationView;
-    if (!bankLogin.displayName) {
-      throw makeError(US_BANK_ACCOUNT_OPTION_REQUIRED, { message: OPTION_REQUIRED_MESSAGES.displayName });
-    }
-    const bankLinkConfig = gateway.usBankAccount?.plaid;
-    if (!bankLinkConfig) throw makeError(US_BANK_ACCOUNT_BANK_LOGIN_NOT_ENABLED);
-    if (this.bankLoginActive) throw makeError(US_BANK_ACCOUNT_LOGIN_REQUEST_ACTIVE);
+      if (!bankLogin) throw optionRequired(BANK_DETAILS_OR_LOGIN_REQUIRED);
+      if (!bankLogin.displayName) throw optionRequired(DISPLAY_NAME_REQUIRED);
+      const gateway = (client.getConfiguration().gatewayConfiguration ?? {}) as GatewayConfigurationView;
+      if (!gateway.usBankAccount?.plaid) throw makeError(US_BANK_ACCOUNT_BANK_LOGIN_NOT_ENABLED);
+      // Set before the first await, so a second call in the same tick is refused.
+      if (loginActive) throw makeError(US_BANK_ACCOUNT_LOGIN_REQUEST_ACTIVE);
+      loginActive = true;
+      try {
+        // The bank-login code is a chunk of its own, fetched on this path only; a chunk that cannot be
+        // fetched fails like the bank-linking script itself.
+        const { linkBankAccount } = await import("./bank-login.ts").catch((originalError: unknown) => {
+          throw bankLoginErrors.loadFailed({ originalError });
+        });
+        const linked = await linkBankAccount(host, bankLogin.displayName, gateway, bankLoginErrors);
+        return await sendTokenize(client, "UsBankLogin", {
+          ...linked,
+          achMandate: mandateText,
+          billingAddress: toGraphQLBillingAddress(bankLogin.billingAddress),
+          ...ownerFields(bankLogin),
+        });
+      } finally {
+        loginActive = false;
+      }
+    });
 
-    this.bankLoginActive = true;
-    try {
-      const bankLink = await loadBankLinkScript({
-        onScriptAppended: (script) => {
-          this.appendedScript = script;
-        },
-      });
-      // Torn down while the script loaded: never open a widget for an instance that is gone.
-      if (this.tornDown) throw makeError(US_BANK_ACCOUNT_LOGIN_CLOSED);
-      const isProduction = gateway.environment === "production";
-      const session = openBankLogin(bankLink, {
-        displayName: bankLogin.displayName,
-        isProduction,
-        publicKey: bankLinkConfig.publicKey,
-      });
-      this.bankLoginSession = session;
-      const linked = await session.result;
-      this.bankLoginSession = null;
-      const input = {
-        publicToken: linked.publicToken,
-        accountId: linked.accountId,
-        accountType: linked.accountType,
-        achMandate: mandateText,
-        billingAddress: toGraphQLBillingAddress(bankLogin.billingAddress),
-        ...ownerFields(bankLogin),
-      };
-      return await this._sendTokenize("UsBankLogin", input);
-    } finally {
-      this.bankLoginSession = null;
-      this.bankLoginActive = false;
-    }
-  }
-
-  private async _sendTokenize(kind: "UsBankAccount" | "UsBankLogin", input: Record<string, unknown>) {
-    const field = kind === "UsBankAccount" ? "tokenizeUsBankAccount" : "tokenizeUsBankLogin";
-    try {
-      const response = await this.client.request(tokenizeRequest(kind, input));
-      return tokenizePayload(response, field);
-    } catch (error) {
-      throw tokenizeError(error);
-    }
-  }
-
-  private async _doTeardown(): Promise<void> {
-    this.tornDown = true;
-    this.bankLoginSession?.close();
-    this.bankLoginSession = null;
-    if (this.appendedScript?.parentNode) this.appendedScript.parentNode.removeChild(this.appendedScript);
-    this.appendedScript = null;
-    convertMethodsToError(this, PUBLIC_METHODS);
+    this.teardown = wrapPromise(async () => {
+      host.tornDown = true;
+      host.close?.();
+      host.script?.remove();
+      convertMethodsToError(this, ["tokenize", "teardown"]);
+    });
   }
 }
