@@ -1,61 +1,56 @@
 import type { GatewayConfiguration } from "./types.ts";
 
-type Brand = string;
+type Gql = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type BrandMap = Readonly<Record<string, string>>;
 
-// Card brand names per consumer, as the REST configuration spells them.
-const CARD_BRANDS = {
-  creditCard: {
-    AMERICAN_EXPRESS: "American Express",
-    DISCOVER: "Discover",
-    INTERNATIONAL_MAESTRO: "Maestro",
-    JCB: "JCB",
-    MASTERCARD: "MasterCard",
-    SOLO: "Solo",
-    UK_MAESTRO: "UK Maestro",
-    UNION_PAY: "UnionPay",
-    VISA: "Visa",
-    ELO: "Elo",
-    HIPER: "Hiper",
-    HIPERCARD: "Hipercard",
-  },
-  wallet: {
-    VISA: "visa",
-    MASTERCARD: "mastercard",
-    DISCOVER: "discover",
-    AMERICAN_EXPRESS: "amex",
-    INTERNATIONAL_MAESTRO: "maestro",
-    ELO: "elo",
-  },
-  visaCheckout: { VISA: "Visa", MASTERCARD: "MasterCard", DISCOVER: "Discover", AMERICAN_EXPRESS: "American Express" },
-  masterpass: {
-    VISA: "visa",
-    MASTERCARD: "master",
-    DISCOVER: "discover",
-    AMERICAN_EXPRESS: "amex",
-    DINERS: "diners",
-    INTERNATIONAL_MAESTRO: "maestro",
-    JCB: "jcb",
-  },
-} satisfies Record<string, BrandMap>;
+// REST spellings of the card brands, keyed by GraphQL enum value, per consumer: the card configuration (and Visa
+// Checkout, which takes four of them), the wallets (Apple Pay, Google Pay) and Masterpass. Brands a consumer has
+// no spelling for are dropped, as braintree-web does.
+const CARD: BrandMap = {
+  AMERICAN_EXPRESS: "American Express",
+  DISCOVER: "Discover",
+  INTERNATIONAL_MAESTRO: "Maestro",
+  JCB: "JCB",
+  MASTERCARD: "MasterCard",
+  SOLO: "Solo",
+  UK_MAESTRO: "UK Maestro",
+  UNION_PAY: "UnionPay",
+  VISA: "Visa",
+  ELO: "Elo",
+  HIPER: "Hiper",
+  HIPERCARD: "Hipercard",
+};
+const WALLET: BrandMap = {
+  VISA: "visa",
+  MASTERCARD: "mastercard",
+  DISCOVER: "discover",
+  AMERICAN_EXPRESS: "amex",
+  INTERNATIONAL_MAESTRO: "maestro",
+  ELO: "elo",
+};
+const MASTERPASS: BrandMap = {
+  VISA: "visa",
+  MASTERCARD: "master",
+  DISCOVER: "discover",
+  AMERICAN_EXPRESS: "amex",
+  DINERS: "diners",
+  INTERNATIONAL_MAESTRO: "maestro",
+  JCB: "jcb",
+};
+const VISA_CHECKOUT: BrandMap = { VISA: "Visa", MASTERCARD: "MasterCard", DISCOVER: "Discover", AMERICAN_EXPRESS: "American Express" };
 
-function mapBrands(brands: unknown, map: BrandMap): string[] {
-  if (!Array.isArray(brands)) return [];
-  return (brands as Brand[]).filter((b) => Object.prototype.hasOwnProperty.call(map, b)).map((b) => map[b]!);
+function brands(list: unknown, map: BrandMap): string[] {
+  return Array.isArray(list) ? list.filter((b) => Object.prototype.hasOwnProperty.call(map, b)).map((b) => map[b]!) : [];
 }
 
-function lower(value: unknown): unknown {
-  return typeof value === "string" ? value.toLowerCase() : value;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Gql = Record<string, any>;
+const lower = (value: unknown) => (typeof value === "string" ? value.toLowerCase() : value);
 
 /**
  * Converts the GraphQL `clientConfiguration` into the REST configuration shape every module reads, field for
  * field as braintree-web does, so a tokenization-key client looks the same whichever API served it.
  */
 export function adaptGraphQLConfiguration(c: Gql, graphQLUrl: string): GatewayConfiguration {
+  const { creditCard: card, applePayWeb, googlePay: google, venmo, paypal, visaCheckout: visa, masterpass, usBankAccount: bank } = c;
   const out: GatewayConfiguration = {
     environment: lower(c.environment) as string,
     clientApiUrl: c.clientApiUrl,
@@ -63,70 +58,54 @@ export function adaptGraphQLConfiguration(c: Gql, graphQLUrl: string): GatewayCo
     analytics: { url: c.analyticsUrl },
     merchantId: c.merchantId,
     venmo: "off",
+    challenges: card?.challenges?.map(lower) ?? [],
+    creditCards: { supportedCardTypes: brands(card?.supportedCardBrands, CARD) },
+    threeDSecureEnabled: card ? card.threeDSecureEnabled : false,
+    paypalEnabled: !!paypal,
   };
-  if (c.supportedFeatures) {
-    out.graphQL = { url: graphQLUrl, features: (c.supportedFeatures as string[]).map((f) => f.toLowerCase()) };
+  // Sections copied as they are.
+  for (const key of ["braintreeApi", "fastlane", "ideal"]) if (c[key]) out[key] = c[key];
+  if (card) out.threeDSecure = card.threeDSecure;
+  if (c.supportedFeatures) out.graphQL = { url: graphQLUrl, features: c.supportedFeatures.map(lower) };
+  if (applePayWeb) {
+    const { supportedCardBrands, ...rest } = applePayWeb;
+    out.applePayWeb = { ...rest, supportedNetworks: brands(supportedCardBrands, WALLET) };
   }
-  if (c.braintreeApi) out.braintreeApi = c.braintreeApi;
-  if (c.applePayWeb) {
-    const { supportedCardBrands, ...rest } = c.applePayWeb as Gql;
-    out.applePayWeb = { ...rest, supportedNetworks: mapBrands(supportedCardBrands, CARD_BRANDS.wallet) };
-  }
-  if (c.fastlane) out.fastlane = c.fastlane;
-  if (c.ideal) out.ideal = c.ideal;
   if (c.kount) out.kount = { kountMerchantId: c.kount.merchantId };
-  if (c.creditCard) {
-    out.challenges = ((c.creditCard.challenges ?? []) as string[]).map((x) => x.toLowerCase());
-    out.creditCards = { supportedCardTypes: mapBrands(c.creditCard.supportedCardBrands, CARD_BRANDS.creditCard) };
-    out.threeDSecureEnabled = c.creditCard.threeDSecureEnabled;
-    out.threeDSecure = c.creditCard.threeDSecure;
-  } else {
-    out.challenges = [];
-    out.creditCards = { supportedCardTypes: [] };
-    out.threeDSecureEnabled = false;
-  }
-  if (c.googlePay) {
+  if (google) {
     out.androidPay = {
-      displayName: c.googlePay.displayName,
+      displayName: google.displayName,
       enabled: true,
-      environment: lower(c.googlePay.environment),
-      googleAuthorizationFingerprint: c.googlePay.googleAuthorization,
-      paypalClientId: c.googlePay.paypalClientId,
-      supportedNetworks: mapBrands(c.googlePay.supportedCardBrands, CARD_BRANDS.wallet),
+      environment: lower(google.environment),
+      googleAuthorizationFingerprint: google.googleAuthorization,
+      paypalClientId: google.paypalClientId,
+      supportedNetworks: brands(google.supportedCardBrands, WALLET),
     };
   }
-  if (c.venmo) {
+  if (venmo) {
     out.payWithVenmo = {
-      merchantId: c.venmo.merchantId,
-      accessToken: c.venmo.accessToken,
-      environment: lower(c.venmo.environment),
-      enrichedCustomerDataEnabled: c.venmo.enrichedCustomerDataEnabled,
+      merchantId: venmo.merchantId,
+      accessToken: venmo.accessToken,
+      environment: lower(venmo.environment),
+      enrichedCustomerDataEnabled: venmo.enrichedCustomerDataEnabled,
     };
   }
-  if (c.paypal) {
-    const { currencyCode, ...paypal } = c.paypal as Gql;
-    out.paypalEnabled = true;
-    out.paypal = { ...paypal, currencyIsoCode: currencyCode, environment: lower(paypal.environment) };
-  } else {
-    out.paypalEnabled = false;
+  if (paypal) {
+    const { currencyCode, ...rest } = paypal;
+    out.paypal = { ...rest, currencyIsoCode: currencyCode, environment: lower(rest.environment) };
   }
   if (c.unionPay) out.unionPay = { enabled: true, merchantAccountId: c.unionPay.merchantAccountId };
-  if (c.visaCheckout) {
+  if (visa) {
     out.visaCheckout = {
-      apikey: c.visaCheckout.apiKey,
-      encryptionKey: c.visaCheckout.encryptionKey,
-      externalClientId: c.visaCheckout.externalClientId,
-      supportedCardTypes: mapBrands(c.visaCheckout.supportedCardBrands, CARD_BRANDS.visaCheckout),
+      apikey: visa.apiKey,
+      encryptionKey: visa.encryptionKey,
+      externalClientId: visa.externalClientId,
+      supportedCardTypes: brands(visa.supportedCardBrands, VISA_CHECKOUT),
     };
   }
-  if (c.masterpass) {
-    out.masterpass = {
-      merchantCheckoutId: c.masterpass.merchantCheckoutId,
-      supportedNetworks: mapBrands(c.masterpass.supportedCardBrands, CARD_BRANDS.masterpass),
-    };
+  if (masterpass) {
+    out.masterpass = { merchantCheckoutId: masterpass.merchantCheckoutId, supportedNetworks: brands(masterpass.supportedCardBrands, MASTERPASS) };
   }
-  if (c.usBankAccount) {
-    out.usBankAccount = { routeId: c.usBankAccount.routeId, plaid: { publicKey: c.usBankAccount.plaidPublicKey } };
-  }
+  if (bank) out.usBankAccount = { routeId: bank.routeId, plaid: { publicKey: bank.plaidPublicKey } };
   return out;
 }

@@ -1,5 +1,4 @@
 import type { FeatureCodec } from "./gateway-request.ts";
-import { adaptFieldErrors } from "./graphql-field-errors.ts";
 
 // GraphQL card tokenization, used instead of POST payment_methods/credit_cards when the merchant's configuration
 // lists the "tokenize_credit_cards" GraphQL feature (braintree-web does the same). The mutation text matches
@@ -112,7 +111,8 @@ function adaptBinData(binData: Json | null | undefined): Json | null | undefined
 
 /**
  * Turns the GraphQL answer into the REST `{creditCards: [...]}` shape; undefined when it is an error answer,
- * which the codec below adapts.
+ * which gateway-request.ts adapts with adaptGraphQLError (kept out of this on-demand chunk: importing it here
+ * would move it into a chunk shared with the eager code, one more file for every page to fetch).
  */
 export function adaptTokenizeCreditCard(parsed: unknown): unknown {
   const body = parsed as Json | null;
@@ -149,5 +149,5 @@ export function adaptTokenizeCreditCard(parsed: unknown): unknown {
 /** The "tokenize_credit_cards" GraphQL feature; gateway-request.ts loads this file on demand. */
 export const creditCardCodec: FeatureCodec = {
   body: tokenizeCreditCardBody,
-  adapt: (parsed) => adaptTokenizeCreditCard(parsed) ?? adaptFieldErrors(parsed),
+  adapt: adaptTokenizeCreditCard,
 };

@@ -3,7 +3,6 @@
 import { describe, expect, it } from "vitest";
 import { createRequire } from "node:module";
 import { tokenizeCreditCardBody, creditCardCodec } from "./graphql-credit-card.ts";
-import { adaptFieldErrors } from "./graphql-field-errors.ts";
 import { adaptGraphQLConfiguration } from "./graphql-configuration-adapter.ts";
 import { adaptGraphQLError, graphQLStatus } from "./graphql-response.ts";
 
@@ -73,8 +72,7 @@ describe("GraphQL card tokenization matches braintree-web", () => {
     { errors: [{ message: "auth", extensions: { errorClass: "AUTHORIZATION" } }] },
     { errors: [{ message: "no class" }] },
   ])("error adaptation %#", (body) => {
-    // Card tokenization adapts field errors itself; every feature falls back to adaptGraphQLError.
-    expect(adaptFieldErrors(body) ?? adaptGraphQLError(body)).toEqual(btErrorAdapter(body));
+    expect(adaptGraphQLError(body)).toEqual(btErrorAdapter(body));
   });
 });
 

@@ -39,14 +39,41 @@ export function shouldFallBackToClientApi(parsed: unknown): boolean {
   return !asBody(parsed).data && (errorClass === "UNKNOWN" || errorClass === "INTERNAL");
 }
 
+/** A nested field error in the REST API's legacy shape. */
+export interface FieldError {
+  field?: string;
+  code?: string;
+  message?: string;
+  fieldErrors?: FieldError[];
+}
+
+function addFieldError(path: string[], error: GraphQLError, into: FieldError[]): void {
+  const [field, ...rest] = path;
+  if (!rest.length) {
+    into.push({ code: error.extensions?.legacyCode, field, message: error.message });
+    return;
+  }
+  let parent = into.filter((candidate) => candidate.field === field).pop();
+  if (!parent) into.push((parent = { field, fieldErrors: [] }));
+  addFieldError(rest, error, (parent.fieldErrors ??= []));
+}
+
 /**
- * Turns a failed GraphQL answer into the REST API's `{error: {message}, fieldErrors}` shape. Validation errors
- * that name input fields are adapted by the feature that sent the input (graphql-field-errors.ts, used by card
- * tokenization; the configuration query has no input).
+ * Turns a failed GraphQL answer into the REST API's `{error: {message}, fieldErrors}` shape; validation errors
+ * with an input path become nested field errors (`["input", "creditCard", "number"]`: creditCard > number).
  */
-export function adaptGraphQLError(parsed: unknown): { error: { message?: string }; fieldErrors?: [] } {
+export function adaptGraphQLError(parsed: unknown): { error: { message?: string }; fieldErrors?: FieldError[] } {
+  const errors = asBody(parsed).errors ?? [];
   const errorClass = firstErrorClass(parsed);
-  const message = asBody(parsed).errors?.[0]?.message;
-  if (errorClass === "VALIDATION") return { error: { message } };
-  return { error: { message: errorClass ? message : "There was a problem serving your request" }, fieldErrors: [] };
+  const message = errors[0]?.message;
+  if (errorClass !== "VALIDATION") {
+    return { error: { message: errorClass ? message : "There was a problem serving your request" }, fieldErrors: [] };
+  }
+  const fieldErrors: FieldError[] = [];
+  for (const error of errors) {
+    const inputPath = error.extensions?.inputPath;
+    if (inputPath) addFieldError(inputPath.slice(1), error, fieldErrors);
+  }
+  if (!fieldErrors.length) return { error: { message } };
+  return { error: { message: fieldErrors[0]?.field === "creditCard" ? "Credit card is invalid" : undefined }, fieldErrors };
 }

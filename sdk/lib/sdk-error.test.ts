@@ -21,11 +21,4 @@ describe("SdkError", () => {
     expect(() => new SdkError({ type: "MERCHANT", code: "", message: "m" })).toThrow("Error code required.");
     expect(() => new SdkError({ type: "MERCHANT", code: "A", message: "" })).toThrow("Error message required.");
   });
-
-  it("findRootError follows nested originalError", () => {
-    const root = new TypeError("root");
-    const inner = new SdkError({ type: "NETWORK", code: "IN", message: "in", details: { originalError: root } });
-    const outer = new SdkError({ type: "NETWORK", code: "OUT", message: "out", details: { originalError: inner } });
-    expect(SdkError.findRootError(outer)).toBe(root);
-  });
 });

@@ -47,15 +47,4 @@ export class SdkError extends Error {
     this.type = type;
     this.details = details;
   }
-
-  /** Follows `details.originalError` down through nested SdkErrors to the first non-SdkError cause. */
-  static findRootError(err: unknown): unknown {
-    let current = err;
-    while (current instanceof SdkError) {
-      const details = current.details as { originalError?: unknown } | undefined;
-      if (!details || details.originalError === undefined) break;
-      current = details.originalError;
-    }
-    return current;
-  }
 }
