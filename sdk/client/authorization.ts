@@ -32,8 +32,8 @@ export function parseAuthorization(authorization: unknown): AuthorizationData {
   }
   let token;
   try {
-    // Client tokens are ASCII JSON in practice; decode UTF-8 anyway so a non-ASCII merchant field survives.
-    token = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(authorization), (c) => c.charCodeAt(0))));
+    // The gateway issues client tokens as base64 of ASCII JSON.
+    token = JSON.parse(atob(authorization));
   } catch {
     throw invalid();
   }

@@ -4,11 +4,11 @@ import { convertMethodsToError } from "../lib/convert-methods-to-error.ts";
 import { isVerifiedDomain } from "../lib/is-verified-domain.ts";
 import { promiseOrCallback } from "../lib/method-callback.ts";
 import { deferCallback } from "../lib/wrap-promise.ts";
-import { BRAINTREE_API_VERSION, GRAPHQL_URLS, INTEGRATION, PLATFORM, SOURCE, VERSION, isGatewayEnvironment } from "../lib/constants.ts";
+import { BRAINTREE_API_VERSION, GRAPHQL_URLS, VERSION, isGatewayEnvironment } from "../lib/constants.ts";
 import { addMetadata } from "./add-metadata.ts";
 import { CHECKED_URL_PROPERTIES } from "./constants.ts";
 import * as clientErrors from "./errors.ts";
-import { gatewayRequest, type GatewayResult } from "./gateway-request.ts";
+import { gatewayRequest } from "./gateway-request.ts";
 import { formatRequestError } from "./request-error.ts";
 import type { Client, ClientConfiguration, GatewayResponse, RequestCallback, RequestOptions } from "./types.ts";
 
@@ -30,69 +30,53 @@ export function assertTrustedGatewayUrls(gateway: Json): void {
 /** Called from teardown with the client's authorization, so client/index.ts can drop its cache entry. */
 export type TeardownHook = (authorization: string) => void;
 
-// A client API request, routed to GraphQL where the gateway enabled a GraphQL feature for its path.
-function clientApiRequest(config: ClientConfiguration, opts: Json): Promise<GatewayResult> {
-  const { gatewayConfiguration: gateway, analyticsMetadata: meta } = config;
-  return gatewayRequest({
-    method: String(opts.method),
-    url: `${String(gateway.clientApiUrl)}/v1/${String(opts.endpoint)}`,
-    data: addMetadata(config, opts.data),
-    timeout: opts.timeout,
-    graphQL: gateway.graphQL?.url
-      ? {
-          url: gateway.graphQL.url,
-          features: gateway.graphQL.features ?? [],
-          metadata: { source: meta.source, integration: meta.integration, sessionId: meta.sessionId },
-        }
-      : undefined,
-  });
-}
-
-function graphQLApiRequest(config: ClientConfiguration, opts: Json): Promise<GatewayResult> {
-  const { gatewayConfiguration: gateway, analyticsMetadata: meta } = config;
-  const env = gateway.environment;
-  // Outside sandbox/production (a local fake gateway) the configured, domain-checked GraphQL URL is used.
-  const url = isGatewayEnvironment(env) ? GRAPHQL_URLS[env] : gateway.graphQL?.url;
-  if (!url) {
-    throw new SdkError({ ...clientErrors.CLIENT_GRAPHQL_REQUEST_ERROR, details: { originalError: `No GraphQL endpoint for environment ${String(env)}.` } });
-  }
-  return gatewayRequest({
-    method: "POST",
-    url,
-    data: {
-      clientSdkMetadata: {
-        platform: meta.platform ?? PLATFORM,
-        source: meta.source ?? SOURCE,
-        integration: meta.integration ?? INTEGRATION,
-        sessionId: meta.sessionId,
-        version: VERSION,
-      },
-      ...opts.data,
-    },
-    headers: { Authorization: `Bearer ${config.authorizationFingerprint || config.authorization}`, "Braintree-Version": BRAINTREE_API_VERSION },
-    timeout: opts.timeout,
-  });
-}
-
 async function send(config: ClientConfiguration, options: RequestOptions): Promise<GatewayResponse> {
+  const { gatewayConfiguration: gateway, analyticsMetadata: meta } = config;
   const opts: Json = options ?? {};
+  const { method, endpoint, data, timeout } = opts;
   const api = "api" in opts ? opts.api : "clientApi";
+  const rest = api === "clientApi";
   if (api !== "graphQLApi") {
-    const missing = !opts.method ? "options.method" : !opts.endpoint && "options.endpoint";
+    const missing = !method ? "options.method" : !endpoint && "options.endpoint";
     if (missing) throw new SdkError({ ...clientErrors.CLIENT_OPTION_REQUIRED, message: `${missing} is required when making a request.` });
+    if (!rest) throw new SdkError({ ...clientErrors.CLIENT_OPTION_INVALID, message: "options.api is invalid." });
   }
-  const isRest = api === "clientApi";
-  if (!isRest && api !== "graphQLApi") throw new SdkError({ ...clientErrors.CLIENT_OPTION_INVALID, message: "options.api is invalid." });
-  const result = await (isRest ? clientApiRequest : graphQLApiRequest)(config, opts);
+  const { environment: env, graphQL } = gateway;
+  // Outside sandbox/production (a local fake gateway) the configured, domain-checked GraphQL URL is used.
+  const graphQLUrl = isGatewayEnvironment(env) ? GRAPHQL_URLS[env] : graphQL?.url;
+  if (!rest && !graphQLUrl) throw new SdkError(clientErrors.CLIENT_GRAPHQL_REQUEST_ERROR);
+  const result = await gatewayRequest(
+    rest
+      ? {
+          method: String(method),
+          url: `${gateway.clientApiUrl}/v1/${endpoint}`,
+          data: addMetadata(config, data),
+          timeout,
+          // GraphQL features the gateway enabled for this merchant (e.g. card tokenization over GraphQL).
+          graphQL: graphQL?.url
+            ? { url: graphQL.url, features: graphQL.features ?? [], metadata: { source: meta.source, integration: meta.integration, sessionId: meta.sessionId } }
+            : undefined,
+        }
+      : {
+          method: "POST",
+          url: graphQLUrl!,
+          data: {
+            clientSdkMetadata: { platform: meta.platform, source: meta.source, integration: meta.integration, sessionId: meta.sessionId, version: VERSION },
+            ...data,
+          },
+          headers: { Authorization: `Bearer ${config.authorizationFingerprint || config.authorization}`, "Braintree-Version": BRAINTREE_API_VERSION },
+          timeout,
+        },
+  );
   if (!result.ok) throw formatRequestError(result.status, result.error);
   const body = result.body as Json | null;
-  if (!isRest && body?.errors) throw convertToSdkError(body.errors, clientErrors.CLIENT_GRAPHQL_REQUEST_ERROR);
+  if (!rest && body?.errors) throw convertToSdkError(body.errors, clientErrors.CLIENT_GRAPHQL_REQUEST_ERROR);
   const response: GatewayResponse = { _httpStatus: result.status, ...(typeof body === "object" && body) };
-  const nonce = response.creditCards?.[0]?.nonce;
+  const card = response.creditCards?.[0];
   // Fraudnet only follows a card tokenization with collectDeviceData, so its code is fetched on that path only.
   // Fire and forget, like the script itself: a chunk that fails to load never fails the tokenization.
-  if (isRest && opts.endpoint === "payment_methods/credit_cards" && config.gatewayConfiguration.creditCards?.collectDeviceData && response.creditCards?.length) {
-    import("./fraudnet.ts").then((m) => m.startFraudnet(config, String(nonce))).catch(() => undefined);
+  if (rest && endpoint === "payment_methods/credit_cards" && gateway.creditCards?.collectDeviceData && card) {
+    import("./fraudnet.ts").then((m) => m.startFraudnet(config, String(card.nonce))).catch(() => undefined);
   }
   return response;
 }

@@ -1,7 +1,7 @@
 import { SdkError } from "../lib/sdk-error.ts";
 import { uuid } from "../lib/uuid.ts";
 import { BRAINTREE_API_VERSION, BRAINTREE_LIBRARY_VERSION, GRAPHQL_URLS, INTEGRATION, PLATFORM, SOURCE, VERSION, isGatewayEnvironment } from "../lib/constants.ts";
-import type { AuthorizationData } from "./authorization.ts";
+import { parseAuthorization } from "./authorization.ts";
 import { CONFIG_VERSION } from "./constants.ts";
 import * as clientErrors from "./errors.ts";
 import { gatewayRequest } from "./gateway-request.ts";
@@ -14,13 +14,16 @@ function day(date: string): number {
 }
 
 /**
- * Fetches the gateway configuration for an authorization: GET configUrl with the key or fingerprint,
- * `_meta`, `braintreeLibraryVersion` and `configVersion=3` (or the GraphQL ClientConfiguration query first,
- * where braintree-web does that). Rejects CLIENT_AUTHORIZATION_INSUFFICIENT (403), CLIENT_AUTHORIZATION_INVALID
- * (401) or CLIENT_GATEWAY_NETWORK (anything else), with `details.originalError`.
+ * Builds a client's configuration: parses the authorization (CLIENT_INVALID_AUTHORIZATION), then fetches the
+ * gateway configuration with GET configUrl with the key or fingerprint, `_meta`, `braintreeLibraryVersion` and
+ * `configVersion=3` (or the GraphQL ClientConfiguration query first, where braintree-web does that). Rejects
+ * CLIENT_AUTHORIZATION_INSUFFICIENT (403), CLIENT_AUTHORIZATION_INVALID (401) or CLIENT_GATEWAY_NETWORK (anything
+ * else), with `details.originalError`.
  */
-export async function fetchConfiguration(auth: AuthorizationData, sessionId: string | undefined): Promise<Omit<ClientConfiguration, "authorization">> {
-  const { attrs, environment, graphQL } = auth;
+export async function fetchConfiguration(authorization: string, sessionId?: string, debug?: boolean): Promise<ClientConfiguration> {
+  // Like braintree-web, a client token's configUrl is fetched as given (the merchant's server issued it); the
+  // URLs in the configuration that comes back are what the client's domain check guards.
+  const { attrs, environment, graphQL, configUrl } = parseAuthorization(authorization);
   const analyticsMetadata = {
     merchantAppId: globalThis.location?.host ?? "",
     platform: PLATFORM,
@@ -37,7 +40,7 @@ export async function fetchConfiguration(auth: AuthorizationData, sessionId: str
     : attrs.tokenizationKey && isGatewayEnvironment(environment) && GRAPHQL_URLS[environment];
   const result = await gatewayRequest({
     method: "GET",
-    url: auth.configUrl,
+    url: configUrl,
     data: { ...attrs, _meta: analyticsMetadata, braintreeLibraryVersion: BRAINTREE_LIBRARY_VERSION, configVersion: CONFIG_VERSION },
     graphQL: graphQLUrl
       ? { url: graphQLUrl, features: ["configuration"], metadata: { source: SOURCE, integration: INTEGRATION, sessionId: analyticsMetadata.sessionId } }
@@ -50,10 +53,12 @@ export async function fetchConfiguration(auth: AuthorizationData, sessionId: str
     throw new SdkError({ ...template, details: { originalError: result.error } });
   }
   return {
+    authorization,
     authorizationType: attrs.tokenizationKey ? "TOKENIZATION_KEY" : "CLIENT_TOKEN",
     // Undefined for tokenization keys; dropped by the JSON copy getConfiguration() makes.
     authorizationFingerprint: attrs.authorizationFingerprint,
     analyticsMetadata,
     gatewayConfiguration: result.body as ClientConfiguration["gatewayConfiguration"],
+    ...(debug && { isDebug: true }),
   };
 }

@@ -1,6 +1,5 @@
 import { SdkError } from "../lib/sdk-error.ts";
 import * as sharedErrors from "../lib/errors.ts";
-import { parseAuthorization } from "./authorization.ts";
 import { GatewayClient } from "./client.ts";
 import { fetchConfiguration } from "./configuration.ts";
 import type { Client, ClientCreateOptions } from "./types.ts";
@@ -25,12 +24,9 @@ export function createClient(options: ClientCreateOptions): Promise<Client> {
   const clients = (cache ??= new Map());
   let promise = clients.get(authorization);
   if (!promise) {
-    // Like braintree-web, a client token's configUrl is fetched as given (the merchant's server issued it); the
-    // URLs in the configuration that comes back are what the domain check guards. Inside then(), a throw of
-    // parseAuthorization (CLIENT_INVALID_AUTHORIZATION) becomes the rejection.
-    const created: Promise<Client> = Promise.resolve()
-      .then(() => fetchConfiguration(parseAuthorization(authorization), sessionId))
-      .then((fetched) => new GatewayClient({ ...fetched, authorization, ...(debug && { isDebug: true }) }, (auth) => cache?.delete(auth)));
+    const created: Promise<Client> = fetchConfiguration(authorization, sessionId, debug).then(
+      (configuration) => new GatewayClient(configuration, (auth) => cache?.delete(auth)),
+    );
     // A failed attempt is not cached: the next create() tries again.
     created.catch(() => clients.get(authorization) === created && clients.delete(authorization));
     clients.set(authorization, (promise = created));

@@ -52,10 +52,10 @@ export interface GatewayRequestOptions {
 /** Outcome: `error` is set (the parsed error body, or "error") when status is outside 200-399. */
 export type GatewayResult = { ok: true; body: unknown; status: number } | { ok: false; error: unknown; status: number };
 
-function codecFor({ graphQL, url, data }: GatewayRequestOptions): FeatureCodec | Promise<FeatureCodec | undefined> | undefined {
-  const features = graphQL?.features ?? [];
+function codecFor(url: string, data: Json, route: GraphQLRoute | undefined): FeatureCodec | Promise<FeatureCodec | undefined> | undefined {
+  const features = route?.features ?? [];
   const path = url.split("/client_api/v1/")[1]?.split("?")[0];
-  const card = data?.creditCard;
+  const card = data.creditCard;
   if (path === "configuration" && features.includes("configuration")) return configurationCodec;
   // UnionPay enrolment and Fastlane card data have no place in the GraphQL tokenization input: they stay on REST.
   if (path === "payment_methods/credit_cards" && features.includes("tokenize_credit_cards") && card?.options?.unionPayEnrollment === undefined && !card?.fastlane) {
@@ -71,32 +71,33 @@ function codecFor({ graphQL, url, data }: GatewayRequestOptions): FeatureCodec |
  * fallback to REST when GraphQL is unreachable or answers UNKNOWN/INTERNAL. Never rejects. A request that
  * still has no answer after its retry reports status 500, as braintree-web does.
  */
-export async function gatewayRequest(options: GatewayRequestOptions): Promise<GatewayResult> {
-  const { url, graphQL: route, headers } = options;
-  const data = options.data ?? {};
-  const method = options.method.toUpperCase();
+export async function gatewayRequest({ method, url, data = {}, headers, timeout: t, graphQL: route }: GatewayRequestOptions): Promise<GatewayResult> {
+  const verb = method.toUpperCase();
   // XHR treats timeout 0 as "wait forever"; here every wait ends, so 0, negative or non-numbers get the default.
-  const t = options.timeout;
   const timeout = typeof t === "number" && t > 0 && t < Infinity ? t : DEFAULT_REQUEST_TIMEOUT_MS;
-  let codec = await codecFor(options);
+  let codec = await codecFor(url, data, route);
   let retried = false;
   for (;;) {
     const jsonHeaders = { "Content-Type": "application/json", ...headers };
     const res = await httpRequest(
-      codec && route
+      codec
         ? {
             method: "POST",
-            url: route.url,
+            url: route!.url,
             headers: { ...jsonHeaders, Authorization: `Bearer ${data.authorizationFingerprint || data.tokenizationKey}`, "Braintree-Version": BRAINTREE_API_VERSION },
-            body: JSON.stringify({ clientSdkMetadata: route.metadata, ...codec.body(data) }),
+            body: JSON.stringify({ clientSdkMetadata: route!.metadata, ...codec.body(data) }),
             timeout,
           }
-        : method === "GET"
-          ? { method, url: appendQuery(url, data), headers: jsonHeaders, body: null, timeout }
-          : { method, url, headers: jsonHeaders, body: JSON.stringify(data), timeout },
+        : {
+            method: verb,
+            url: verb === "GET" ? appendQuery(url, data) : url,
+            headers: jsonHeaders,
+            body: verb === "GET" ? null : JSON.stringify(data),
+            timeout,
+          },
     );
-    // Status 0 (network failure) or -1 (timeout): no answer at all.
-    const noAnswer = res.status < 1;
+    // Network failure or timeout: no answer at all.
+    const noAnswer = !res.status;
     if (codec && noAnswer) {
       // GraphQL unreachable (often a Content-Security-Policy): ask the REST client API instead.
       codec = undefined;
@@ -105,8 +106,8 @@ export async function gatewayRequest(options: GatewayRequestOptions): Promise<Ga
     const parsed = parseJson(res.text);
     let body = parsed;
     let status = res.status;
-    if (codec && route) {
-      body = codec.adapt(parsed, route.url);
+    if (codec) {
+      body = codec.adapt(parsed, route!.url);
       status = graphQLStatus(status, parsed);
       // A "successful" GraphQL answer without the expected data is a broken one (braintree-web hits a TypeError).
       if (status === 200 && body === undefined) status = 500;

@@ -82,19 +82,14 @@ export function adaptGraphQLConfiguration(c: Gql, graphQLUrl: string): GatewayCo
       supportedNetworks: brands(google.supportedCardBrands, WALLET),
     };
   }
-  if (venmo) {
-    out.payWithVenmo = {
-      merchantId: venmo.merchantId,
-      accessToken: venmo.accessToken,
-      environment: lower(venmo.environment),
-      enrichedCustomerDataEnabled: venmo.enrichedCustomerDataEnabled,
-    };
-  }
+  // A GraphQL answer holds exactly the fields the query selected (null when unset), so a section whose fields
+  // keep their names can be copied whole.
+  if (venmo) out.payWithVenmo = { ...venmo, environment: lower(venmo.environment) };
   if (paypal) {
     const { currencyCode, ...rest } = paypal;
     out.paypal = { ...rest, currencyIsoCode: currencyCode, environment: lower(rest.environment) };
   }
-  if (c.unionPay) out.unionPay = { enabled: true, merchantAccountId: c.unionPay.merchantAccountId };
+  if (c.unionPay) out.unionPay = { enabled: true, ...c.unionPay };
   if (visa) {
     out.visaCheckout = {
       apikey: visa.apiKey,

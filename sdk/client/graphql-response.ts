@@ -22,11 +22,11 @@ export function firstErrorClass(parsed: unknown): string | undefined {
 /**
  * The HTTP status a GraphQL answer stands for, as braintree-web reads it: a 200 carrying errors becomes 422
  * (VALIDATION), 403 (AUTHORIZATION, or an unclassified error with a message), 401 (AUTHENTICATION) or 500.
+ * `httpStatus` is a real answer's status (gateway-request.ts handles "no answer" before asking).
  */
 export function graphQLStatus(httpStatus: number, parsed: unknown): number {
   const body = asBody(parsed);
   const errorClass = firstErrorClass(parsed);
-  if (!httpStatus) return 500;
   if (httpStatus !== 200 || (body.data && !body.errors)) return httpStatus;
   if (errorClass === "VALIDATION") return 422;
   if (errorClass === "AUTHENTICATION") return 401;

@@ -7,16 +7,8 @@ import * as sharedErrors from "./errors.ts";
  */
 export function convertMethodsToError(instance: object, methodNames: readonly string[]): void {
   for (const methodName of methodNames) {
-    Object.defineProperty(instance, methodName, {
-      configurable: true,
-      writable: true,
-      enumerable: false,
-      value: () => {
-        throw new SdkError({
-          ...sharedErrors.METHOD_CALLED_AFTER_TEARDOWN,
-          message: `${methodName} cannot be called after teardown.`,
-        });
-      },
-    });
+    (instance as Record<string, unknown>)[methodName] = () => {
+      throw new SdkError({ ...sharedErrors.METHOD_CALLED_AFTER_TEARDOWN, message: `${methodName} cannot be called after teardown.` });
+    };
   }
 }

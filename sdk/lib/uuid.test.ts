@@ -12,7 +12,7 @@ describe("uuid", () => {
     expect(uuid()).not.toBe(a);
   });
 
-  it("builds the same format from getRandomValues where randomUUID is missing (an http page)", () => {
+  it("needs only getRandomValues (randomUUID is missing on pages that are not a secure context)", () => {
     const real = crypto;
     const spy = vi.fn(<T extends ArrayBufferView>(array: T) => real.getRandomValues(array as never) as T);
     vi.stubGlobal("crypto", { getRandomValues: spy });

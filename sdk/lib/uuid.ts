@@ -1,9 +1,8 @@
 /**
- * A random RFC 4122 version-4 id (the analytics session id). crypto.randomUUID exists only in secure contexts,
- * so an http page gets the same format from crypto.getRandomValues.
+ * A random RFC 4122 version-4 id (the analytics session id). Built from crypto.getRandomValues, which, unlike
+ * crypto.randomUUID, also exists on pages that are not a secure context.
  */
 export function uuid(): string {
-  if (crypto.randomUUID) return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6]! & 15) | 64; // version 4
   bytes[8] = (bytes[8]! & 63) | 128; // RFC 4122 variant

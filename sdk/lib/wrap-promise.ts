@@ -2,18 +2,14 @@
 export type Callback<T> = (err: unknown, result?: T) => void;
 
 /**
- * Calls `fn` at most once, on a later task, with the arguments of the first call, so a throwing callback can
- * never turn into a rejected promise of ours.
+ * `fn` called on a later task, so a throwing callback can never turn into a rejected promise of ours. Used
+ * with a promise's two outcomes, of which only one ever happens, so each callback runs once.
  */
 export function deferCallback<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
-  let called = false;
-  return (...args) => {
-    if (!called) setTimeout(() => fn(...args), 1);
-    called = true;
-  };
+  return (...args) => setTimeout(() => fn(...args), 1);
 }
 
-/** Sends a promise's outcome to a callback (deferred, at most once). */
+/** Sends a promise's outcome to a callback (deferred): `(err)` or `(null, result)`. */
 export function settleToCallback<T>(promise: Promise<T>, callback: Callback<T>): void {
   const cb = deferCallback(callback);
   promise.then((result) => cb(null, result), cb);
@@ -31,11 +27,8 @@ export function wrapPromise<A extends unknown[], R, This = unknown>(
 } {
   return function wrapped(this: This, ...args: unknown[]): Promise<R> | undefined {
     const last = args[args.length - 1];
-    if (typeof last === "function") {
-      args.pop();
-      settleToCallback(fn.apply(this, args as A), last as Callback<R>);
-      return undefined;
-    }
-    return fn.apply(this, args as A);
+    if (typeof last !== "function") return fn.apply(this, args as A);
+    settleToCallback(fn.apply(this, args.slice(0, -1) as A), last as Callback<R>);
+    return undefined;
   } as never;
 }
