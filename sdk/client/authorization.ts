@@ -37,12 +37,13 @@ export function parseAuthorization(authorization: unknown): AuthorizationData {
   } catch {
     throw invalid();
   }
-  const { configUrl, authorizationFingerprint: fingerprint, environment, graphQL: gql } = token ?? {};
+  const { configUrl, authorizationFingerprint, environment, graphQL: gql } = token ?? {};
   if (typeof configUrl !== "string" || !configUrl) throw invalid();
+  // Passed on as the token has them, like braintree-web; only a usable GraphQL section is kept.
   return {
     configUrl,
-    attrs: { authorizationFingerprint: typeof fingerprint === "string" ? fingerprint : undefined },
-    environment: typeof environment === "string" ? environment : undefined,
+    attrs: { authorizationFingerprint },
+    environment,
     graphQL: typeof gql?.url === "string" && typeof gql.date === "string" ? { url: gql.url, date: gql.date } : undefined,
   };
 }

@@ -31,7 +31,8 @@ export function assertTrustedGatewayUrls(gateway: Json): void {
 export type TeardownHook = (authorization: string) => void;
 
 async function send(config: ClientConfiguration, options: RequestOptions): Promise<GatewayResponse> {
-  const { gatewayConfiguration: gateway, analyticsMetadata: meta } = config;
+  const { gatewayConfiguration: gateway } = config;
+  const { platform, source, integration, sessionId } = config.analyticsMetadata;
   const opts: Json = options ?? {};
   const { method, endpoint, data, timeout } = opts;
   const api = "api" in opts ? opts.api : "clientApi";
@@ -53,17 +54,12 @@ async function send(config: ClientConfiguration, options: RequestOptions): Promi
           data: addMetadata(config, data),
           timeout,
           // GraphQL features the gateway enabled for this merchant (e.g. card tokenization over GraphQL).
-          graphQL: graphQL?.url
-            ? { url: graphQL.url, features: graphQL.features ?? [], metadata: { source: meta.source, integration: meta.integration, sessionId: meta.sessionId } }
-            : undefined,
+          graphQL: graphQL?.url ? { url: graphQL.url, features: graphQL.features ?? [], metadata: { source, integration, sessionId } } : undefined,
         }
       : {
           method: "POST",
           url: graphQLUrl!,
-          data: {
-            clientSdkMetadata: { platform: meta.platform, source: meta.source, integration: meta.integration, sessionId: meta.sessionId, version: VERSION },
-            ...data,
-          },
+          data: { clientSdkMetadata: { platform, source, integration, sessionId, version: VERSION }, ...data },
           headers: { Authorization: `Bearer ${config.authorizationFingerprint || config.authorization}`, "Braintree-Version": BRAINTREE_API_VERSION },
           timeout,
         },
@@ -76,7 +72,7 @@ async function send(config: ClientConfiguration, options: RequestOptions): Promi
   // Fraudnet only follows a card tokenization with collectDeviceData, so its code is fetched on that path only.
   // Fire and forget, like the script itself: a chunk that fails to load never fails the tokenization.
   if (rest && endpoint === "payment_methods/credit_cards" && gateway.creditCards?.collectDeviceData && card) {
-    import("./fraudnet.ts").then((m) => m.startFraudnet(config, String(card.nonce))).catch(() => undefined);
+    import("./fraudnet.ts").then((m) => m.startFraudnet(config, card.nonce)).catch(() => undefined);
   }
   return response;
 }

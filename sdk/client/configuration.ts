@@ -7,12 +7,6 @@ import * as clientErrors from "./errors.ts";
 import { gatewayRequest } from "./gateway-request.ts";
 import type { ClientConfiguration } from "./types.ts";
 
-// braintree-web's date comparison, month not shifted included: only the order of two dates matters here.
-function day(date: string): number {
-  const [y = 0, m = 0, d = 0] = date.split("-").map(Number);
-  return new Date(y, m, d).getTime();
-}
-
 /**
  * Builds a client's configuration: parses the authorization (CLIENT_INVALID_AUTHORIZATION), then fetches the
  * gateway configuration with GET configUrl with the key or fingerprint, `_meta`, `braintreeLibraryVersion` and
@@ -34,9 +28,10 @@ export async function fetchConfiguration(authorization: string, sessionId?: stri
     sessionId: sessionId || uuid(),
   };
   // Same rule as braintree-web: tokenization keys always ask GraphQL first; client tokens only when their
-  // GraphQL schema date is not newer than the API version this SDK speaks.
+  // GraphQL schema date is not newer than the API version this SDK speaks. The gateway writes dates as
+  // zero-padded YYYY-MM-DD, whose string order is their date order.
   const graphQLUrl = attrs.authorizationFingerprint
-    ? graphQL && day(graphQL.date) <= day(BRAINTREE_API_VERSION) && graphQL.url
+    ? graphQL && graphQL.date <= BRAINTREE_API_VERSION && graphQL.url
     : attrs.tokenizationKey && isGatewayEnvironment(environment) && GRAPHQL_URLS[environment];
   const result = await gatewayRequest({
     method: "GET",

@@ -28,7 +28,7 @@ export function createClient(options: ClientCreateOptions): Promise<Client> {
       (configuration) => new GatewayClient(configuration, (auth) => cache?.delete(auth)),
     );
     // A failed attempt is not cached: the next create() tries again.
-    created.catch(() => clients.get(authorization) === created && clients.delete(authorization));
+    created.catch(() => clients.delete(authorization));
     clients.set(authorization, (promise = created));
   }
   return promise;

@@ -8,14 +8,14 @@ const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
 export function isVerifiedDomain(url: unknown): boolean {
   let parsed: URL;
   try {
-    parsed = new URL((url as string).toLowerCase());
+    // URL parsing lower-cases the scheme and host.
+    parsed = new URL(url as string);
   } catch {
-    // Not a string, or not a URL.
     return false;
   }
   const { protocol, hostname } = parsed;
   const https = protocol === "https:";
   if (https && TRUSTED_DOMAINS.includes(hostname.split(".").slice(-2).join("."))) return true;
-  const pageHost = (globalThis as { location?: { hostname?: string } }).location?.hostname?.toLowerCase();
+  const pageHost = (globalThis as { location?: { hostname?: string } }).location?.hostname;
   return (https || protocol === "http:") && LOOPBACK_HOSTS.includes(hostname) && LOOPBACK_HOSTS.includes(pageHost!);
 }
