@@ -1,7 +1,8 @@
 import { httpRequest } from "../lib/http-request.ts";
 import { parseJson } from "../lib/parse-json.ts";
 import { appendQuery } from "../lib/querystring.ts";
-import { BRAINTREE_API_VERSION, DEFAULT_REQUEST_TIMEOUT_MS } from "../lib/constants.ts";
+import { within } from "../lib/within.ts";
+import { BRAINTREE_API_VERSION, CHUNK_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS } from "../lib/constants.ts";
 import { RETRY_STATUS } from "./constants.ts";
 import { adaptGraphQLError, graphQLStatus, shouldFallBackToClientApi } from "./graphql-response.ts";
 import { adaptGraphQLConfiguration } from "./graphql-configuration-adapter.ts";
@@ -59,8 +60,9 @@ function codecFor(url: string, data: Json, route: GraphQLRoute | undefined): Fea
   if (path === "configuration" && features.includes("configuration")) return configurationCodec;
   // UnionPay enrolment and Fastlane card data have no place in the GraphQL tokenization input: they stay on REST.
   if (path === "payment_methods/credit_cards" && features.includes("tokenize_credit_cards") && card?.options?.unionPayEnrollment === undefined && !card?.fastlane) {
-    // A chunk that cannot be fetched is treated like an unreachable GraphQL API: the request goes to REST.
-    return import("./graphql-credit-card.ts").then((m) => m.creditCardCodec, () => undefined);
+    // A chunk that cannot be fetched, or not in time, is treated like an unreachable GraphQL API: the request
+    // goes to REST.
+    return within<FeatureCodec, undefined>(import("./graphql-credit-card.ts"), CHUNK_TIMEOUT_MS, () => undefined).catch(() => undefined);
   }
   return undefined;
 }

@@ -1,4 +1,3 @@
-import type { FeatureCodec } from "./gateway-request.ts";
 
 // GraphQL card tokenization, used instead of POST payment_methods/credit_cards when the merchant's configuration
 // lists the "tokenize_credit_cards" GraphQL feature (braintree-web does the same). The mutation text matches
@@ -146,8 +145,6 @@ export function adaptTokenizeCreditCard(parsed: unknown): unknown {
   return { creditCards: [result] };
 }
 
-/** The "tokenize_credit_cards" GraphQL feature; gateway-request.ts loads this file on demand. */
-export const creditCardCodec: FeatureCodec = {
-  body: tokenizeCreditCardBody,
-  adapt: adaptTokenizeCreditCard,
-};
+// The module itself is the "tokenize_credit_cards" feature codec (FeatureCodec): gateway-request.ts imports it on
+// demand and uses the namespace as it is.
+export { tokenizeCreditCardBody as body, adaptTokenizeCreditCard as adapt };

@@ -22,6 +22,9 @@ export const BRAINTREE_API_VERSION = "2018-05-10";
 /** Default request timeout in milliseconds (braintree-web's default). */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 
+/** How long the SDK waits for one of its own on-demand chunks (same CDN directory, a few KB) before giving up. */
+export const CHUNK_TIMEOUT_MS = 10_000;
+
 /** Environments a tokenization key can name. */
 export type GatewayEnvironment = "production" | "sandbox";
 

@@ -1,6 +1,8 @@
 import { wrapPromise, type Callback } from "../lib/wrap-promise.ts";
 import { convertMethodsToError } from "../lib/convert-methods-to-error.ts";
 import { makeError } from "../lib/make-error.ts";
+import { within } from "../lib/within.ts";
+import { CHUNK_TIMEOUT_MS } from "../lib/constants.ts";
 import { ownerFields, sendTokenize, toGraphQLBillingAddress } from "./graphql.ts";
 import {
   ACCOUNT_TYPE_REQUIRED,
@@ -92,8 +94,9 @@ export class UsBankAccount {
       loginActive = true;
       try {
         // The bank-login code is a chunk of its own, fetched on this path only; a chunk that cannot be
-        // fetched fails like the bank-linking script itself.
-        const { linkBankAccount } = await import("./bank-login.ts").catch((originalError: unknown) => {
+        // fetched, or not in time, fails like the bank-linking script itself.
+        const chunkLate = () => Promise.reject(new Error(`The bank login code did not load within ${CHUNK_TIMEOUT_MS} ms.`));
+        const { linkBankAccount } = await within(import("./bank-login.ts"), CHUNK_TIMEOUT_MS, chunkLate).catch((originalError: unknown) => {
           throw bankLoginErrors.loadFailed({ originalError });
         });
         const linked = await linkBankAccount(host, bankLogin.displayName, gateway, bankLoginErrors);
