@@ -33,7 +33,8 @@ test("on-demand SDK chunks that never load: card tokenization falls back to REST
       const client = await sdk.client.create({ authorization });
       const usb = await sdk.usBankAccount.create({ client });
       const started = performance.now();
-      const settle = (p: Promise<any>) =>
+      type Settled = { value?: any; error?: Record<string, unknown>; ms: number };
+      const settle = (p: Promise<any>): Promise<Settled> =>
         p.then(
           (value) => ({ value, ms: performance.now() - started }),
           (e) => ({ error: { name: e.name, code: e.code, type: e.type, message: e.message }, ms: performance.now() - started }),
