@@ -172,6 +172,24 @@ test("slow API: the skeleton holds the space, then the tickets appear", async ({
   expect((await w.boundingBox())!.height).toBeGreaterThanOrEqual(320);
   await expect(w.locator(".tc-ticket")).toHaveCount(3);
   await expect(skeleton).toHaveCount(0);
+  // Under the 3 s mark the skeleton stays silent.
+  await expect(w.locator("[part=skeleton-slow]")).toHaveCount(0);
+});
+
+test("very slow API: after 3 s the skeleton says it is still loading, then the tickets replace it", async ({ page }) => {
+  await page.route(`${api.origin}/api/events/101`, async (route) => {
+    await new Promise((r) => setTimeout(r, 4500));
+    await route.continue();
+  });
+  const started = Date.now();
+  await visit(page, `${loader()}<ticket-checkout event="101"></ticket-checkout>`);
+  const w = page.locator("ticket-checkout");
+  const note = w.getByRole("status").getByText("Still loading tickets. This is taking longer than usual.");
+  await expect(note).toBeVisible({ timeout: 4_000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(3_000);
+  expect((await w.boundingBox())!.height).toBeGreaterThanOrEqual(320);
+  await expect(w.locator(".tc-ticket")).toHaveCount(3);
+  await expect(note).toHaveCount(0);
 });
 
 test("malformed API answer and server error: messages with Retry, never a blank box", async ({ page }) => {

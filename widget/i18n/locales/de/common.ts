@@ -1,5 +1,6 @@
 export default {
   loading: "Tickets werden geladen…",
+  loading_slow: "Tickets werden noch geladen. Das dauert länger als üblich.",
   tab_tickets: "Tickets",
   tab_event_infos: "Event-Infos",
   tabs_label: "Bereiche des Ticketkaufs",

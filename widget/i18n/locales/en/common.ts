@@ -1,5 +1,6 @@
 export default {
   loading: "Loading tickets…",
+  loading_slow: "Still loading tickets. This is taking longer than usual.",
   tab_tickets: "Tickets",
   tab_event_infos: "Event infos",
   tabs_label: "Checkout sections",

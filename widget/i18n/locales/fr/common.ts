@@ -1,5 +1,6 @@
 export default {
   loading: "Chargement des billets…",
+  loading_slow: "Chargement des billets en cours. Cela prend plus de temps que d'habitude.",
   tab_tickets: "Billets",
   tab_event_infos: "Infos sur l'événement",
   tabs_label: "Sections de la billetterie",

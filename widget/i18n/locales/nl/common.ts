@@ -1,5 +1,6 @@
 export default {
   loading: "Tickets laden…",
+  loading_slow: "Tickets worden nog geladen. Dit duurt langer dan normaal.",
   tab_tickets: "Tickets",
   tab_event_infos: "Evenementinfo",
   tabs_label: "Onderdelen van de ticketverkoop",
