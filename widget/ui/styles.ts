@@ -83,6 +83,12 @@ export const widgetCss = `
 .tc-popover-wrap { position: static; }
 .tc-info-button { appearance: none; width: 24px; height: 24px; border-radius: 50%; border: 1px solid var(--tc-border); background: var(--tc-surface); cursor: pointer; font-weight: 700; font-style: italic; font-family: Georgia, serif; line-height: 1; }
 .tc-popover { position: absolute; z-index: 10; top: calc(100% + 4px); inset-inline-start: 0; width: max-content; max-width: min(340px, 100%); padding: 12px; border: 1px solid var(--tc-border); border-radius: var(--tc-radius); background: var(--tc-background); box-shadow: 0 8px 24px rgb(0 0 0 / 0.15); font-size: 0.9em; display: grid; gap: 6px; }
+/* On a phone a floating popover would cover Next: there it opens in the flow below the total. (A viewport query,
+   not a container query: inline-size containment would collapse the widget inside a shrink-to-fit host layout.) */
+@media (max-width: 480px) {
+  .tc-popover-wrap { display: contents; }
+  .tc-popover { position: static; order: 1; flex-basis: 100%; width: auto; max-width: none; box-shadow: none; }
+}
 .tc-popover-title { font-weight: 700; }
 .tc-row { display: flex; justify-content: space-between; gap: 16px; }
 .tc-row-strong { font-weight: 700; }
