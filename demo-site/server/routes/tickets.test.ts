@@ -50,6 +50,18 @@ describe("GET /api/tickets/:token", () => {
     expect(text).toContain("2 Apr 2030");
   });
 
+  it("prints names beyond Windows-1252 as written (embedded DejaVu Sans), and only unknown glyphs as ?", async () => {
+    const customer = { ...freeOrderBody().customer, firstName: "Łukasz Ștefan", lastName: "Őrsi-Δημήτρης Жуков 王" };
+    const res = await postJson(server.origin, "/api/orders/free", freeOrderBody({ ticketQuantities: { "20101": 1 }, customer }));
+    expect(res.status).toBe(201);
+    const bytes = new Uint8Array(await (await fetch((await res.json()).ticket)).arrayBuffer());
+    const text = pageTexts(await PDFDocument.load(bytes));
+    expect(text).toContain("Łukasz Ștefan Őrsi-Δημήτρης Жуков ?");
+    expect(text).toContain("Free entry — Community Meetup");
+    // Subset fonts: a one-ticket PDF stays small although the two font files are about 1.4 MB.
+    expect(bytes.length).toBeLessThan(120_000);
+  });
+
   it("rejects codes that were altered or signed with another key", () => {
     const key = Buffer.from(secret);
     const good = makeTicketCode(key, 201, "abcdefghijklmnop");

@@ -1,6 +1,6 @@
 import { inflateSync } from "node:zlib";
 import jsQR from "jsqr";
-import { PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFArray } from "pdf-lib";
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef } from "pdf-lib";
 import { PNG } from "pngjs";
 
 function decoded(stream: PDFRawStream): Buffer {
@@ -42,22 +42,52 @@ export function decodeQr(png: PNG): string | null {
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
 }
 
+/** Glyph id (4 hex digits) -> text, from a font's ToUnicode CMap (bfchar and bfrange entries). */
+function toUnicodeMap(cmap: string): Map<string, string> {
+  const map = new Map<string, string>();
+  const text = (hex: string) => String.fromCodePoint(...(hex.match(/.{4}/g) ?? []).map((u) => parseInt(u, 16)));
+  for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
+    for (const [, glyph, unicode] of block[1]!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) map.set(glyph!.toUpperCase(), text(unicode!));
+  }
+  for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
+    for (const [, from, to, unicode] of block[1]!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
+      for (let g = parseInt(from!, 16), u = parseInt(unicode!, 16); g <= parseInt(to!, 16); g++, u++) {
+        map.set(g.toString(16).toUpperCase().padStart(4, "0"), String.fromCodePoint(u));
+      }
+    }
+  }
+  return map;
+}
+
+/**
+ * The text drawn on each page, one line per text-showing operator, read the way a PDF viewer's text search
+ * reads it: embedded (Type0) fonts map glyph ids back to characters through their ToUnicode CMaps.
+ */
+export function pageTexts(pdf: PDFDocument): string {
+  const lookup = <T>(value: unknown) => (value instanceof PDFRef ? pdf.context.lookup(value) : value) as T;
+  let out = "";
+  for (const page of pdf.getPages()) {
+    const fonts = new Map<string, Map<string, string>>();
+    const fontDict = lookup<PDFDict | undefined>(page.node.Resources()?.get(PDFName.of("Font")));
+    for (const [name, ref] of fontDict?.entries() ?? []) {
+      const toUnicode = lookup<PDFRawStream | undefined>(lookup<PDFDict>(ref).get(PDFName.of("ToUnicode")));
+      if (toUnicode) fonts.set(name.asString(), toUnicodeMap(decoded(toUnicode).toString("latin1")));
+    }
+    const contents = lookup<PDFRawStream | PDFArray>(page.node.get(PDFName.of("Contents")));
+    const streams = contents instanceof PDFArray ? contents.asArray().map((r) => lookup<PDFRawStream>(r)) : [contents];
+    let font: Map<string, string> | undefined;
+    for (const stream of streams) {
+      for (const m of decoded(stream).toString("latin1").matchAll(/(\/[^\s/]+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj/g)) {
+        if (m[1]) font = fonts.get(m[1]);
+        else if (font) out += (m[2]!.toUpperCase().match(/.{4}/g) ?? []).map((g) => font!.get(g) ?? "\uFFFD").join("") + "\n";
+        else out += winAnsi.decode(Buffer.from(m[2] ?? "", "hex")) + "\n";
+      }
+    }
+  }
+  return out;
+}
+
 // WinAnsi is Latin-1 except 0x80–0x9F (Node's TextDecoder treats windows-1252 as plain Latin-1).
 const cp1252High = "€�‚ƒ„…†‡ˆ‰Š‹Œ�Ž��‘’“”•–—˜™š›œ�žŸ";
 const winAnsi = { decode: (bytes: Buffer) => Array.from(bytes, (b) => (b >= 0x80 && b < 0xa0 ? cp1252High[b - 0x80] : String.fromCharCode(b))).join("") };
 
-/** The text shown on the pages: standard-font text is drawn as hex strings of WinAnsi codes. */
-export function pageTexts(pdf: PDFDocument): string {
-  let text = "";
-  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream) || object.dict.get(PDFName.of("Subtype"))) continue;
-    let content: string;
-    try {
-      content = decoded(object).toString("latin1");
-    } catch {
-      continue;
-    }
-    for (const m of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) text += winAnsi.decode(Buffer.from(m[1] ?? "", "hex")) + "\n";
-  }
-  return text;
-}
