@@ -159,6 +159,9 @@ test("keyboard only: quantity, price popover, tabs, Next and Back", async ({ pag
   await w.getByRole("button", { name: "Next" }).focus();
   await page.keyboard.press("Enter");
   await expect(w.locator(".tc-ticket")).toHaveCount(0); // step 2 replaced the list
+  // Wait for step 2 itself (its code loads on demand): on arrival it moves focus to its own content, so a key
+  // pressed on Back before that would land elsewhere, as it would for a person tabbing ahead of the page.
+  await expect(w.getByRole("heading", { name: "Personal information" })).toBeVisible();
   const back = w.getByRole("button", { name: "Back" });
   await expect(back).toBeVisible();
   await back.focus();
