@@ -68,29 +68,36 @@ function storage(): Storage | null {
   }
 }
 
-export function saveUserDetails(details: SavedDetails): void {
+/** The stored value of `key`, or null when there is none or storage cannot be read. */
+function readItem(key: string): string | null {
   try {
-    storage()?.setItem(USER_DETAILS_KEY, encryptDetails(details));
-  } catch {
-    // Quota or blocked storage: saving is a convenience, checkout goes on.
-  }
-}
-
-export function loadUserDetails(): SavedDetails | null {
-  try {
-    const raw = storage()?.getItem(USER_DETAILS_KEY);
-    return raw ? decryptDetails(raw) : null;
+    return storage()?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
-export function removeUserDetails(): void {
+/** Stores `value` under `key` (null removes it). Quota or blocked storage: saving is a convenience, checkout goes on. */
+function writeItem(key: string, value: string | null): void {
   try {
-    storage()?.removeItem(USER_DETAILS_KEY);
+    if (value === null) storage()?.removeItem(key);
+    else storage()?.setItem(key, value);
   } catch {
-    // ignore: nothing to remove when storage is unavailable
+    // ignore
   }
+}
+
+export function saveUserDetails(details: SavedDetails): void {
+  writeItem(USER_DETAILS_KEY, encryptDetails(details));
+}
+
+export function loadUserDetails(): SavedDetails | null {
+  const raw = readItem(USER_DETAILS_KEY);
+  return raw ? decryptDetails(raw) : null;
+}
+
+export function removeUserDetails(): void {
+  writeItem(USER_DETAILS_KEY, null);
 }
 
 export const COUNTRY_KEY = "country";
@@ -98,38 +105,26 @@ export const CURRENCY_KEY = "currency";
 export const DEFAULT_CURRENCY = "EUR";
 export { DEFAULT_COUNTRY_CODE };
 
+/** The stored value of `key` when it matches `pattern`, else `fallback`. */
+function readCode(key: string, pattern: RegExp, fallback: string): string {
+  const raw = readItem(key);
+  return raw && pattern.test(raw) ? raw : fallback;
+}
+
 /** The buyer's chosen country, a two-letter code (spec §1); DE when none or malformed. */
 export function loadCountryCode(): string {
-  try {
-    const raw = storage()?.getItem(COUNTRY_KEY);
-    return raw && /^[A-Z]{2}$/.test(raw) ? raw : DEFAULT_COUNTRY_CODE;
-  } catch {
-    return DEFAULT_COUNTRY_CODE;
-  }
+  return readCode(COUNTRY_KEY, /^[A-Z]{2}$/, DEFAULT_COUNTRY_CODE);
 }
 
 export function saveCountryCode(code: string): void {
-  try {
-    storage()?.setItem(COUNTRY_KEY, code);
-  } catch {
-    // ignore
-  }
+  writeItem(COUNTRY_KEY, code);
 }
 
 /** Three-letter currency code, EUR when none or malformed. */
 export function loadCurrency(): string {
-  try {
-    const raw = storage()?.getItem(CURRENCY_KEY);
-    return raw && /^[A-Z]{3}$/.test(raw) ? raw : DEFAULT_CURRENCY;
-  } catch {
-    return DEFAULT_CURRENCY;
-  }
+  return readCode(CURRENCY_KEY, /^[A-Z]{3}$/, DEFAULT_CURRENCY);
 }
 
 export function saveCurrency(currency: string): void {
-  try {
-    storage()?.setItem(CURRENCY_KEY, currency);
-  } catch {
-    // ignore
-  }
+  writeItem(CURRENCY_KEY, currency);
 }
