@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadBankLinkScript, resetBankLinkScriptForTests, type LoadBankLinkScriptOptions } from "./bank-link-script.ts";
+import { describe, expect, it, vi } from "vitest";
+import { useCleanBankLinkPage, win } from "./testing/bank-link-page.ts";
+import { loadBankLinkScript, type LoadBankLinkScriptOptions } from "./bank-link-script.ts";
 import { BANK_LINK_SCRIPT_URL } from "./bank-login-constants.ts";
 import { bankLoginErrors } from "./us-bank-account.ts";
 
-type HappyWindow = Window & { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } }; Plaid?: unknown };
-const win = window as unknown as HappyWindow;
 const fakePlaid = { create: vi.fn() };
 /** The loader with the errors the instance gives it. */
 const load = (options?: LoadBankLinkScriptOptions) => loadBankLinkScript(bankLoginErrors.loadFailed, options);
@@ -20,16 +19,7 @@ function loadSucceedsWith(global: unknown) {
   });
 }
 
-beforeEach(() => {
-  resetBankLinkScriptForTests();
-  delete win.Plaid;
-  win.happyDOM.settings.handleDisabledFileLoadingAsSuccess = false;
-  document.querySelectorAll("script").forEach((s) => s.remove());
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
+useCleanBankLinkPage();
 
 describe("loadBankLinkScript", () => {
   it("uses a global that is already there without adding a script", async () => {

@@ -1,13 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { useCleanBankLinkPage, win } from "./testing/bank-link-page.ts";
 import { UsBankAccount } from "./us-bank-account.ts";
 import { clientErrors, fakeClient } from "../lib/testing/fake-client.ts";
-import { resetBankLinkScriptForTests } from "./bank-link-script.ts";
 import { BANK_LINK_SCRIPT_URL } from "./bank-login-constants.ts";
 import { tokenizeMutation } from "./graphql.ts";
 import type { BankLinkCreateOptions } from "./types.ts";
 
-type HappyWindow = Window & { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } }; Plaid?: unknown };
-const win = window as unknown as HappyWindow;
 const MANDATE = "I authorize Braintree to debit my bank account on behalf of My Online Store.";
 const bankLogin = {
   displayName: "My Store",
@@ -38,16 +36,7 @@ const loginAnswer = { data: { tokenizeUsBankLogin: { paymentMethod: { id: "token
 /** Waits until the widget has been created `count` times (the bank-login code arrives by dynamic import). */
 const opened = (created: unknown[], count = 1) => vi.waitFor(() => expect(created).toHaveLength(count));
 
-beforeEach(() => {
-  resetBankLinkScriptForTests();
-  delete win.Plaid;
-  win.happyDOM.settings.handleDisabledFileLoadingAsSuccess = false;
-  document.querySelectorAll("script").forEach((s) => s.remove());
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
+useCleanBankLinkPage();
 
 describe("bank login", () => {
   it("opens the widget with braintree-web's options (sandbox)", async () => {
