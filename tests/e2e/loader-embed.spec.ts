@@ -1,31 +1,23 @@
 import { expect, test, type Page } from "@playwright/test";
-import { startDemoServer, type DemoServer } from "./support/demo-server.ts";
-import { startHostPage, type HostPage } from "./support/host-page.ts";
+import { useEmbeddingServers } from "./support/embedding-servers.ts";
 import { failOnPageErrors } from "./support/page-errors.ts";
 
 // The organizer snippet's loader: origin from its own src, reserved height, one import, failures visible.
-let api: DemoServer;
-let host: HostPage;
-test.beforeAll(async () => {
-  [api, host] = await Promise.all([startDemoServer(), startHostPage()]);
-});
-test.afterAll(async () => {
-  await Promise.all([api?.close(), host?.close()]);
-});
+const servers = useEmbeddingServers(test);
 
 failOnPageErrors(test);
 
 async function visit(page: Page, body: string) {
   const path = `/p-${Math.random().toString(36).slice(2)}`;
-  host.set(path, `<!doctype html><html lang="en"><body>${body}<p id="below">below</p></body></html>`);
-  await page.goto(host.origin + path);
+  servers.host.set(path, `<!doctype html><html lang="en"><body>${body}<p id="below">below</p></body></html>`);
+  await page.goto(servers.host.origin + path);
 }
-const snippet = (event = "101") => `<script async src="${api.origin}/loader.js"></script><ticket-checkout event="${event}"></ticket-checkout>`;
+const snippet = (event = "101") => `<script async src="${servers.api.origin}/loader.js"></script><ticket-checkout event="${event}"></ticket-checkout>`;
 
 test("the placeholder reserves its height before the widget code arrives", async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
-  await page.route(`${api.origin}/widget/**`, async (route) => {
+  await page.route(`${servers.api.origin}/widget/**`, async (route) => {
     await held;
     await route.continue();
   });
@@ -42,15 +34,15 @@ test("included twice: one placeholder style, one widget import, and it works", a
   page.on("request", (r) => {
     if (/\/widget\/checkout-[^/]+\.js/.test(r.url())) entryRequests.push(r.url());
   });
-  await visit(page, `<script async src="${api.origin}/loader.js"></script>${snippet()}`);
+  await visit(page, `<script async src="${servers.api.origin}/loader.js"></script>${snippet()}`);
   await expect(page.locator("ticket-checkout .tc-ticket")).toHaveCount(3);
   expect(await page.locator("style[data-ticket-checkout]").count()).toBe(1);
   expect(entryRequests).toHaveLength(1);
-  expect(entryRequests[0]!.startsWith(`${api.origin}/widget/`)).toBe(true); // origin taken from the loader's own src
+  expect(entryRequests[0]!.startsWith(`${servers.api.origin}/widget/`)).toBe(true); // origin taken from the loader's own src
 });
 
 test("widget code that cannot load shows a message with Retry in the placeholder; Retry recovers", async ({ page }) => {
-  await page.route(`${api.origin}/widget/**`, (route) => route.abort("connectionrefused"));
+  await page.route(`${servers.api.origin}/widget/**`, (route) => route.abort("connectionrefused"));
   await visit(page, snippet());
   const placeholder = page.locator("ticket-checkout");
   await expect(placeholder.getByRole("alert")).toContainText("The ticket checkout could not be loaded.");
@@ -59,14 +51,14 @@ test("widget code that cannot load shows a message with Retry in the placeholder
     '"The ticket checkout could not be loaded."',
   ); // an element added after the failure is not left as an endless skeleton
   await page.evaluate(() => document.getElementById("late")!.remove());
-  await page.unroute(`${api.origin}/widget/**`);
+  await page.unroute(`${servers.api.origin}/widget/**`);
   await placeholder.getByRole("button", { name: "Retry" }).click();
   await expect(placeholder.locator(".tc-ticket")).toHaveCount(3);
   await expect(placeholder).not.toHaveAttribute("data-tc-error");
 });
 
 test("the demo server's event page embeds the widget with the organizer snippet", async ({ page }) => {
-  await page.goto(`${api.origin}/o/acme/events/107`);
+  await page.goto(`${servers.api.origin}/o/acme/events/107`);
   await expect(page.locator("ticket-checkout .tc-stock")).toHaveText("Only 7 left");
 });
 
@@ -74,8 +66,8 @@ test("an empty event attribute asks the API nothing and logs no error; it shows 
   const asked: string[] = [];
   const failed: string[] = [];
   page.on("request", (r) => r.url().includes("/api/") && asked.push(r.url()));
-  page.on("response", (r) => r.url().startsWith(api.origin) && r.status() >= 400 && failed.push(r.url())); // each logs a console error
-  await visit(page, `<script async src="${api.origin}/loader.js"></script><ticket-checkout event=""></ticket-checkout><ticket-checkout event="  "></ticket-checkout>`);
+  page.on("response", (r) => r.url().startsWith(servers.api.origin) && r.status() >= 400 && failed.push(r.url())); // each logs a console error
+  await visit(page, `<script async src="${servers.api.origin}/loader.js"></script><ticket-checkout event=""></ticket-checkout><ticket-checkout event="  "></ticket-checkout>`);
   const boxes = page.locator("ticket-checkout");
   await expect(boxes.nth(0).getByRole("alert")).toContainText("No event is set");
   await expect(boxes.nth(1).getByRole("alert")).toContainText("No event is set");
@@ -86,10 +78,10 @@ test("an empty event attribute asks the API nothing and logs no error; it shows 
 test("a German browser on a page without <html lang> gets the load failure in German, like the widget", async ({ browser }) => {
   const context = await browser.newContext({ locale: "de-DE" });
   const page = await context.newPage();
-  await page.route(`${api.origin}/widget/**`, (route) => route.abort("connectionrefused"));
+  await page.route(`${servers.api.origin}/widget/**`, (route) => route.abort("connectionrefused"));
   const path = `/nolang-${Math.random().toString(36).slice(2)}`;
-  host.set(path, `<!doctype html><html><body>${snippet()}</body></html>`);
-  await page.goto(host.origin + path);
+  servers.host.set(path, `<!doctype html><html><body>${snippet()}</body></html>`);
+  await page.goto(servers.host.origin + path);
   const placeholder = page.locator("ticket-checkout");
   await expect(placeholder.getByRole("alert")).toContainText("Der Ticketkauf konnte nicht geladen werden.");
   await expect(placeholder.getByRole("button", { name: "Erneut versuchen" })).toBeVisible();

@@ -2,40 +2,35 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { startDemoServer, type DemoServer } from "./support/demo-server.ts";
-import { startHostPage, type HostPage } from "./support/host-page.ts";
+import { useEmbeddingServers } from "./support/embedding-servers.ts";
 import { failOnPageErrors } from "./support/page-errors.ts";
 
 // The widget as a guest on someone else's page: host CSS, hostile descriptions, several instances,
 // SPA mounting, and an API that fails.
-let api: DemoServer;
-let host: HostPage;
 
 const XSS_TICKET = `<b>Bold</b> <img src="x" onerror="window.__xss = 'img'"><a href="javascript:window.__xss='link'">click me</a>`;
 const XSS_EVENT = `<p>About</p><a href="javascript:window.__xss='desc'">desc link</a><svg onload="window.__xss='svg'"></svg><script>window.__xss='script'</script>`;
 
-test.beforeAll(async () => {
-  // A copy of the default seed whose event 101 carries script payloads in its organizer HTML.
+// A copy of the default seed whose event 101 carries script payloads in its organizer HTML.
+function xssSeed() {
   const seed = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../demo-site/data/seed.json"), "utf8"));
   const event = seed.organizers[0].events.find((e: { id: number }) => e.id === 101);
   event.event_tickets[0].short_description = XSS_TICKET;
   event.description_html = XSS_EVENT;
   const seedFile = join(mkdtempSync(join(tmpdir(), "tc-seed-")), "seed.json");
   writeFileSync(seedFile, JSON.stringify(seed));
-  [api, host] = await Promise.all([startDemoServer({ seedFile }), startHostPage()]);
-});
-test.afterAll(async () => {
-  await Promise.all([api?.close(), host?.close()]);
-});
+  return { seedFile };
+}
+const servers = useEmbeddingServers(test, xssSeed);
 
 failOnPageErrors(test, { dismissDialogs: true });
 
 async function visit(page: Page, body: string, head = "") {
   const path = `/p-${Math.random().toString(36).slice(2)}`;
-  host.set(path, `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`);
-  await page.goto(host.origin + path);
+  servers.host.set(path, `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`);
+  await page.goto(servers.host.origin + path);
 }
-const loader = () => `<script async src="${api.origin}/loader.js"></script>`;
+const loader = () => `<script async src="${servers.api.origin}/loader.js"></script>`;
 
 test("host page CSS does not leak into the widget", async ({ page }) => {
   await visit(
@@ -150,17 +145,17 @@ test("missing and unknown event attributes show a clear message", async ({ page 
 });
 
 test("API down: a message and Retry inside the widget; Retry recovers", async ({ page }) => {
-  await page.route(`${api.origin}/api/**`, (route) => route.abort("connectionrefused"));
+  await page.route(`${servers.api.origin}/api/**`, (route) => route.abort("connectionrefused"));
   await visit(page, `${loader()}<ticket-checkout event="101"></ticket-checkout>`);
   const w = page.locator("ticket-checkout");
   await expect(w.getByRole("alert")).toContainText("The ticket service cannot be reached.");
-  await page.unroute(`${api.origin}/api/**`);
+  await page.unroute(`${servers.api.origin}/api/**`);
   await w.getByRole("button", { name: "Retry" }).click();
   await expect(w.locator(".tc-ticket")).toHaveCount(3);
 });
 
 test("slow API: the skeleton holds the space, then the tickets appear", async ({ page }) => {
-  await page.route(`${api.origin}/api/events/101`, async (route) => {
+  await page.route(`${servers.api.origin}/api/events/101`, async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
@@ -177,7 +172,7 @@ test("slow API: the skeleton holds the space, then the tickets appear", async ({
 });
 
 test("very slow API: after 3 s the skeleton says it is still loading, then the tickets replace it", async ({ page }) => {
-  await page.route(`${api.origin}/api/events/101`, async (route) => {
+  await page.route(`${servers.api.origin}/api/events/101`, async (route) => {
     // Long enough that the note shows even when the widget code itself is slow to start on a busy machine.
     await new Promise((r) => setTimeout(r, 8000));
     await route.continue();
@@ -195,7 +190,7 @@ test("very slow API: after 3 s the skeleton says it is still loading, then the t
 
 test("malformed API answer and server error: messages with Retry, never a blank box", async ({ page }) => {
   let answer: "malformed" | "500" = "malformed";
-  await page.route(`${api.origin}/api/events/101`, (route) =>
+  await page.route(`${servers.api.origin}/api/events/101`, (route) =>
     answer === "malformed"
       ? route.fulfill({ json: { id: 101, name: 42, event_tickets: "none" } })
       : route.fulfill({ status: 500, json: { error: { code: "internal", message: "database locked" } } }),

@@ -1,26 +1,18 @@
 import { expect, test, type Page } from "@playwright/test";
-import { startDemoServer, type DemoServer } from "./support/demo-server.ts";
-import { startHostPage, type HostPage } from "./support/host-page.ts";
+import { useEmbeddingServers } from "./support/embedding-servers.ts";
 import { failOnPageErrors } from "./support/page-errors.ts";
 
 // Step 1 against the default seed (demo-site/data/seed.json), embedded on a host page of another origin.
-let api: DemoServer;
-let host: HostPage;
-test.beforeAll(async () => {
-  [api, host] = await Promise.all([startDemoServer(), startHostPage()]);
-});
-test.afterAll(async () => {
-  await Promise.all([api?.close(), host?.close()]);
-});
+const servers = useEmbeddingServers(test);
 
 failOnPageErrors(test);
 
 async function open(page: Page, event: string, attrs = "", htmlLang = "en") {
   const path = `/e${event}-${Math.random().toString(36).slice(2)}`;
-  host.set(path, `<!doctype html><html lang="${htmlLang}"><body><h1>Organizer site</h1>
-<script async src="${api.origin}/loader.js"></script>
+  servers.host.set(path, `<!doctype html><html lang="${htmlLang}"><body><h1>Organizer site</h1>
+<script async src="${servers.api.origin}/loader.js"></script>
 <ticket-checkout event="${event}" ${attrs}></ticket-checkout></body></html>`);
-  await page.goto(host.origin + path);
+  await page.goto(servers.host.origin + path);
   const widget = page.locator("ticket-checkout");
   await expect(widget.locator(".tc-title")).toBeVisible();
   return widget;
@@ -33,7 +25,7 @@ test("available event: sorted ticket rows with sanitized descriptions, prices an
   await expect(w.locator(".tc-ticket-name")).toHaveText(["Standard", "VIP", "Student"]);
   await expect(w.locator(".tc-ticket-price")).toHaveText(["€25.00", "€89.00", "€15.50"]);
   await expect(w.locator(".tc-ticket").nth(1).locator(".tc-ticket-description b")).toHaveText("Backstage");
-  await expect(w.getByRole("link", { name: "Organizer: ACME Live" })).toHaveAttribute("href", `${api.origin}/o/acme`);
+  await expect(w.getByRole("link", { name: "Organizer: ACME Live" })).toHaveAttribute("href", `${servers.api.origin}/o/acme`);
   await expect(w.getByRole("button", { name: "Next" })).toBeDisabled();
   await expect(w.getByRole("button", { name: "Back" })).toHaveCount(0);
 });
@@ -52,7 +44,7 @@ for (const [id, banner, title, subdomain] of alternatives) {
     await expect(w.locator(".tc-banner")).toHaveText(banner);
     await expect(w.locator(".tc-alternative h3")).toHaveText(title);
     await expect(w.locator(".tc-ticket")).toHaveCount(0);
-    await expect(w.getByRole("link", { name: "Go to the organizer page" })).toHaveAttribute("href", `${api.origin}/o/${subdomain}`);
+    await expect(w.getByRole("link", { name: "Go to the organizer page" })).toHaveAttribute("href", `${servers.api.origin}/o/${subdomain}`);
     await expect(w.getByRole("button", { name: "Next" })).toHaveCount(0);
   });
 }
@@ -89,7 +81,7 @@ test("last tickets (108): dropdown stops at the stock, plus turns off, singular/
 
 test("a sold-out ticket among available ones shows the label without quantity controls", async ({ page }) => {
   // The seed has no such event: sell out VIP of event 101 in the API answer.
-  await page.route(`${api.origin}/api/events/101`, async (route) => {
+  await page.route(`${servers.api.origin}/api/events/101`, async (route) => {
     const response = await route.fetch();
     const body = await response.json();
     body.event_tickets[1].sold = body.event_tickets[1].stock_limit;
