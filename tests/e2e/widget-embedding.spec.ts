@@ -155,8 +155,12 @@ test("API down: a message and Retry inside the widget; Retry recovers", async ({
 });
 
 test("slow API: the skeleton holds the space, then the tickets appear", async ({ page }) => {
+  // The event answer is held until the skeleton has been seen (then 1 s more), so a busy
+  // machine that starts the widget code late cannot skip the skeleton and make the test meaningless.
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
   await page.route(`${servers.api.origin}/api/events/101`, async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
+    await released;
     await route.continue();
   });
   await visit(page, `${loader()}<ticket-checkout event="101"></ticket-checkout>`);
@@ -165,6 +169,7 @@ test("slow API: the skeleton holds the space, then the tickets appear", async ({
   await expect(skeleton).toBeVisible();
   await expect(skeleton).toHaveAttribute("aria-busy", "true");
   expect((await w.boundingBox())!.height).toBeGreaterThanOrEqual(320);
+  setTimeout(release, 1000);
   await expect(w.locator(".tc-ticket")).toHaveCount(3);
   await expect(skeleton).toHaveCount(0);
   // Under the 3 s mark the skeleton stays silent.
