@@ -1,26 +1,26 @@
-import type { Handler, Route } from "../router.ts";
-import { notConfigured, payError } from "./errors.ts";
+import type { Route } from "../router.ts";
+import { braintreePaymentRoute, braintreeTokenRoute, braintreeUpdateRoute } from "./routes/braintree.ts";
 import { paymentsConfigRoute } from "./routes/config.ts";
-
-const notYet: Handler = (ctx) => {
-  if (ctx.payments.enabledPaths().length === 0) throw notConfigured("Paid checkout");
-  throw payError(501, "not_implemented", "This payment route is being built (issue 9); see PAYMENTS-CONTRACT.md.");
-};
+import { molliePaymentRoute, mollieVerifyRoute } from "./routes/mollie.ts";
+import { paypalCancelRoute, paypalCaptureRoute, paypalOrderRoute } from "./routes/paypal.ts";
+import { createReservationRoute, deleteReservationRoute, getReservationRoute } from "./routes/reservations.ts";
+import { createPaymentIntentRoute, verifyIntentRoute } from "./routes/stripe.ts";
+import { webhookRoute } from "./routes/webhook.ts";
 
 /** Every /api/* route of the payment API (PAYMENTS-CONTRACT.md), registered in ../api-routes.ts. */
 export const paymentApiRoutes: Route[] = [
   { pattern: /^\/api\/payments\/config$/, methods: { GET: paymentsConfigRoute } },
-  { pattern: /^\/api\/payments\/webhook\/(stripe|paypal|braintree|mollie)$/, methods: { POST: notYet } },
-  { pattern: /^\/api\/reservations$/, methods: { POST: notYet } },
-  { pattern: /^\/api\/reservations\/([^/]+)$/, methods: { GET: notYet, DELETE: notYet } },
-  { pattern: /^\/api\/braintree\/token$/, methods: { GET: notYet } },
-  { pattern: /^\/api\/braintree\/process-payment$/, methods: { POST: notYet } },
-  { pattern: /^\/api\/braintree\/process-order-update$/, methods: { POST: notYet } },
-  { pattern: /^\/api\/stripe\/create-payment-intent$/, methods: { POST: notYet } },
-  { pattern: /^\/api\/stripe\/verifyIntent$/, methods: { POST: notYet } },
-  { pattern: /^\/api\/paypal\/order$/, methods: { POST: notYet } },
-  { pattern: /^\/api\/paypal\/capture$/, methods: { POST: notYet } },
-  { pattern: /^\/api\/paypal\/cancel$/, methods: { POST: notYet } },
-  { pattern: /^\/api\/mollie\/process-payment$/, methods: { POST: notYet } },
-  { pattern: /^\/api\/mollie\/verify-order$/, methods: { POST: notYet } },
+  { pattern: /^\/api\/payments\/webhook\/(stripe|paypal|braintree|mollie)$/, methods: { POST: webhookRoute } },
+  { pattern: /^\/api\/reservations$/, methods: { POST: createReservationRoute } },
+  { pattern: /^\/api\/reservations\/([^/]+)$/, methods: { GET: getReservationRoute, DELETE: deleteReservationRoute } },
+  { pattern: /^\/api\/braintree\/token$/, methods: { GET: braintreeTokenRoute } },
+  { pattern: /^\/api\/braintree\/process-payment$/, methods: { POST: braintreePaymentRoute } },
+  { pattern: /^\/api\/braintree\/process-order-update$/, methods: { POST: braintreeUpdateRoute } },
+  { pattern: /^\/api\/stripe\/create-payment-intent$/, methods: { POST: createPaymentIntentRoute } },
+  { pattern: /^\/api\/stripe\/verifyIntent$/, methods: { POST: verifyIntentRoute } },
+  { pattern: /^\/api\/paypal\/order$/, methods: { POST: paypalOrderRoute } },
+  { pattern: /^\/api\/paypal\/capture$/, methods: { POST: paypalCaptureRoute } },
+  { pattern: /^\/api\/paypal\/cancel$/, methods: { POST: paypalCancelRoute } },
+  { pattern: /^\/api\/mollie\/process-payment$/, methods: { POST: molliePaymentRoute } },
+  { pattern: /^\/api\/mollie\/verify-order$/, methods: { POST: mollieVerifyRoute } },
 ];

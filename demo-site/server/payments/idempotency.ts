@@ -4,7 +4,7 @@ import { payError } from "./errors.ts";
 
 export interface StoredResponse {
   status: number;
-  body: unknown;
+  body?: unknown;
 }
 
 export type Claim = { kind: "claimed" } | { kind: "replay"; response: StoredResponse };

@@ -39,7 +39,7 @@ export function getReservation(db: Db, id: string, now: number): ReservationRow 
   return db.prepare("SELECT * FROM reservations WHERE id = ?").get(id) as ReservationRow | undefined;
 }
 
-export function isLive(r: ReservationRow | undefined, now: number): r is ReservationRow {
+export function isLive(r: ReservationRow | undefined, now: number): boolean {
   return r !== undefined && r.status === "held" && r.expires_at > now;
 }
 
