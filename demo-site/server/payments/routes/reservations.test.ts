@@ -96,6 +96,16 @@ describe("a payment confirmed after its reservation expired", () => {
     return { secret, orderId: intent.body.order_id as string, verify: () => post(server.origin, "/api/stripe/verifyIntent", { payment_intent: intentId(secret), client_secret: secret }) };
   }
 
+  it("(in time) consumes the reservation: it is no longer held and its tickets are sold", async () => {
+    const before = sold(10101);
+    const id = (await reserve(101, { "10101": 1 })).body.reservation_id;
+    const payment = await paidIntent(101, { "10101": 1 }, id);
+    now = start + 14 * minute;
+    expect((await payment.verify()).body.status).toBe("succeeded");
+    expect((await status(id)).body).toMatchObject({ status: "consumed", seconds_left: 0 });
+    expect(sold(10101)).toBe(before + 1);
+  });
+
   it("still issues the ticket when stock allows", async () => {
     const id = (await reserve(101, { "10101": 1 })).body.reservation_id;
     const payment = await paidIntent(101, { "10101": 1 }, id);
