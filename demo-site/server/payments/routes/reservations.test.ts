@@ -46,9 +46,12 @@ describe("reservations", () => {
     expect(unreserved.body.type).toBe("ticket_stock_error");
     const withHold = await post(server.origin, "/api/stripe/create-payment-intent", cartBody({ event_id: 108, ticketQuantities: { "10801": 2 }, reservation_id: mine.body.reservation_id }));
     expect(withHold.status).toBe(200);
+    const event = await get(server.origin, "/api/events/108");
+    expect(event.body.event_tickets[0]).toMatchObject({ id: 10801, stock_limit: 50, sold: 50 });
     const released = await fetch(`${server.origin}/api/reservations/${mine.body.reservation_id}`, { method: "DELETE" });
     expect(released.status).toBe(204);
     expect((await status(mine.body.reservation_id)).body.status).toBe("released");
+    expect((await get(server.origin, "/api/events/108")).body.event_tickets[0].sold).toBe(48);
     expect((await reserve(108, { "10801": 1 })).status).toBe(201);
   });
 
