@@ -1,8 +1,9 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ServerConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { createRequestListener } from "./app.ts";
+import { answerClientErrors, capConnectionsPerClient, isRefused } from "./http/connections.ts";
 import { openDatabase, type Db } from "./db/open.ts";
 import { applySeed, readSeedFile } from "./db/seed.ts";
 import { resolveTicketSecret } from "./tickets/secret.ts";
@@ -26,23 +27,57 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   try {
     applySeed(db, seed, { reset: config.seedFile !== null });
     const ctx: AppContext = { db, distDir: config.distDir, origin: () => origin, ticketSecret: resolveTicketSecret(db, config.ticketSecret) };
-    const server = createServer(createRequestListener(ctx));
-    server.keepAliveTimeout = 5_000;
+    const { limits } = config;
+    const listener = createRequestListener(ctx, limits);
+    let closing = false;
+    const unanswered = new Set<ServerResponse>();
+    const server = createServer(
+      {
+        headersTimeout: limits.headersTimeoutMs,
+        requestTimeout: limits.requestTimeoutMs,
+        keepAliveTimeout: limits.keepAliveTimeoutMs,
+        // The guard answers a missing Host itself, as JSON with a request id.
+        requireHostHeader: false,
+        // Node checks the two timeouts above only this often (default 30 s), so a short one needs a short check.
+        connectionsCheckingInterval: Math.max(250, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4))),
+      },
+      (req, res) => {
+        if (isRefused(req.socket)) return;
+        // While shutting down, every answer closes its connection, so keep-alive clients move elsewhere
+        // (answers already under way when SIGTERM came are marked in close()).
+        if (closing) res.setHeader("connection", "close");
+        else {
+          unanswered.add(res);
+          res.once("close", () => unanswered.delete(res));
+        }
+        listener(req, res);
+      },
+    );
+    capConnectionsPerClient(server, limits.maxConnectionsPerClient);
+    answerClientErrors(server);
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen(config.port, () => resolve());
     });
     const { port } = server.address() as AddressInfo;
     if (!config.publicOrigin) origin = `http://localhost:${port}`;
+    // Graceful: stop accepting, close idle connections (again as in-flight requests finish), close the
+    // database once the last connection is gone; after the grace period cut whatever is left.
+    let closed: Promise<void> | undefined;
     const close = () =>
-      new Promise<void>((resolve) => {
+      (closed ??= new Promise<void>((resolve) => {
+        closing = true;
+        for (const res of unanswered) if (!res.headersSent) res.setHeader("connection", "close");
+        const sweep = setInterval(() => server.closeIdleConnections(), 50);
+        const cut = setTimeout(() => server.closeAllConnections(), limits.shutdownGraceMs);
         server.close(() => {
+          clearInterval(sweep);
+          clearTimeout(cut);
           db.close();
           resolve();
         });
         server.closeIdleConnections();
-        setTimeout(() => server.closeAllConnections(), 2_000).unref();
-      });
+      }));
     return { server, db, origin, port, close };
   } catch (err) {
     db.close();
