@@ -7,7 +7,7 @@ import { ticketPdfRoute } from "./routes/tickets.ts";
 
 /** Every /api/* route (CONTRACTS.md "API"). */
 export const apiRoutes: Route[] = [
-  { pattern: /^\/api\/events\/([^/]+)$/, methods: { GET: (ctx, _req, res, [id]) => getEventRoute(ctx, res, id ?? "") } },
+  { pattern: /^\/api\/events\/([^/]+)$/, methods: { GET: (ctx, req, res, [id]) => getEventRoute(ctx, req, res, id ?? "") } },
   {
     pattern: /^\/api\/events\/([^/]+)\/guest-list\/([^/]+)$/,
     methods: { GET: (ctx, _req, res, [id, token]) => getGuestListRoute(ctx, res, id ?? "", token ?? "") },
