@@ -45,11 +45,11 @@ export function guardRequests(handler: GuardedHandler, maxBodyBytes: number) {
     }
   };
   return (req: IncomingMessage, res: ServerResponse): void => {
-    guarded(req, res).catch((err: unknown) => console.error(`[request ${requestId(res)}] the error answer failed:`, err));
+    guarded(req, res).catch((err: unknown) => console.error(`[request ${idOf(res)}] the error answer failed:`, err));
   };
 }
 
-const requestId = (res: ServerResponse) => String(res.getHeader("x-request-id") ?? "?");
+const idOf = (res: ServerResponse) => String(res.getHeader("x-request-id") ?? "?");
 
 function ignore(): void {}
 
