@@ -8,7 +8,7 @@ import { paymentApiRoutes } from "./payments/api-routes.ts";
 
 /** Every /api/* route (CONTRACTS.md "API"). */
 export const apiRoutes: Route[] = [
-  { pattern: /^\/api\/events\/([^/]+)$/, methods: { GET: (ctx, _req, res, [id]) => getEventRoute(ctx, res, id ?? "") } },
+  { pattern: /^\/api\/events\/([^/]+)$/, methods: { GET: (ctx, req, res, [id]) => getEventRoute(ctx, req, res, id ?? "") } },
   {
     pattern: /^\/api\/events\/([^/]+)\/guest-list\/([^/]+)$/,
     methods: { GET: (ctx, _req, res, [id, token]) => getGuestListRoute(ctx, res, id ?? "", token ?? "") },

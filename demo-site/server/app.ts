@@ -3,7 +3,9 @@ import { handleSdkPlayground } from "./sdk-playground.ts";
 import type { AppContext } from "./context.ts";
 import { apiRoutes } from "./api-routes.ts";
 import { answerPreflight, setCorsHeaders, wantsCors } from "./http/cors.ts";
+import { guardRequests } from "./http/guard.ts";
 import { ApiError, sendError } from "./http/json.ts";
+import { defaultLimits, type ServerLimits } from "./http/limits.ts";
 import { serveStatic } from "./http/static.ts";
 import { matchRoute, methodNotAllowed } from "./router.ts";
 import { servePage } from "./pages/routes.ts";
@@ -50,24 +52,14 @@ async function route(ctx: AppContext, req: IncomingMessage, res: ServerResponse,
   sendHtml(res, page.status, page.body);
 }
 
-/** The whole server as one request listener: SDK playground first (CONTRACTS.md), then API, assets, pages. */
-export function createRequestListener(ctx: AppContext) {
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    try {
-      if (await handleSdkPlayground(req, res, url)) return;
-      await route(ctx, req, res, url);
-    } catch (err) {
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      if (err instanceof ApiError) {
-        sendError(res, err);
-        return;
-      }
-      console.error(`${req.method} ${url.pathname} failed:`, err);
-      sendError(res, new ApiError(500, "internal_error", "The server failed to handle this request; it has been logged."));
-    }
-  };
+/**
+ * The whole server as one request listener: every request goes through the guard (http/guard.ts: request id,
+ * request-target and body-size checks, errors as JSON, never a crash), then SDK playground first
+ * (CONTRACTS.md), API, assets, pages.
+ */
+export function createRequestListener(ctx: AppContext, limits: Pick<ServerLimits, "maxBodyBytes"> = defaultLimits) {
+  return guardRequests(async (req, res, target) => {
+    if (await handleSdkPlayground(req, res, target.url)) return;
+    await route(ctx, req, res, target.url);
+  }, limits.maxBodyBytes);
 }

@@ -53,6 +53,9 @@ async function fire(n: number, body: (i: number) => unknown) {
 describe(`${processes} server processes on one database file`, () => {
   it("200 concurrent orders for the last 10 tickets issue exactly 10", async () => {
     expect(new Set(servers.map((s) => s.origin)).size).toBe(processes);
+    // every process caches the event first; orders placed through the other processes must still show
+    const stockSeenBy = async (s: ChildServer) => (await (await fetch(`${s.origin}/api/events/203`)).json()).event_tickets[0].sold as number;
+    expect(await Promise.all(servers.map(stockSeenBy))).toEqual(Array(processes).fill(490));
     const { responses, ms } = await fire(200, (i) => freeOrderBody({ event_id: 203, ticketQuantities: { "20301": 1 }, customer: { ...freeOrderBody().customer, firstName: `Buyer${i}` } }));
     const created = responses.filter((r) => r.status === 201);
     const refused = responses.filter((r) => r.status === 409);
@@ -62,6 +65,7 @@ describe(`${processes} server processes on one database file`, () => {
     expect(refused.every((r) => r.body.type === "ticket_stock_error" && r.body.error.code === "ticket_stock_error")).toBe(true);
     expect(new Set(created.map((r) => r.body.order_id)).size).toBe(10);
     expect(readDb<{ sold: number }>("SELECT sold FROM tickets WHERE id = 20301").sold).toBe(500);
+    expect(await Promise.all(servers.map(stockSeenBy))).toEqual(Array(processes).fill(500));
     expect(readDb<{ n: number }>("SELECT COUNT(*) AS n FROM issued_tickets WHERE ticket_id = 20301").n).toBe(10);
     expect(readDb<{ n: number }>("SELECT COUNT(*) AS n FROM orders WHERE event_id = 203").n).toBe(10);
     // every process can serve any order's ticket link: the link works from another process too

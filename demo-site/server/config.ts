@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { readPaymentsConfig, type PaymentsConfig } from "./payments/config.ts";
+import { readLimits, type ServerLimits } from "./http/limits.ts";
 
 export interface ServerConfig {
   port: number;
@@ -17,6 +18,8 @@ export interface ServerConfig {
   ticketSecret: string | null;
   /** Payments (issue 9): DEMO_MODE, RESERVATION_MINUTES, provider keys; see payments/config.ts. */
   payments: PaymentsConfig;
+  /** Body size, timeouts, connections per client, shutdown grace (http/limits.ts). */
+  limits: ServerLimits;
 }
 
 /**
@@ -53,5 +56,6 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string = findRepoRoot()
     distDir: join(root, "dist"),
     ticketSecret: env.TICKET_SECRET || null,
     payments: readPaymentsConfig(env),
+    limits: readLimits(env),
   };
 }

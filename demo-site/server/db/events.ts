@@ -1,5 +1,6 @@
 import { heldForEvent } from "../payments/reservations/store.ts";
 import type { Db } from "./open.ts";
+import { statement } from "./statements.ts";
 
 export interface OrganizerRow {
   id: number;
@@ -61,27 +62,27 @@ export interface EventPayload {
 }
 
 export function listOrganizers(db: Db): OrganizerRow[] {
-  return db.prepare("SELECT * FROM organizers ORDER BY name").all() as OrganizerRow[];
+  return statement(db, "SELECT * FROM organizers ORDER BY name").all() as OrganizerRow[];
 }
 
 export function getOrganizerBySubdomain(db: Db, subdomain: string): OrganizerRow | undefined {
-  return db.prepare("SELECT * FROM organizers WHERE subdomain = ?").get(subdomain) as OrganizerRow | undefined;
+  return statement(db, "SELECT * FROM organizers WHERE subdomain = ?").get(subdomain) as OrganizerRow | undefined;
 }
 
 export function getOrganizer(db: Db, id: number): OrganizerRow | undefined {
-  return db.prepare("SELECT * FROM organizers WHERE id = ?").get(id) as OrganizerRow | undefined;
+  return statement(db, "SELECT * FROM organizers WHERE id = ?").get(id) as OrganizerRow | undefined;
 }
 
 export function listEvents(db: Db, organizerId: number): EventRow[] {
-  return db.prepare("SELECT * FROM events WHERE organizer_id = ? ORDER BY id").all(organizerId) as EventRow[];
+  return statement(db, "SELECT * FROM events WHERE organizer_id = ? ORDER BY id").all(organizerId) as EventRow[];
 }
 
 export function getEvent(db: Db, id: number): EventRow | undefined {
-  return db.prepare("SELECT * FROM events WHERE id = ?").get(id) as EventRow | undefined;
+  return statement(db, "SELECT * FROM events WHERE id = ?").get(id) as EventRow | undefined;
 }
 
 export function listTickets(db: Db, eventId: number): TicketRow[] {
-  return db.prepare("SELECT * FROM tickets WHERE event_id = ? ORDER BY sort_order, id").all(eventId) as TicketRow[];
+  return statement(db, "SELECT * FROM tickets WHERE event_id = ? ORDER BY sort_order, id").all(eventId) as TicketRow[];
 }
 
 /** Sold share of the visible limited capacity, in percent with two decimals; 0 when there is none. */

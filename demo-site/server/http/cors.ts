@@ -10,7 +10,7 @@ export function wantsCors(pathname: string): boolean {
 
 export function setCorsHeaders(res: ServerResponse): void {
   res.setHeader("access-control-allow-origin", "*");
-  res.setHeader("access-control-expose-headers", "content-disposition, etag");
+  res.setHeader("access-control-expose-headers", "content-disposition, etag, x-request-id");
 }
 
 /** Answers a CORS preflight with 204. */

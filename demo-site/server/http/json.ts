@@ -32,18 +32,57 @@ export function sendError(res: ServerResponse, err: ApiError, headers: Record<st
   sendJson(res, err.status, { ...err.extra, error }, headers);
 }
 
-const maxBodyBytes = 64 * 1024;
+const defaultMaxBodyBytes = 64 * 1024;
+const bodyLimits = new WeakMap<IncomingMessage, number>();
 
-/** Reads a JSON request body (at most 64 KiB); malformed or oversized bodies are 400/413 ApiErrors. */
+/** The request guard records the configured body limit (MAX_BODY_BYTES) for readJsonBody. */
+export function setBodyLimit(req: IncomingMessage, maxBytes: number): void {
+  bodyLimits.set(req, maxBytes);
+}
+
+// application/json, optionally with parameters (charset); nothing else is parsed as JSON.
+const jsonMediaType = /^application\/json\s*(;|$)/i;
+
+/** The raw body; plain stream events rather than `for await`, which costs a promise per chunk. */
+function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    if (req.readableEnded) return resolve(Buffer.alloc(0));
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const fail = (err: Error) => {
+      if (done) return;
+      done = true;
+      req.removeListener("data", onData);
+      reject(err);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) fail(new ApiError(413, "body_too_large", `The request body must be at most ${maxBytes} bytes.`));
+      else chunks.push(chunk);
+    };
+    req.on("data", onData);
+    req.once("end", () => {
+      if (done) return;
+      done = true;
+      resolve(Buffer.concat(chunks, size));
+    });
+    req.once("error", fail);
+    // A client that goes away mid-body: "close" without "end".
+    req.once("close", () => fail(Object.assign(new Error("The client closed the connection before the body ended."), { code: "ECONNRESET" })));
+  });
+}
+
+/**
+ * Reads a JSON request body. A content type other than application/json is 415, a body above the limit
+ * (64 KiB unless MAX_BODY_BYTES says otherwise) 413, an empty or malformed one 400.
+ */
 export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxBodyBytes) throw new ApiError(413, "body_too_large", `The request body must be at most ${maxBodyBytes} bytes.`);
-    chunks.push(chunk);
+  const type = req.headers["content-type"];
+  if (!type || !jsonMediaType.test(type)) {
+    throw new ApiError(415, "unsupported_media_type", `Send the body as JSON with content-type application/json${type ? `, not ${type}` : ""}.`);
   }
-  const text = Buffer.concat(chunks).toString("utf8");
+  const text = (await readBody(req, bodyLimits.get(req) ?? defaultMaxBodyBytes)).toString("utf8");
   if (text.trim() === "") throw new ApiError(400, "invalid_json", "The request body must be a JSON object; it was empty.");
   try {
     return JSON.parse(text) as unknown;

@@ -1,6 +1,7 @@
 import { createReadStream, statSync, type Stats } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, sep } from "node:path";
+import { pipeline } from "node:stream";
 
 const contentTypes: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -70,7 +71,10 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string, stats
     res.end();
     return;
   }
-  createReadStream(file).pipe(res);
+  // pipeline, not pipe: a read error (file replaced mid-rebuild) ends this response instead of the process.
+  pipeline(createReadStream(file), res, (err) => {
+    if (err && !res.destroyed) res.destroy();
+  });
 }
 
 function statFile(path: string): Stats | null {

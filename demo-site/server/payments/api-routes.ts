@@ -7,7 +7,7 @@ import { createReservationRoute, deleteReservationRoute, getReservationRoute } f
 import { createPaymentIntentRoute, verifyIntentRoute } from "./routes/stripe.ts";
 import { webhookRoute } from "./routes/webhook.ts";
 
-/** Every /api/* route of the payment API (PAYMENTS-CONTRACT.md), registered in ../api-routes.ts. */
+/** Every /api/* route of the payment API (README "Payment API"), registered in ../api-routes.ts. */
 export const paymentApiRoutes: Route[] = [
   { pattern: /^\/api\/payments\/config$/, methods: { GET: paymentsConfigRoute } },
   { pattern: /^\/api\/payments\/webhook\/(stripe|paypal|braintree|mollie)$/, methods: { POST: webhookRoute } },

@@ -3,7 +3,7 @@ import { ApiError } from "../http/json.ts";
 import { parseBody } from "../http/validate.ts";
 
 /**
- * An error of the payment API: the body is `{ type, message, field? }` (PAYMENTS-CONTRACT.md) and, like every
+ * An error of the payment API: the body is `{ type, message, field? }` (README "Payment API") and, like every
  * other API error of this server, also `error: { code, message, field? }`.
  */
 export function payError(status: number, type: string, message: string, field?: string, extra: Record<string, unknown> = {}): ApiError {

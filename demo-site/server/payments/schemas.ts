@@ -7,7 +7,7 @@ const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string("mus
 export const ReservationIdSchema = v.optional(v.nullable(v.pipe(v.string("must be a reservation id or null"), v.regex(/^res_[A-Za-z0-9_-]{8,64}$/, "must be a reservation id from POST /api/reservations"))), null);
 
 /**
- * The cart every payment call sends (PAYMENTS-CONTRACT.md). What the client computed (amounts, commission,
+ * The cart every payment call sends (README "Payment API"). What the client computed (amounts, commission,
  * currency) is accepted and ignored: the server prices the order from its own data.
  */
 export const cartEntries = {

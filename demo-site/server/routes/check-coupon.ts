@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import * as v from "valibot";
 import type { AppContext } from "../context.ts";
+import { statement } from "../db/statements.ts";
 import { readJsonBody, sendJson } from "../http/json.ts";
 import { parseBody } from "../http/validate.ts";
 import { EventIdSchema } from "../orders/free-order-schema.ts";
@@ -25,7 +26,7 @@ export interface VoucherRow {
 
 /** Codes compare case-insensitively after trimming (CONTRACTS.md). */
 export function findVoucher(ctx: AppContext, eventId: number, code: string): VoucherRow | undefined {
-  return ctx.db.prepare("SELECT code, discount FROM vouchers WHERE event_id = ? AND code_key = ?").get(eventId, code.trim().toUpperCase()) as
+  return statement(ctx.db, "SELECT code, discount FROM vouchers WHERE event_id = ? AND code_key = ?").get(eventId, code.trim().toUpperCase()) as
     | VoucherRow
     | undefined;
 }

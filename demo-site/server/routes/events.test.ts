@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
 import { startTestServer } from "../testing/in-process.ts";
+import { freeOrderBody, postJson } from "../testing/requests.ts";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -105,5 +106,55 @@ describe("GET /api/events/:id", () => {
     const res = await get("/api/nope");
     expect(res.status).toBe(404);
     expect((await res.json()).error.code).toBe("not_found");
+  });
+});
+
+describe("GET /api/events/:id caching", () => {
+  it("sends a strong ETag and a short shared-cache lifetime, and 304 with no body on a matching If-None-Match", async () => {
+    const res = await get("/api/events/101");
+    const etag = res.headers.get("etag");
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{20,}"$/);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=5, stale-while-revalidate=30");
+    expect(res.headers.get("access-control-expose-headers")).toContain("etag");
+    const again = await get("/api/events/101", { headers: { "if-none-match": etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(again.headers.get("cache-control")).toContain("s-maxage=5");
+    // a list with the current tag, and the weak form, match too; another tag does not
+    expect((await get("/api/events/101", { headers: { "if-none-match": `"old", W/${etag}` } })).status).toBe(304);
+    const stale = await get("/api/events/101", { headers: { "if-none-match": '"something-else"' } });
+    expect(stale.status).toBe(200);
+    expect((await stale.json()).id).toBe(101);
+  });
+
+  it("gives each event its own ETag and keeps errors uncached", async () => {
+    const a = (await get("/api/events/101")).headers.get("etag");
+    const b = (await get("/api/events/102")).headers.get("etag");
+    expect(a).not.toBe(b);
+    const missing = await get("/api/events/999");
+    expect(missing.headers.get("cache-control")).toBe("no-store");
+    expect(missing.headers.get("etag")).toBeNull();
+  });
+
+  it("changes the ETag and the body as soon as an order changes the stock, so a 304 never hides a sale", async () => {
+    const first = await get("/api/events/201");
+    const etag = first.headers.get("etag")!;
+    const soldBefore = (await first.json()).event_tickets[0].sold;
+    expect((await postJson(server.origin, "/api/orders/free", freeOrderBody({ ticketQuantities: { "20101": 2 } }))).status).toBe(201);
+    const after = await get("/api/events/201", { headers: { "if-none-match": etag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get("etag")).not.toBe(etag);
+    expect((await after.json()).event_tickets[0].sold).toBe(soldBefore + 2);
+  });
+
+  it("notices a write that did not go through the order route (the cache follows the database, not the routes)", async () => {
+    const first = await get("/api/events/109");
+    const etag = first.headers.get("etag")!;
+    // writes by other processes are covered in concurrency.test.ts
+    server.db.prepare("UPDATE tickets SET sold = sold + 1 WHERE id = 10901").run();
+    const after = await get("/api/events/109", { headers: { "if-none-match": etag } });
+    expect(after.status).toBe(200);
+    expect((await after.json()).event_tickets[0].sold).toBe(1);
   });
 });

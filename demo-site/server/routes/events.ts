@@ -1,7 +1,8 @@
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppContext } from "../context.ts";
-import { getEventPayload } from "../db/events.ts";
-import { ApiError, sendJson } from "../http/json.ts";
+import { getCachedEvent } from "../db/event-cache.ts";
+import { matchesIfNoneMatch } from "../http/etag.ts";
+import { ApiError } from "../http/json.ts";
 
 /** Path ids are positive integers; anything else is simply an event that does not exist. */
 export function parseId(raw: string): number | null {
@@ -13,9 +14,24 @@ export function eventNotFound(raw: string): ApiError {
   return new ApiError(404, "event_not_found", `No event with id "${raw}". Use the numeric id of an existing event, e.g. /api/events/101.`);
 }
 
-export function getEventRoute(ctx: AppContext, res: ServerResponse, rawId: string): void {
+/**
+ * Browsers revalidate every time (max-age=0, a cheap 304 with the ETag); shared caches (a CDN) may serve a
+ * copy for 5 s and keep serving it for 30 s more while they refetch in the background. So an on-sale spike
+ * of thousands of loads reaches this server about once per 5 s per CDN node. The shown stock may then be
+ * up to 35 s old; that is safe because every order re-checks stock in its own transaction (409 otherwise).
+ */
+export const eventCacheControl = "public, max-age=0, s-maxage=5, stale-while-revalidate=30";
+
+export function getEventRoute(ctx: AppContext, req: IncomingMessage, res: ServerResponse, rawId: string): void {
   const id = parseId(rawId);
-  const payload = id === null ? undefined : getEventPayload(ctx.db, id);
-  if (!payload) throw eventNotFound(rawId);
-  sendJson(res, 200, payload);
+  const event = id === null ? undefined : getCachedEvent(ctx.db, id);
+  if (!event) throw eventNotFound(rawId);
+  const headers = { "cache-control": eventCacheControl, etag: event.etag, "x-content-type-options": "nosniff" };
+  if (matchesIfNoneMatch(req.headers["if-none-match"], event.etag)) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  res.writeHead(200, { ...headers, "content-type": "application/json; charset=utf-8", "content-length": event.body.length });
+  res.end(event.body);
 }

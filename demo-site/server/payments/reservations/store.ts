@@ -56,7 +56,7 @@ export function setReservationStatus(db: Db, id: string, to: ReservationStatus, 
   return db.prepare("UPDATE reservations SET status = ? WHERE id = ? AND status = ?").run(to, id, from).changes === 1;
 }
 
-/** `{ reservation_id, status, expires_at, seconds_left }` (PAYMENTS-CONTRACT.md). */
+/** `{ reservation_id, status, expires_at, seconds_left }` (README "Payment API"). */
 export function reservationBody(r: ReservationRow, now: number) {
   return {
     reservation_id: r.id,

@@ -9,7 +9,7 @@ import { stripePublicConfig } from "../providers/stripe/index.ts";
 
 const QuerySchema = v.object({ event_id: EventIdSchema });
 
-/** GET /api/payments/config?event_id=101 (PAYMENTS-CONTRACT.md). */
+/** GET /api/payments/config?event_id=101 (README "Payment API"). */
 export const paymentsConfigRoute = payOther(null, async (ctx, { req }) => {
   const enabled = ctx.payments.enabledPaths();
   if (enabled.length === 0) throw notConfigured("Paid checkout");

@@ -1,0 +1,226 @@
+// `npm run bench` (after `node build.mjs`): the reference server under an on-sale spike, with autocannon.
+// - the floor: a bare node:http server (its own process) answering the same bytes as GET /api/events/111
+//   (about 4 KB of event JSON), no routing, no database;
+// - GET /api/events/111 on the built server (dist/server/index.mjs), same connections and duration, same run;
+// - POST /api/orders/free for one free ticket, a fixed number of orders (BENCH_ORDERS, default 12,000, so every
+//   answer is counted: a timed run would drop the answers in flight when it stops), then an exactness check:
+//   the ticket's `sold` grew by exactly the number of 201 answers and there is one issued ticket per 201.
+// The server runs on a fresh temporary SQLite file (WAL, as in production) seeded from demo-site/data/seed.json
+// with the free ticket's stock raised so that stock never runs out during the run.
+// BENCH_DURATION (seconds per target, default 12, run in 6 alternating slices) and BENCH_CONNECTIONS (default 32) override the load.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import Database from "better-sqlite3";
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 12);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+// BENCH_SERVER: another server bundle to measure (e.g. one built from an older commit, for before/after).
+const SERVER_BUNDLE = process.env.BENCH_SERVER ?? "dist/server/index.mjs";
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 12_000);
+const EVENT_ID = 111;
+const FREE_TICKET = 20101;
+
+function waitForListening(child, pattern) {
+  return new Promise((resolve, reject) => {
+    let out = "";
+    const timer = setTimeout(() => reject(new Error(`process did not start:\n${out}`)), 30_000);
+    const onData = (chunk) => {
+      out += chunk;
+      const match = pattern.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`process exited with ${code}:\n${out}`));
+    });
+  });
+}
+
+async function startServer(dir) {
+  const seed = JSON.parse(readFileSync("demo-site/data/seed.json", "utf8"));
+  for (const organizer of seed.organizers) {
+    for (const event of organizer.events) {
+      for (const ticket of event.event_tickets) if (ticket.id === FREE_TICKET) ticket.stock_limit = 100_000_000;
+    }
+  }
+  const seedFile = join(dir, "seed.json");
+  writeFileSync(seedFile, JSON.stringify(seed));
+  const dbPath = join(dir, "bench.sqlite");
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+    env: { ...process.env, PORT: "0", DATABASE_PATH: dbPath, SEED_FILE: seedFile },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const origin = await waitForListening(child, /Listening on (http:\/\/\S+?)\/?\s/);
+  return { origin, dbPath, child };
+}
+
+// The floor runs in its own process, like the server, so neither shares autocannon's event loop.
+const floorSource = `
+const http = require("node:http");
+const body = Buffer.from(process.env.FLOOR_BODY, "base64");
+const server = http.createServer((req, res) => {
+  res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": body.length });
+  res.end(body);
+});
+server.listen(0, () => console.log("Floor on http://127.0.0.1:" + server.address().port + " "));
+`;
+
+async function startFloor(body) {
+  const child = spawn(process.execPath, ["-e", floorSource], {
+    env: { ...process.env, FLOOR_BODY: body.toString("base64") },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const origin = await waitForListening(child, /Floor on (http:\/\/\S+?)\s/);
+  return { origin, child };
+}
+
+// CPU time (user + system) the process has used, in ms, from /proc (Linux); null elsewhere. On a shared,
+// loaded machine req/s depends on what else runs; CPU per request does much less, so both are printed.
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+async function withCpu(pid, run) {
+  const before = cpuMs(pid);
+  const result = await run();
+  const after = cpuMs(pid);
+  result.cpuMs = before === null || after === null ? null : after - before;
+  return result;
+}
+
+function load(options) {
+  return autocannon({ connections: CONNECTIONS, ...(options.amount ? {} : { duration: DURATION }), ...options });
+}
+
+// On a shared, loaded machine the available CPU changes from second to second, so the floor and the event
+// route run in alternating slices (ABBA order) and each total is summed over its slices: both see the same
+// mix of quiet and busy moments. p99 is the worst slice's.
+const SLICES = 6;
+async function alternate(floor, eventUrl, serverPid) {
+  const sums = { floor: [], event: [] };
+  for (let i = 0; i < SLICES; i++) {
+    const order = i % 2 === 0 ? ["floor", "event"] : ["event", "floor"];
+    for (const which of order) {
+      const [url, pid] = which === "floor" ? [floor.origin, floor.child.pid] : [eventUrl, serverPid];
+      sums[which].push(await withCpu(pid, () => load({ url, duration: DURATION / SLICES })));
+    }
+  }
+  const merge = (runs) => ({
+    requests: { average: runs.reduce((a, r) => a + r.requests.total, 0) / runs.reduce((a, r) => a + r.duration, 0) },
+    latency: { p99: Math.max(...runs.map((r) => r.latency.p99)) },
+    statusCodeStats: runs.reduce((acc, r) => {
+      for (const [code, s] of Object.entries(r.statusCodeStats ?? {})) acc[code] = { count: (acc[code]?.count ?? 0) + s.count };
+      return acc;
+    }, {}),
+    errors: runs.reduce((a, r) => a + r.errors, 0),
+    cpuUsPerRequest: runs.some((r) => r.cpuMs === null) ? null : (runs.reduce((a, r) => a + r.cpuMs, 0) * 1000) / runs.reduce((a, r) => a + r.requests.total, 0),
+  });
+  return { floorRun: merge(sums.floor), eventRun: merge(sums.event) };
+}
+
+const statusCounts = (result) => Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
+
+function exitOf(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve(child.exitCode);
+    child.once("exit", (code) => resolve(code));
+    child.kill("SIGTERM");
+  });
+}
+
+/** Runs the three measurements and returns the figures (also used by tests with a short duration). */
+export async function measureServer() {
+  const dir = mkdtempSync(join(tmpdir(), "tc-bench-server-"));
+  const server = await startServer(dir);
+  let floor;
+  try {
+    const eventUrl = `${server.origin}/api/events/${EVENT_ID}`;
+    const sample = await fetch(eventUrl);
+    const body = Buffer.from(await sample.arrayBuffer());
+    floor = await startFloor(body);
+    const load1 = loadavg()[0];
+    const { floorRun, eventRun } = await alternate(floor, eventUrl, server.child.pid);
+
+    const db = new Database(server.dbPath, { readonly: true, fileMustExist: true });
+    const soldBefore = db.prepare("SELECT sold FROM tickets WHERE id = ?").get(FREE_TICKET).sold;
+    const issuedBefore = db.prepare("SELECT COUNT(*) AS n FROM issued_tickets WHERE ticket_id = ?").get(FREE_TICKET).n;
+    const ordersBefore = db.prepare("SELECT COUNT(*) AS n FROM orders WHERE event_id = 201").get().n;
+    const orderBody = JSON.stringify({
+      event_id: 201,
+      ticketQuantities: { [FREE_TICKET]: 1 },
+      customer: { firstName: "Bench", lastName: "Buyer", email: "bench@example.com", street: "Main Street 1", postCode: "10115",
+        city: "Berlin", country: "Germany", countryCode: "DE", companyName: "", vatNumber: "", lang: "en" },
+      voucherCode: null,
+      guestListToken: null,
+      selectedPaymentMethod: "free_ticket",
+    });
+    const orderRun = await withCpu(server.child.pid, () => load({ amount: ORDERS, url: `${server.origin}/api/orders/free`, method: "POST", headers: { "content-type": "application/json" }, body: orderBody }));
+    const soldAfter = db.prepare("SELECT sold FROM tickets WHERE id = ?").get(FREE_TICKET).sold;
+    const issuedAfter = db.prepare("SELECT COUNT(*) AS n FROM issued_tickets WHERE ticket_id = ?").get(FREE_TICKET).n;
+    const ordersAfter = db.prepare("SELECT COUNT(*) AS n FROM orders WHERE event_id = 201").get().n;
+    db.close();
+    const created = statusCounts(orderRun)["201"] ?? 0;
+    return {
+      duration: DURATION,
+      connections: CONNECTIONS,
+      loadBefore: load1,
+      loadAfter: loadavg()[0],
+      bodyBytes: body.length,
+      eventHeaders: Object.fromEntries(["cache-control", "etag"].map((h) => [h, sample.headers.get(h)])),
+      floor: { rps: floorRun.requests.average, p99: floorRun.latency.p99, statuses: statusCounts(floorRun), errors: floorRun.errors, cpuUs: floorRun.cpuUsPerRequest },
+      event: { rps: eventRun.requests.average, p99: eventRun.latency.p99, statuses: statusCounts(eventRun), errors: eventRun.errors, cpuUs: eventRun.cpuUsPerRequest },
+      orders: {
+        amount: ORDERS,
+        rps: orderRun.requests.average,
+        p99: orderRun.latency.p99,
+        statuses: statusCounts(orderRun),
+        errors: orderRun.errors + orderRun.timeouts,
+        cpuUs: orderRun.cpuMs === null ? null : (orderRun.cpuMs * 1000) / ORDERS,
+        created,
+        inDb: ordersAfter - ordersBefore,
+        sold: soldAfter - soldBefore,
+        issued: issuedAfter - issuedBefore,
+      },
+    };
+  } finally {
+    if (floor) await exitOf(floor.child);
+    await exitOf(server.child);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function benchServer() {
+  const r = await measureServer();
+  const n = (x) => Math.round(x).toLocaleString("en-US");
+  const ratio = r.event.rps / r.floor.rps;
+  // Exact: every order row has its one ticket and its stock; a 201 for each order unless the client gave up
+  // waiting (autocannon's 10 s timeout, counted as errors) on an order the server still completed.
+  const o = r.orders;
+  const exact = o.sold === o.inDb && o.issued === o.inDb && o.created <= o.inDb && o.created + o.errors >= o.inDb;
+  const cpu = (x) => (x === null ? "n/a" : `${Math.round(x)} µs`);
+  console.log(`\nServer on-sale spike (autocannon, ${r.connections} connections, ${r.duration} s per target in ${SLICES} alternating slices; 1-min load average ${r.loadBefore.toFixed(2)} before, ${r.loadAfter.toFixed(2)} after)`);
+  console.log(`  floor (bare node:http, same ${r.bodyBytes} B)   ${n(r.floor.rps)} req/s  p99 ${r.floor.p99} ms  server CPU ${cpu(r.floor.cpuUs)}/request`);
+  console.log(`  GET /api/events/${EVENT_ID}                  ${n(r.event.rps)} req/s  p99 ${r.event.p99} ms  server CPU ${cpu(r.event.cpuUs)}/request  statuses ${JSON.stringify(r.event.statuses)}`);
+  const cpuRatio = r.floor.cpuUs && r.event.cpuUs ? (r.floor.cpuUs / r.event.cpuUs).toFixed(2) : "n/a";
+  console.log(`    = ${ratio.toFixed(2)} of the floor in req/s, ${cpuRatio} in CPU per request (goal >= 0.50)`);
+  console.log(`    headers: cache-control "${r.eventHeaders["cache-control"]}", etag ${r.eventHeaders.etag ?? "none"}`);
+  console.log(`  POST /api/orders/free (${n(o.amount)})   ${n(o.rps)} req/s  p99 ${o.p99} ms  server CPU ${cpu(o.cpuUs)}/order (goal >= 1,500 req/s, p99 <= 50 ms)  statuses ${JSON.stringify(o.statuses)}, client errors/timeouts ${o.errors}`);
+  console.log(`    exactness: ${n(o.inDb)} orders in the database (${n(o.created)} answered 201) -> sold +${n(o.sold)}, issued tickets +${n(o.issued)}: ${exact ? "exact" : "NOT EXACT"}`);
+  if (!exact) process.exitCode = 1;
+  return r;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchServer();
