@@ -138,6 +138,8 @@ export class ThreeDSecure {
   declare readonly on: (event: ThreeDSecureEvent, handler: Handler) => void;
   /** Unsubscribes a handler given to on(). */
   declare readonly off: (event: ThreeDSecureEvent, handler: Handler) => void;
+  /** True when a handler is subscribed to the event. */
+  declare readonly hasListener: (event: ThreeDSecureEvent) => boolean;
 
   /**
    * Removes Cardinal's listeners and any challenge on the page, rejects a running verification
@@ -333,7 +335,7 @@ export class ThreeDSecure {
 
     this.verifyCard = wrapPromise(async (options: VerifyCardOptions) => {
       const opts = (options ?? {}) as VerifyCardOptions;
-      const error = verifyCardError(opts, inProgress, (listeners.get("lookup-complete") ?? []).length > 0);
+      const error = verifyCardError(opts, inProgress, this.hasListener("lookup-complete"));
       if (error) throw error;
       inProgress = true;
       try {
@@ -376,6 +378,7 @@ export class ThreeDSecure {
     this.on = (event, handler) => {
       listeners.set(event, [...(listeners.get(event) ?? []), handler]);
     };
+    this.hasListener = (event) => (listeners.get(event) ?? []).length > 0;
     this.off = (event, handler) => {
       listeners.set(event, (listeners.get(event) ?? []).filter((h) => h !== handler));
     };
@@ -384,7 +387,7 @@ export class ThreeDSecure {
       songbird.stop();
       finish(current, makeError(THREEDS_VERIFY_CARD_CANCELED_BY_MERCHANT));
       clearChallenge();
-      convertMethodsToError(this, ["verifyCard", "initializeChallengeWithLookupResponse", "prepareLookup", "cancelVerifyCard", "on", "off", "teardown"]);
+      convertMethodsToError(this, ["verifyCard", "initializeChallengeWithLookupResponse", "prepareLookup", "cancelVerifyCard", "on", "off", "hasListener", "teardown"]);
     });
   }
 }
