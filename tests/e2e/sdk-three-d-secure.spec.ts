@@ -155,3 +155,34 @@ test("3DS: frictionless lookup resolves without a frame, even when Songbird neve
     await release();
   }
 });
+
+// Never hangs: the page's clock is fake, so the 60 s request timeouts (and their one retry) pass in moments.
+test("3DS never hangs: every public promise settles against a never-answering network and Songbird", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.clock.install();
+  const { authorization, release } = await openThreeDSecurePage(page, { songbird: "never-load", hang: ["three_d_secure/lookup", "three_d_secure/authenticate_from_jwt"] });
+  try {
+    await page.evaluate(async (auth) => {
+      const load = (path: string) => import(path);
+      const w = window as any;
+      const settle = (p: Promise<unknown>) => p.then((value) => ({ value }), (e: any) => ({ code: e.code }));
+      const client = await (await load("/ours/client.js")).create({ authorization: auth });
+      const tds = await (await load("/ours/three-d-secure.js")).create({ client, version: "2", timeout: 5_000 });
+      const lookup = { lookup: { acsUrl: "https://acs.fake-issuer.test/challenge", transactionId: "t" }, paymentMethod: { nonce: "n" } };
+      w.__settled = Promise.all([
+        settle(tds.verifyCard({ nonce: "fake-challenge-nonce", bin: "411111", amount: "1", onLookupComplete: (_d: unknown, next: () => void) => next() })),
+        settle(tds.prepareLookup({ bin: "411111" }).then((json: string) => Object.keys(JSON.parse(json)).sort().join(","))),
+        settle(tds.initializeChallengeWithLookupResponse(lookup)),
+      ]);
+    }, authorization);
+    await page.clock.runFor(130_000);
+    const settled = await page.evaluate(() => (window as any).__settled);
+    expect(settled).toEqual([
+      { code: "THREEDS_LOOKUP_ERROR" },
+      { value: "authorizationFingerprint,bin,braintreeLibraryVersion,clientMetadata" },
+      { code: "THREEDS_CARDINAL_SDK_SETUP_TIMEDOUT" },
+    ]);
+  } finally {
+    await release();
+  }
+});
