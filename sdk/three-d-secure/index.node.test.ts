@@ -27,7 +27,7 @@ describe("three-d-secure under Node", () => {
 
   it("create checks: the last failing one wins (braintree-web's order), HTTPS in production", async () => {
     const { create } = await import("./index.ts");
-    const code = (config: object, authorizationType = "CLIENT_TOKEN") => {
+    const code = (config: Record<string, unknown>, authorizationType = "CLIENT_TOKEN") => {
       const client = fakeClient(config);
       const withType = { ...client, getConfiguration: () => ({ ...client.getConfiguration(), authorizationType }) };
       return create({ client: withType, version: "2" }).then(() => "ok", (e: { code: string }) => e.code);
