@@ -115,3 +115,31 @@ describe("three-d-secure never hangs", () => {
     expect(() => tds.verifyCard({} as never)).toThrow(expect.objectContaining({ code: "METHOD_CALLED_AFTER_TEARDOWN" }));
   });
 });
+
+describe("three-d-secure cancelVerifyCard during a challenge", () => {
+  afterEach(() => {
+    delete (globalThis as { Cardinal?: unknown }).Cardinal;
+    document.body.innerHTML = "";
+  });
+
+  it("resolves the lookup's payment method, rejects verifyCard CANCELED_BY_MERCHANT and removes the modal", async () => {
+    resetCardinalScriptForTests();
+    const handlers: Record<string, (...a: any[]) => void> = {};
+    (globalThis as any).Cardinal = {
+      configure() {},
+      setup: () => setTimeout(() => handlers["payments.setupComplete"]?.({ sessionId: "s" }), 1),
+      on: (e: string, h: (...a: any[]) => void) => (handlers[e] = h),
+      off: (e: string) => delete handlers[e],
+      trigger: () => Promise.resolve({ Status: true }),
+      continue: () => handlers["ui.inline.setup"]!("<iframe></iframe>", { paymentType: "CCA", data: { mode: "static" } }, () => undefined, () => undefined),
+    };
+    const paymentMethod = { nonce: "n2", threeDSecureInfo: { liabilityShifted: false, liabilityShiftPossible: true, verificationDetails: { x: 1 } } };
+    const client = { ...silentClient(), request: vi.fn(async () => ({ lookup: { acsUrl: "https://acs", transactionId: "t" }, paymentMethod })) };
+    const tds = await create({ client, version: "2-bootstrap3-modal" });
+    const verified = tds.verifyCard({ nonce: "n", bin: "4", amount: "1", onLookupComplete: (_d, next) => next() });
+    await vi.waitFor(() => expect(document.querySelector(".modal-dialog iframe")).not.toBeNull());
+    await expect(tds.cancelVerifyCard()).resolves.toMatchObject({ nonce: "n2", liabilityShifted: false, liabilityShiftPossible: true, verificationDetails: { x: 1 } });
+    await expect(verified).rejects.toMatchObject({ code: "THREEDS_VERIFY_CARD_CANCELED_BY_MERCHANT", type: "MERCHANT" });
+    expect(document.querySelector("[data-three-d-secure-modal]")).toBeNull();
+  });
+});
