@@ -146,4 +146,34 @@ $("up-tokenize").addEventListener("click", () =>
   ),
 );
 
+async function threeDSecure() {
+  const version = $("tds-version").value;
+  const key = `tds:${version}:${$("tds-exit").checked}`;
+  if (!instances[key]) {
+    const { create } = await load("three-d-secure");
+    const tds = await create({ client: await requireClient(), version, timeout: 10_000, cardinalSDKConfig: { payment: { displayExitButton: $("tds-exit").checked } } });
+    tds.on("customer-canceled", () => show("event customer-canceled", { value: "the customer canceled inside the frame" }));
+    tds.on("authentication-iframe-available", ({ element }, next) => {
+      $("tds-inline").replaceChildren(element);
+      next();
+    });
+    instances[key] = tds;
+  }
+  return instances[key];
+}
+$("tds-verify").addEventListener("click", () =>
+  call("threeDSecure.verifyCard({nonce, bin, amount, onLookupComplete})", async () =>
+    (await threeDSecure()).verifyCard({
+      nonce: $("tds-nonce").value,
+      bin: "411111",
+      amount: $("tds-amount").value,
+      onLookupComplete: (data, next) => {
+        show("onLookupComplete", { value: { requiresUserAuthentication: data.requiresUserAuthentication } });
+        next();
+      },
+    }),
+  ),
+);
+$("tds-cancel").addEventListener("click", () => call("threeDSecure.cancelVerifyCard()", async () => (await threeDSecure()).cancelVerifyCard()));
+
 $("clear-log").addEventListener("click", () => $("log").replaceChildren());

@@ -13,6 +13,7 @@ export * as vaultManager from "braintree-web/vault-manager";
 export * as preferredPaymentMethods from "braintree-web/preferred-payment-methods";
 export * as usBankAccount from "braintree-web/us-bank-account";
 export * as unionpay from "braintree-web/unionpay";
+export * as threeDSecure from "braintree-web/three-d-secure";
 `;
 
 /**

@@ -7,6 +7,7 @@
     preferredPaymentMethods: "preferred-payment-methods",
     usBankAccount: "us-bank-account",
     unionpay: "union-pay",
+    threeDSecure: "three-d-secure",
   };
 
   function describe(e) {

@@ -7,6 +7,7 @@ export const OUR_FILES = {
   preferredPaymentMethods: "preferred-payment-methods",
   usBankAccount: "us-bank-account",
   unionpay: "union-pay",
+  threeDSecure: "three-d-secure",
 } as const;
 export type ModuleKey = keyof typeof OUR_FILES;
 
@@ -108,7 +109,7 @@ const CONFIG_ENDPOINTS = new Set(["configuration", "graphql:ClientConfiguration"
 /** The requests that matter for parity, with random values (session ids, timestamps) masked. */
 export function comparableRequests(requests: RecordedRequest[], includeConfig: boolean, keepAnalytics = false): unknown[] {
   return requests
-    .filter((r) => (keepAnalytics || r.endpoint !== "analytics") && (includeConfig || !CONFIG_ENDPOINTS.has(r.endpoint)))
+    .filter((r) => (keepAnalytics || r.endpoint !== "analytics") && r.endpoint !== "cardinal" && (includeConfig || !CONFIG_ENDPOINTS.has(r.endpoint)))
     .map((r) => {
       const hasBody = r.method !== "GET" && r.method !== "HEAD";
       const headers: Record<string, string | undefined> = {
@@ -128,7 +129,7 @@ function mask(value: unknown): unknown {
     const v = (value as Record<string, unknown>)[key];
     if (v === undefined) continue;
     if (/sessionid/i.test(key)) out[key] = "<sessionId>";
-    else if (/timestamp/i.test(key)) out[key] = "<timestamp>";
+    else if (/timestamp|timeelapsed/i.test(key)) out[key] = "<timestamp>";
     else out[key] = mask(v);
   }
   return out;
