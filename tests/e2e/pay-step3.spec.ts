@@ -15,6 +15,7 @@ const test = base.extend({
 const firstGroup = (w: import("@playwright/test").Locator) => w.getByRole("radiogroup", { name: "Choose a payment method" });
 
 test("DE buyer: DE order first, view-more toggle, Next needs a method, a pick reaches step 4, Back clears it", async ({ page, api, host }) => {
+  test.setTimeout(60_000);
   const reservations: string[] = [];
   page.on("request", (r) => { if (r.url().includes("/api/reservations")) reservations.push(`${r.method()} ${new URL(r.url()).pathname}`); });
   const w = await openCheckout(page, api, host, { event: "101" });
@@ -66,6 +67,7 @@ test("DE buyer: DE order first, view-more toggle, Next needs a method, a pick re
 });
 
 test("NL buyer sees iDEAL among the first methods", async ({ page, api, host }) => {
+  test.setTimeout(60_000);
   const w = await openCheckout(page, api, host, { event: "101" });
   await chooseTickets(w, "Standard", 1);
   await fillDetails(w, { country: "Netherlands" });
@@ -73,6 +75,27 @@ test("NL buyer sees iDEAL among the first methods", async ({ page, api, host }) 
   const radios = firstGroup(w).getByRole("radio");
   await expect(radios.nth(2)).toHaveText(/iDEAL$/);
   await expect(firstGroup(w).getByRole("radio", { name: "giropay" })).toHaveCount(0);
+});
+
+test("Apple Pay is offered only on a device that supports it", async ({ page, api, host }) => {
+  test.setTimeout(90_000); // two checkouts from step 1
+  const w = await openCheckout(page, api, host, { event: "101" });
+  await chooseTickets(w, "Standard", 1);
+  await fillDetails(w);
+  await w.getByRole("button", { name: "Next" }).click();
+  await expect(firstGroup(w).getByRole("radio")).toHaveCount(8);
+  await expect(w.getByRole("radio", { name: "Apple Pay" })).toHaveCount(0);
+  await expect(w.getByRole("radio", { name: "Google Pay" })).toHaveCount(0); // no probe set: never guessed
+
+  // A device whose ApplePaySession says it can pay.
+  await page.addInitScript(() => { (window as unknown as { ApplePaySession: unknown }).ApplePaySession = { canMakePayments: () => true }; });
+  const w2 = await openCheckout(page, api, host, { event: "101" });
+  await chooseTickets(w2, "Standard", 1);
+  await fillDetails(w2);
+  await w2.getByRole("button", { name: "Next" }).click();
+  await expect(firstGroup(w2).getByRole("radio").last()).toHaveText(/Apple Pay$/);
+  await w2.getByRole("radio", { name: "Apple Pay" }).click();
+  await expect(w2.locator('[data-step="4"]')).toBeVisible();
 });
 
 test("the hold expires: the buyer is told and starts again at step 1 with the selection kept", async ({ page, host }) => {
