@@ -47,8 +47,9 @@ export const reserveTicketsAtom = atom(null, async (get, set, signal?: AbortSign
   const current = get(reservationAtom);
   if (current.status !== "none" && current.status !== "expired" && current.key === key) return current;
   const { apiOrigin } = get(configAtom);
-  if (current.status === "held") void releaseReservation(apiOrigin, current.id);
   set(reservationAtom, { status: "reserving", key });
+  // Released first (bounded by the request timeout), so the old hold never counts against the new one.
+  if (current.status === "held") await releaseReservation(apiOrigin, current.id);
   let next: ReservationState;
   try {
     const held = await createReservation(apiOrigin, request, signal);

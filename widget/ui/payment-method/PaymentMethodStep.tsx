@@ -23,7 +23,8 @@ function useStepThreeSetup() {
     const controller = new AbortController();
     void loadConfig(controller.signal);
     void detectWallets();
-    void reserve(controller.signal).then((state) => {
+    // Not cancelled on unmount: a buyer who picks a method before the hold answers still gets it on step 4.
+    void reserve().then((state) => {
       // Payment still works without a hold (the server checks stock when it finalises): say so in the console only.
       if (state.status === "failed" && state.code === "failed") console.warn(`ticket-checkout: tickets could not be held: ${state.detail}`);
     });
