@@ -1,3 +1,4 @@
+import { heldForEvent } from "../payments/reservations/store.ts";
 import type { Db } from "./open.ts";
 
 export interface OrganizerRow {
@@ -95,12 +96,13 @@ export function salesPercentage(tickets: readonly TicketRow[]): number {
   return capacity > 0 ? Math.round((sold / capacity) * 10000) / 100 : 0;
 }
 
-export function getEventPayload(db: Db, id: number): EventPayload | undefined {
+export function getEventPayload(db: Db, id: number, now = Date.now()): EventPayload | undefined {
   const event = getEvent(db, id);
   if (!event) return undefined;
   const organizer = getOrganizer(db, event.organizer_id);
   if (!organizer) return undefined;
   const tickets = listTickets(db, id);
+  const held = heldForEvent(db, id, now);
   return {
     id: event.id,
     event_id: event.id,
@@ -119,6 +121,7 @@ export function getEventPayload(db: Db, id: number): EventPayload | undefined {
     organizer_name: organizer.name,
     user_commission: organizer.user_commission,
     user_added_commission: organizer.user_added_commission,
-    event_tickets: tickets.map((t) => ({ ...t })),
+    // Tickets held by other buyers' live reservations count as taken, so step 1 never offers them.
+    event_tickets: tickets.map((t) => ({ ...t, sold: t.stock_limit === null ? t.sold : Math.min(t.stock_limit, t.sold + (held.get(t.id) ?? 0)) })),
   };
 }

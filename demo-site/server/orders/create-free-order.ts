@@ -4,7 +4,7 @@ import type { AppContext } from "../context.ts";
 import { getEvent, getOrganizer, listTickets } from "../db/events.ts";
 import { ApiError } from "../http/json.ts";
 import { findVoucher } from "../routes/check-coupon.ts";
-import { heldByOthersSql } from "../payments/reservations/store.ts";
+import { availableFor, heldByOthersSql } from "../payments/reservations/store.ts";
 import { makeTicketCode } from "../tickets/ticket-code.ts";
 import type { CustomerInput, FreeOrderInput } from "./free-order-schema.ts";
 import { assertOnSale, resolveLines, stockError, type OrderLine } from "./order-rules.ts";
@@ -85,7 +85,7 @@ export function createFreeOrder(ctx: AppContext, input: FreeOrderInput): Created
         const take = db.prepare(`UPDATE tickets SET sold = sold + ? WHERE id = ? AND (ticket_stock = 'unlimited' OR sold + ? + ${heldByOthersSql} <= stock_limit)`);
         const now = ctx.payments.clock();
         for (const line of lines) {
-          if (take.run(line.quantity, line.ticket.id, line.quantity, now, null).changes !== 1) throw stockError(line);
+          if (take.run(line.quantity, line.ticket.id, line.quantity, now, null).changes !== 1) throw stockError(line, availableFor(db, line.ticket, now, null));
         }
       }
       const orderId = `ord_${randomId(12)}`;

@@ -38,8 +38,9 @@ export function assertOnSale(event: EventRow, now = Date.now()): void {
   if (event.presale_ends_at && now > Date.parse(event.presale_ends_at)) throw closed("the presale has ended");
 }
 
-export function stockError(line: OrderLine): ApiError {
-  const left = Math.max(0, (line.ticket.stock_limit ?? 0) - line.ticket.sold);
+/** `available`: what is left for sale when known (held reservations subtracted); else stock minus sold. */
+export function stockError(line: OrderLine, available?: number): ApiError {
+  const left = available ?? Math.max(0, (line.ticket.stock_limit ?? 0) - line.ticket.sold);
   return new ApiError(
     409,
     "ticket_stock_error",

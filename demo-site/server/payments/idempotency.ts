@@ -25,7 +25,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * concurrent requests in several processes agree.
  */
 export async function claimKey(db: Db, key: string, route: string, bodyHash: string, now: () => number): Promise<Claim> {
-  const deadline = now() + waitForMs;
+  // Real time, not the injectable clock: a test's frozen clock must not turn the wait into a hang.
+  const deadline = Date.now() + waitForMs;
   for (;;) {
     const claim = db
       .transaction((): Claim | "wait" => {
@@ -44,7 +45,7 @@ export async function claimKey(db: Db, key: string, route: string, bodyHash: str
       })
       .immediate();
     if (claim !== "wait") return claim;
-    if (now() > deadline) throw payError(409, "idempotency_in_progress", `A request with Idempotency-Key "${key}" is still being processed; retry shortly.`);
+    if (Date.now() > deadline) throw payError(409, "idempotency_in_progress", `A request with Idempotency-Key "${key}" is still being processed; retry shortly.`);
     await sleep(waitStepMs);
   }
 }
@@ -57,4 +58,9 @@ export function completeKey(db: Db, key: string, route: string, response: Stored
 /** Forgets a claimed key (after a server fault), so a retry runs again. */
 export function releaseKey(db: Db, key: string, route: string): void {
   db.prepare("DELETE FROM idempotency_keys WHERE key = ? AND route = ? AND status IS NULL").run(key, route);
+}
+
+/** Keys are kept a day (a retry comes within minutes); the sweep drops older ones. */
+export function pruneKeys(db: Db, now: number): number {
+  return db.prepare("DELETE FROM idempotency_keys WHERE created_at < ? AND status IS NOT NULL").run(now - 24 * 3600_000).changes;
 }

@@ -6,6 +6,7 @@ import { createBraintreeProvider } from "./providers/braintree/index.ts";
 import { createMollieProvider } from "./providers/mollie/index.ts";
 import { createPaypalProvider } from "./providers/paypal/index.ts";
 import { createStripeProvider } from "./providers/stripe/index.ts";
+import { pruneKeys } from "./idempotency.ts";
 import { expireReservations } from "./reservations/store.ts";
 
 /** Everything the payment routes share: configuration, the gateways, the clock and the expiry sweep. */
@@ -42,10 +43,12 @@ export function createPaymentsRuntime(config: PaymentsConfig, db: Db): PaymentsR
     enabledPaths: () => providerNames.filter((name) => gateways[name] !== null),
     stop: () => clearInterval(sweep),
   };
-  // Expiry is also applied lazily on every read; the sweep only frees held stock nobody asks about.
+  // Expiry is also applied lazily on every read; the sweep frees held stock nobody asks about and old keys.
   const sweep = setInterval(() => {
     try {
-      if (db.open) expireReservations(db, runtime.clock());
+      if (!db.open) return;
+      expireReservations(db, runtime.clock());
+      pruneKeys(db, runtime.clock());
     } catch (err) {
       console.error("reservation sweep failed:", err);
     }

@@ -65,3 +65,12 @@ export function reservationBody(r: ReservationRow, now: number) {
     seconds_left: r.status === "held" ? Math.max(0, Math.ceil((r.expires_at - now) / 1000)) : 0,
   };
 }
+
+/** Quantities held by live reservations per ticket of an event. */
+export function heldForEvent(db: Db, eventId: number, now: number): Map<number, number> {
+  const rows = db
+    .prepare(`SELECT rl.ticket_id, SUM(rl.quantity) AS held FROM reservation_lines rl JOIN reservations r ON r.id = rl.reservation_id
+      WHERE r.event_id = ? AND r.status = 'held' AND r.expires_at > ? GROUP BY rl.ticket_id`)
+    .all(eventId, now) as { ticket_id: number; held: number }[];
+  return new Map(rows.map((r) => [r.ticket_id, r.held]));
+}

@@ -81,3 +81,27 @@ describe("Mollie hosted checkout (sandbox)", () => {
     expect((await post(server.origin, "/api/mollie/verify-order", { order_id: "x", guest_id: "y" })).body).toMatchObject({ type: "validation_error", field: "event_id" });
   });
 });
+
+describe("POST /api/payments/webhook/mollie and the hosted page's refusals", () => {
+  it("the webhook reads the state from the provider: open stays pending, paid finalises; unknown ids are 404", async () => {
+    const checkout = await start();
+    const id = checkout.split("/").pop()!;
+    const open = await post(server.origin, "/api/payments/webhook/mollie", { id });
+    expect(open.body).toMatchObject({ received: true, order_status: "pending" });
+    const back = await press(checkout, "pay");
+    expect((await post(server.origin, "/api/payments/webhook/mollie", { id })).body).toMatchObject({ received: true, order_status: "paid" });
+    expect((await verify(back)).body).toMatchObject({ status: "paid", ticket: expect.any(String) });
+    expect((await post(server.origin, "/api/payments/webhook/mollie", { id: "tr_unknown" })).status).toBe(404);
+    expect((await post(server.origin, "/api/payments/webhook/mollie", {})).body).toMatchObject({ type: "validation_error", field: "id" });
+  });
+
+  it("a decided payment cannot be decided again (409), an unknown button is 400", async () => {
+    const checkout = await start();
+    const bogus = await fetch(checkout, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "choice=steal", redirect: "manual" });
+    expect(bogus.status).toBe(400);
+    await press(checkout, "fail");
+    const again = await fetch(checkout, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "choice=pay", redirect: "manual" });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("already failed");
+  });
+});
