@@ -65,6 +65,15 @@ function instance(): i18n {
 
 export type Translate = TFunction;
 
+/**
+ * Adds an area whose strings ship with a lazily loaded step (e.g. `payment-method`, step 3), so step 1's
+ * code does not carry them. Idempotent; translators made earlier see the area at once.
+ */
+export function addLocaleArea(area: string, byLanguage: Record<string, Record<string, unknown>>): void {
+  const i = instance();
+  for (const [language, tree] of Object.entries(byLanguage)) i.addResourceBundle(language, "translation", { [area]: tree }, true, true);
+}
+
 /** A translator for one language; keys are "<area>.<key>", e.g. t("tickets.total"). */
 export function translatorFor(language: string): Translate {
   return instance().getFixedT(resolveLanguage(language));

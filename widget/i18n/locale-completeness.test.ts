@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { SUPPORTED_LANGUAGES, translatorFor } from "./index.ts";
 
 const LANGUAGES = ["en", "de", "nl", "fr"];
-const AREAS = ["common", "tickets", "details", "voucher", "summary", "success"];
+const AREAS = ["common", "tickets", "details", "voucher", "summary", "success", "payment-method"];
 const localesDir = join(import.meta.dirname, "locales");
 
 type Tree = { [key: string]: string | Tree };
@@ -52,6 +52,8 @@ describe("locales", () => {
   }
 
   it("are all wired into i18next: every key resolves in every language without falling back", async () => {
+    // Areas of lazily loaded steps register themselves (addLocaleArea) when their step loads.
+    (await import("../ui/payment-method/locale.ts")).usePaymentMethodLocale();
     for (const language of LANGUAGES) {
       const t = translatorFor(language);
       for (const area of AREAS) {
