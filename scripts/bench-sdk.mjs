@@ -22,6 +22,8 @@ const MODULES = {
   "preferred-payment-methods": ["braintree-web/preferred-payment-methods", "./sdk/preferred-payment-methods/index.ts"],
   "us-bank-account": ["braintree-web/us-bank-account", "./sdk/us-bank-account/index.ts"],
   "union-pay": ["braintree-web/unionpay", "./sdk/union-pay/index.ts"],
+  paypal: ["braintree-web/paypal", "./sdk/paypal/index.ts"],
+  sepa: ["braintree-web/sepa", "./sdk/sepa/index.ts"],
 };
 
 const ROWS = [
@@ -30,7 +32,9 @@ const ROWS = [
   ["client + preferred-payment-methods", ["client", "preferred-payment-methods"]],
   ["client + us-bank-account", ["client", "us-bank-account"]],
   ["client + union-pay", ["client", "union-pay"]],
-  ["all five", Object.keys(MODULES)],
+  ["client + paypal", ["client", "paypal"]],
+  ["client + sepa", ["client", "sepa"]],
+  [`all ${Object.keys(MODULES).length}`, Object.keys(MODULES)],
 ];
 
 /** The settings both sides share; only the entry differs. */
