@@ -13,6 +13,8 @@ export * as vaultManager from "braintree-web/vault-manager";
 export * as preferredPaymentMethods from "braintree-web/preferred-payment-methods";
 export * as usBankAccount from "braintree-web/us-bank-account";
 export * as unionpay from "braintree-web/unionpay";
+export * as paypal from "braintree-web/paypal";
+export * as sepa from "braintree-web/sepa";
 `;
 
 /**

@@ -7,6 +7,8 @@
     preferredPaymentMethods: "preferred-payment-methods",
     usBankAccount: "us-bank-account",
     unionpay: "union-pay",
+    paypal: "paypal",
+    sepa: "sepa",
   };
 
   function describe(e) {
