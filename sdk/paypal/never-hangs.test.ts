@@ -53,7 +53,7 @@ describe("paypal and sepa never hang", () => {
     const { paypal } = await instances(() => "hang");
     const open = fakeWindowOpen();
     vi.useFakeTimers();
-    expect(await settlesWithin(paypal.tokenize({ flow: "checkout", amount: "1", currency: "EUR" }), CLIENT_BOUND_MS)).toMatchObject({ code: "CLIENT_GATEWAY_NETWORK" });
+    expect(await settlesWithin(paypal.tokenize({ flow: "checkout", amount: "1", currency: "EUR" }), CLIENT_BOUND_MS)).toMatchObject({ code: "PAYPAL_FLOW_FAILED", details: { originalError: { code: "CLIENT_GATEWAY_NETWORK" } } });
     expect(open.last()!.closed).toBe(true);
   });
 

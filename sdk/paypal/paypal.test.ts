@@ -166,7 +166,7 @@ describe("PayPal tokenize", () => {
 
   it.each([
     ["422", clientErrors.http422(), { code: "PAYPAL_INVALID_PAYMENT_OPTION", type: "MERCHANT", message: "PayPal payment options are invalid." }],
-    ["500 (client error passes through)", clientErrors.http500(), { code: "CLIENT_GATEWAY_NETWORK" }],
+    ["500 (client error wrapped, as braintree-web's browser build does)", clientErrors.http500(), { code: "PAYPAL_FLOW_FAILED", details: { originalError: { code: "CLIENT_GATEWAY_NETWORK" } } }],
     ["a non-SDK error", new Error("boom"), { code: "PAYPAL_FLOW_FAILED", type: "NETWORK", message: "Could not initialize PayPal flow." }],
   ])("flow start failing with %s closes the popup and rejects", async (_name, error, expected) => {
     const open = fakeWindowOpen();
@@ -185,17 +185,22 @@ describe("PayPal tokenize", () => {
     await expect(instance.tokenize({ flow: "vault" })).rejects.toMatchObject({ code: "PAYPAL_FLOW_FAILED" });
   });
 
-  it("account creation failing rejects PAYPAL_ACCOUNT_TOKENIZATION_FAILED (client errors unchanged) and closes the popup", async () => {
+  it("account creation failing rejects PAYPAL_ACCOUNT_TOKENIZATION_FAILED (the cause in details) and closes the popup", async () => {
     const open = fakeWindowOpen();
     const { client, instance } = setup();
     client.reply(() => ({ paymentResource: { redirectUrl: "https://www.paypal.com/x" } }));
     client.reply(() => {
-      throw new TypeError("bad");
+      throw clientErrors.http422();
     });
     const result = instance.tokenize({ flow: "checkout" });
     await untilRedirected(open.last()!);
     postAs(open.last()!, ASSETS, { channel: channelOf(client), kind: "return", params: { paymentId: "P", token: "T", PayerID: "X" } });
-    await expect(result).rejects.toMatchObject({ code: "PAYPAL_ACCOUNT_TOKENIZATION_FAILED", type: "NETWORK", message: "Could not tokenize user's PayPal account." });
+    await expect(result).rejects.toMatchObject({
+      code: "PAYPAL_ACCOUNT_TOKENIZATION_FAILED",
+      type: "NETWORK",
+      message: "Could not tokenize user's PayPal account.",
+      details: { originalError: { code: "CLIENT_REQUEST_ERROR" } },
+    });
     expect(open.last()!.closed).toBe(true);
   });
 

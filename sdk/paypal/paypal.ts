@@ -1,6 +1,5 @@
 import { wrapPromise, settleToCallback, type Callback } from "../lib/wrap-promise.ts";
 import { convertMethodsToError } from "../lib/convert-methods-to-error.ts";
-import { convertToSdkError } from "../lib/convert-to-sdk-error.ts";
 import { makeError } from "../lib/make-error.ts";
 import { VERSION } from "../lib/constants.ts";
 import { channelId, originOf } from "../lib/frame-channel.ts";
@@ -34,7 +33,7 @@ export class PayPal {
    * `{nonce, type, details, creditFinancingOffered?}`. Rejects PAYPAL_FLOW_OPTION_REQUIRED,
    * PAYPAL_TOKENIZATION_REQUEST_ACTIVE, PAYPAL_POPUP_OPEN_FAILED (blocked), PAYPAL_INVALID_PAYMENT_OPTION (422 on
    * the flow start), PAYPAL_FLOW_FAILED, PAYPAL_POPUP_CLOSED (closed or canceled), PAYPAL_POPUP_TIMEOUT (15 min),
-   * PAYPAL_ACCOUNT_TOKENIZATION_FAILED, or the client's request error unchanged. Every wait is bounded: the popup
+   * or PAYPAL_ACCOUNT_TOKENIZATION_FAILED (request errors in details.originalError). Every wait is bounded: the popup
    * by POPUP_TIMEOUT_MS, requests by the client's timeout. With a callback it returns `{close, focus}` at once.
    */
   declare readonly tokenize: {
@@ -130,8 +129,9 @@ export class PayPal {
       return approvalUrl(options, response);
     } catch (originalError) {
       const status = (originalError as { details?: { httpStatus?: unknown } } | null)?.details?.httpStatus;
-      if (status === 422) throw makeError(PAYPAL_INVALID_PAYMENT_OPTION, { details: { originalError } });
-      throw convertToSdkError(originalError, PAYPAL_FLOW_FAILED);
+      // braintree-web's browser builds bundle each module with its own error class, so its "keep a BraintreeError
+      // as is" never matches a client error: every failure is wrapped (measured by the parity suite).
+      throw makeError(status === 422 ? PAYPAL_INVALID_PAYMENT_OPTION : PAYPAL_FLOW_FAILED, { details: { originalError } });
     }
   }
 
@@ -143,7 +143,8 @@ export class PayPal {
       const response = await this._client.request({ method: "post", endpoint: "payment_methods/paypal_accounts", data: accountData(options, params, configuration) });
       return tokenizePayload(response);
     } catch (originalError) {
-      throw convertToSdkError(originalError, PAYPAL_ACCOUNT_TOKENIZATION_FAILED);
+      // Wrapped whatever it is, as the flow start (see there).
+      throw makeError(PAYPAL_ACCOUNT_TOKENIZATION_FAILED, { details: { originalError } });
     }
   }
 }
