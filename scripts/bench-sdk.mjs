@@ -23,6 +23,8 @@ const MODULES = {
   "us-bank-account": ["braintree-web/us-bank-account", "./sdk/us-bank-account/index.ts"],
   "union-pay": ["braintree-web/unionpay", "./sdk/union-pay/index.ts"],
   "three-d-secure": ["braintree-web/three-d-secure", "./sdk/three-d-secure/index.ts"],
+  paypal: ["braintree-web/paypal", "./sdk/paypal/index.ts"],
+  sepa: ["braintree-web/sepa", "./sdk/sepa/index.ts"],
 };
 
 const ROWS = [
@@ -32,7 +34,9 @@ const ROWS = [
   ["client + us-bank-account", ["client", "us-bank-account"]],
   ["client + union-pay", ["client", "union-pay"]],
   ["client + three-d-secure", ["client", "three-d-secure"]],
-  ["all modules", Object.keys(MODULES)],
+  ["client + paypal", ["client", "paypal"]],
+  ["client + sepa", ["client", "sepa"]],
+  [`all ${Object.keys(MODULES).length}`, Object.keys(MODULES)],
 ];
 
 /** The settings both sides share; only the entry differs. */

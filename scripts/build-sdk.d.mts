@@ -5,3 +5,7 @@ export function sdkModules(): string[];
 export function sdkEsbuildOptions(outDir: string, modules?: string[]): BuildOptions;
 /** Builds dist/sdk and dist/types (cleans only those two). */
 export function buildSdk(): Promise<void>;
+/** Frame pages: every sdk/<folder>/frames/<name>.html, with the folder it is in. */
+export function sdkFrames(): Array<{ name: string; dir: string }>;
+/** Copies the frame pages into `outDir` and bundles each page's <name>.ts to <name>.js; returns the page names. */
+export function buildFrames(outDir: string): Promise<string[]>;

@@ -175,5 +175,28 @@ $("tds-verify").addEventListener("click", () =>
   ),
 );
 $("tds-cancel").addEventListener("click", () => call("threeDSecure.cancelVerifyCard()", async () => (await threeDSecure()).cancelVerifyCard()));
+// Popup flows: tokenize must run in the click's task (browsers allow a popup only there), so an instance created
+// earlier is used synchronously; the first click creates it (Chromium keeps the click's activation a few seconds).
+const ready = async (name, moduleName) => instances[name] ?? instance(name, moduleName);
+
+$("pp-tokenize").addEventListener("click", () => {
+  const flow = $("pp-flow").value;
+  const options = flow === "checkout" ? { flow, amount: $("pp-amount").value, currency: $("pp-currency").value } : { flow, billingAgreementDescription: "Playground agreement" };
+  call(`paypal.tokenize(${JSON.stringify(options)})`, async () => (instances.paypal ?? (await ready("paypal", "paypal"))).tokenize(options));
+});
+$("pp-focus").addEventListener("click", () => instances.paypal?.focusWindow());
+$("pp-close").addEventListener("click", () => instances.paypal?.closeWindow());
+
+$("sepa-tokenize").addEventListener("click", () => {
+  const options = {
+    accountHolderName: $("sepa-holder").value,
+    iban: $("sepa-iban").value.replace(/\s/g, ""),
+    mandateType: $("sepa-mandate").value.split(" ")[0],
+    customerId: $("sepa-customer").value,
+    countryCode: $("sepa-country").value,
+    merchantAccountId: $("sepa-account").value,
+  };
+  call("sepa.tokenize({…})", async () => (instances.sepa ?? (await ready("sepa", "sepa"))).tokenize(options));
+});
 
 $("clear-log").addEventListener("click", () => $("log").replaceChildren());

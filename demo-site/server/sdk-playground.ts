@@ -31,7 +31,8 @@ function gatewayUrls(origin: string): GatewayUrls {
     clientApiOrigin: `${origin}/gateway`,
     graphQLUrl: `${origin}/gateway/graphql`,
     analyticsOrigin: `${origin}/gateway/analytics`,
-    assetsUrl: `${origin}/gateway/assets`,
+    // Our frame pages are served by this server under /web/3.109.0/html/ (http/static.ts), so the origin is the assets URL.
+    assetsUrl: origin,
   };
 }
 

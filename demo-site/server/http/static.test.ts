@@ -16,6 +16,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, "widget/manifest.json"), '{"entry":"checkout-AB12CD.js"}');
   writeFileSync(join(dist, "sdk/client.js"), "export const create = 1;");
   writeFileSync(join(dist, "sdk/chunk-QW34ER.js"), "export const y = 2;");
+  mkdirSync(join(dist, "sdk/html"));
+  writeFileSync(join(dist, "sdk/html/redirect-frame.html"), "<script src=\"redirect-frame.js\"></script>");
+  writeFileSync(join(dist, "sdk/html/redirect-frame.js"), "postMessage(1)");
   writeFileSync(join(dist, "secret.txt"), "outside the mounts");
   server = await startTestServer({}, { distDir: dist });
 });
@@ -71,5 +74,24 @@ describe("static assets", () => {
     const res = await get(path);
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain("outside the mounts");
+  });
+
+  it("serves the SDK frame pages under /web/3.109.0/html/ with a CSP that allows only same-origin scripts", async () => {
+    for (const [path, type] of [
+      ["/web/3.109.0/html/redirect-frame.html", "text/html; charset=utf-8"],
+      ["/web/3.109.0/html/redirect-frame.js", "text/javascript; charset=utf-8"],
+    ]) {
+      const res = await get(path!);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("content-type")).toBe(type);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).not.toContain("unsafe-eval");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    }
+    expect((await get("/web/3.109.0/html/..%2F..%2Fsecret.txt")).status).toBe(404);
+    // Other mounts get no frame CSP.
+    expect((await get("/sdk/client.js")).headers.get("content-security-policy")).toBeNull();
   });
 });

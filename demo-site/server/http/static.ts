@@ -22,13 +22,24 @@ interface Mount {
   prefix: string;
   dir: string;
   cache: (file: string) => string;
+  /** Extra response headers for every file of the mount. */
+  headers?: Record<string, string>;
 }
+
+/**
+ * CSP of the SDK's own frame pages (popup landing/return/cancel pages, overlays): scripts only from their own
+ * origin (no inline script), no plugins, nothing framed or fetched. Styles stay inline in the pages.
+ */
+export const SDK_FRAME_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; object-src 'none'";
 
 /** Maps URL paths to dist/ (CONTRACTS.md "Static"). Hashed names are cached for a year; stable names 5 minutes. */
 export function staticMounts(distDir: string): Mount[] {
   return [
     { prefix: "/widget/", dir: join(distDir, "widget"), cache: (f) => (f === "manifest.json" ? shortLived : immutable) },
     { prefix: "/sdk/", dir: join(distDir, "sdk"), cache: (f) => (/^chunk-/.test(f.split("/").pop() ?? "") ? immutable : shortLived) },
+    // The assets origin of the SDK's frames (gateway assetsUrl + /web/<version>/html/), as the playground's local gateway advertises it.
+    { prefix: "/web/3.109.0/html/", dir: join(distDir, "sdk", "html"), cache: () => shortLived, headers: { "content-security-policy": SDK_FRAME_CSP } },
   ];
 }
 
@@ -53,9 +64,10 @@ function extension(file: string): string {
   return dot === -1 ? "" : file.slice(dot);
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, cacheControl: string): void {
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, cacheControl: string, extra: Record<string, string> = {}): void {
   const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
   const headers = {
+    ...extra,
     "content-type": contentTypes[extension(file)] ?? "application/octet-stream",
     "cache-control": cacheControl,
     etag,
@@ -87,12 +99,13 @@ function statFile(path: string): Stats | null {
 }
 
 /**
- * Serves /loader.js, /widget/* and /sdk/* from dist/. Returns false when the path is not a static path;
+ * Serves /loader.js, /widget/*, /sdk/* and the SDK frame pages (/web/3.109.0/html/*, with SDK_FRAME_CSP) from dist/. Returns false when the path is not a static path;
  * answers 404 when it is one but the file is missing or the name is unsafe.
  */
 export function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, distDir: string): boolean {
   let file: string | null = null;
   let cache = shortLived;
+  let extra: Record<string, string> | undefined;
   if (pathname === "/loader.js") {
     file = join(distDir, "loader.js");
   } else {
@@ -101,6 +114,7 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, pathname:
     const relative = pathname.slice(mount.prefix.length);
     file = resolveInside(mount.dir, relative);
     cache = mount.cache(relative);
+    extra = mount.headers;
   }
   const stats = file ? statFile(file) : null;
   if (!file || !stats) {
@@ -108,6 +122,6 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, pathname:
     res.end("Not found\n");
     return true;
   }
-  sendFile(req, res, file, stats, cache);
+  sendFile(req, res, file, stats, cache, extra);
   return true;
 }

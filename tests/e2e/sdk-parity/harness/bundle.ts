@@ -14,6 +14,8 @@ export * as preferredPaymentMethods from "braintree-web/preferred-payment-method
 export * as usBankAccount from "braintree-web/us-bank-account";
 export * as unionpay from "braintree-web/unionpay";
 export * as threeDSecure from "braintree-web/three-d-secure";
+export * as paypal from "braintree-web/paypal";
+export * as sepa from "braintree-web/sepa";
 `;
 
 /**

@@ -43,11 +43,13 @@ export async function openParityPage(page: Page): Promise<ParityPage> {
     if (url.origin === MERCHANT_ORIGIN) return serveStatic(route, url.pathname, bundle, runtime);
     if (!BRAINTREE_HOSTS.includes(url.hostname)) return route.abort("internetdisconnected");
     // Analytics beacons are never compared; skip the extra CDP round trip their full headers would cost.
-    const headers = url.hostname.includes("analytics") ? request.headers() : await request.allHeaders();
+    // A popup closed mid-load (PayPal/SEPA scenarios) takes its requests with it: those calls then throw, harmlessly.
+    const gone = () => undefined;
+    const headers = url.hostname.includes("analytics") ? request.headers() : await request.allHeaders().catch(() => request.headers());
     const reply = await gateway.handle({ method: request.method(), url: url.href, headers, body: request.postData() });
-    if (reply.action === "abort") return route.abort("connectionreset");
+    if (reply.action === "abort") return route.abort("connectionreset").catch(gone);
     if (reply.action === "hang") return void hung.push(route);
-    return route.fulfill({ status: reply.status, headers: reply.headers, body: reply.body });
+    return route.fulfill({ status: reply.status, headers: reply.headers, body: reply.body }).catch(gone);
   });
 
   const load = async () => {

@@ -8,6 +8,8 @@
     usBankAccount: "us-bank-account",
     unionpay: "union-pay",
     threeDSecure: "three-d-secure",
+    paypal: "paypal",
+    sepa: "sepa",
   };
 
   function describe(e) {

@@ -8,6 +8,8 @@ export const OUR_FILES = {
   usBankAccount: "us-bank-account",
   unionpay: "union-pay",
   threeDSecure: "three-d-secure",
+  paypal: "paypal",
+  sepa: "sepa",
 } as const;
 export type ModuleKey = keyof typeof OUR_FILES;
 
@@ -109,6 +111,8 @@ const CONFIG_ENDPOINTS = new Set(["configuration", "graphql:ClientConfiguration"
 /** The requests that matter for parity, with random values (session ids, timestamps) masked. */
 export function comparableRequests(requests: RecordedRequest[], includeConfig: boolean, keepAnalytics = false): unknown[] {
   return requests
+    // Page loads in popups and frames ("assets", fake provider "page:…") are navigation, not API requests.
+    .filter((r) => r.endpoint !== "assets" && !r.endpoint.startsWith("page:"))
     .filter((r) => (keepAnalytics || r.endpoint !== "analytics") && r.endpoint !== "cardinal" && (includeConfig || !CONFIG_ENDPOINTS.has(r.endpoint)))
     .map((r) => {
       const hasBody = r.method !== "GET" && r.method !== "HEAD";
@@ -121,7 +125,18 @@ export function comparableRequests(requests: RecordedRequest[], includeConfig: b
     });
 }
 
+/**
+ * Return/cancel page addresses sent to the gateway: the random per-flow channel id is removed (braintree-web puts
+ * it on PayPal's pages only, ours on SEPA's too, see README "Differences"), and braintree-web's ".min" page name
+ * (its non-debug build) reads as ours.
+ */
+function maskFrameUrl(value: string): string {
+  if (!/\/web\/[\d.]+\/html\//.test(value)) return value;
+  return value.replace(/\.min\.html/, ".html").replace(/[?&]channel=[0-9a-f]{32}$/, "").replace(/channel=[0-9a-f]{32}&/, "");
+}
+
 function mask(value: unknown): unknown {
+  if (typeof value === "string") return maskFrameUrl(value);
   if (Array.isArray(value)) return value.map(mask);
   if (value === null || typeof value !== "object") return value;
   const out: Record<string, unknown> = {};
