@@ -289,3 +289,39 @@ ${body}</main></body></html>`);
     console.log(`axe-core: ${screens} screens checked (${STATES.length} states × ${LANGS.length} languages × ${WIDTHS.length} widths = ${STATES.length * LANGS.length * WIDTHS.length} planned); undecided checks: ${undecided}`);
   });
 });
+
+test.describe("reflow (WCAG 1.4.10)", () => {
+  const servers = useEmbeddingServers(test);
+
+  // 320 CSS px is a 1280 px window at 400 % zoom, 640 px the same window at 200 %: nothing may need sideways scrolling.
+  test("German step 1 with the popover and step 2 with every error fit 320 px and 640 px", async ({ page }) => {
+    test.setTimeout(120_000);
+    const fits = async (label: string) => {
+      for (const width of [640, 320]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const box = (await page.locator("ticket-checkout .tc-root").boundingBox())!;
+        expect(box.x + box.width, `${label} at ${width}px: widget edge`).toBeLessThanOrEqual(width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label} at ${width}px: page width`).toBeLessThanOrEqual(width);
+      }
+    };
+    servers.host.set("/reflow", `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Organizer</title></head><body><script async src="${servers.api.origin}/loader.js"></script><ticket-checkout event="101" lang="de"></ticket-checkout></body></html>`);
+    await page.goto(servers.host.origin + "/reflow");
+    const w = page.locator("ticket-checkout");
+    await expect(w.locator(".tc-title")).toBeVisible({ timeout: 30_000 });
+    await add(w, 0, 2);
+    await add(w, 1);
+    await w.locator("[part~=price-info-button]").click();
+    await expect(w.locator("[part~=price-popover]")).toBeVisible();
+    await fits("step 1 with the price popover");
+    await w.locator("[part~=price-info-button]").click();
+    await next(w);
+    await expect(w.locator("input[name=firstName]")).toBeVisible();
+    await w.locator("select[name=country]").selectOption("");
+    await applyVoucher(w, "NOPE-123");
+    await next(w);
+    await expect(w.locator(".tc-field-error")).toHaveCount(9);
+    await fits("step 2 with every error");
+  });
+});
