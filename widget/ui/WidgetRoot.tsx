@@ -7,6 +7,7 @@ import { Checkout } from "./Checkout.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { LocaleContext, type LocaleInfo } from "./i18n-context.tsx";
 import { widgetCss } from "./styles.ts";
+import { useThemeContrast } from "./use-theme-contrast.ts";
 
 /** Attributes of <ticket-checkout> as r2wc hands them over (strings, or undefined when absent). */
 export interface WidgetProps {
@@ -72,11 +73,12 @@ export function WidgetRoot(props: WidgetProps) {
     }),
     [eventId, props.apiOrigin, language, locale, currency, country, voucher, guestListToken],
   );
+  const themeRoot = useThemeContrast<HTMLDivElement>();
   const localeInfo = useMemo<LocaleInfo>(() => ({ t: translatorFor(language), language, locale }), [language, locale]);
   return (
     <LocaleContext.Provider value={localeInfo}>
       <style>{widgetCss}</style>
-      <div className="tc-root" part="root" lang={locale}>
+      <div className="tc-root" part="root" lang={locale} ref={themeRoot}>
         <ErrorBoundary
           fallback={(reset) => (
             <div className="tc-error" part="error" role="alert">

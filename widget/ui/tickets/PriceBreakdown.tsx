@@ -45,11 +45,12 @@ export function PriceBreakdown() {
         part="price-info-button"
         aria-expanded={open}
         aria-controls={id}
-        aria-label={t("tickets.price_info")}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(e) => e.key === "Escape" && setOpen(false)}
       >
-        i
+        {/* The visible words are the accessible name (WCAG 2.5.3); the "i" is only an icon. */}
+        <span className="tc-info-icon" aria-hidden="true">i</span>
+        {t("tickets.price_info")}
       </button>
       {open ? (
         <div

@@ -1,0 +1,327 @@
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import { formatFindings, runAxe, seriousOrCritical } from "./support/axe.ts";
+import { useEmbeddingServers } from "./support/embedding-servers.ts";
+
+const expect = baseExpect.configure({ timeout: 20_000 }); // the machine running the suite may be busy
+
+// axe-core (WCAG 2.0/2.1/2.2 A + AA) on every step and state the widget can show today, in English and German,
+// at a phone width (390 px) and a desktop width (1280 px): zero serious or critical findings.
+// Adding a state is one row in STATES. Selectors go by name/part attributes, not by text, so one setup
+// serves every language. Steps 3 and 4 (payment) are still to be added here as they land.
+
+type Lang = "en" | "de";
+interface Ctx {
+  page: Page;
+  lang: Lang;
+  apiOrigin: string;
+  /** Opens a host page with one <ticket-checkout>; waits for the title unless the state is an error. */
+  open(options: { event?: string; attrs?: string; query?: string; expect?: "title" | "alert"; css?: string }): Promise<Locator>;
+  /** Opens one host page with a <ticket-checkout> per event, side by side; waits for every title. */
+  openAll(events: string[]): Promise<void>;
+}
+interface State { name: string; setup(ctx: Ctx): Promise<unknown> }
+
+const WIDTHS = [1280, 390] as const;
+const LANGS: Lang[] = ["en", "de"];
+
+const add = async (w: Locator, ticket = 0, times = 1) => {
+  for (let i = 0; i < times; i++) await w.locator(".tc-ticket").nth(ticket).locator("[part~=quantity-increase]").click();
+};
+const next = (w: Locator) => w.locator("[part~=button-next]").click();
+const toDetails = async (w: Locator, ticket = 0) => {
+  await add(w, ticket);
+  await next(w);
+  await expect(w.locator("input[name=firstName]")).toBeVisible();
+};
+const fillDetails = async (w: Locator, email = "ada@example.org") => {
+  const values: Record<string, string> = {
+    firstName: "Ada", lastName: "Lovelace", email, email_confirmation: email, street: "Analytical Street 1", postCode: "10115", city: "Berlin",
+  };
+  for (const [name, value] of Object.entries(values)) await w.locator(`input[name=${name}]`).fill(value);
+};
+const applyVoucher = async (w: Locator, code: string) => {
+  await w.locator("input[name=hasVoucher]").check();
+  await w.locator("input[name=voucher]").fill(code);
+  await w.locator("[part~=voucher-apply]").click();
+};
+
+// An organizer's pale brand colours (README theming): the widget must derive readable text from them.
+const PALE_BRAND = "ticket-checkout { --tc-primary: #ffcc00; --tc-success: #7fffd4; --tc-danger: #ff6b6b; --tc-warning: #ffb347; --tc-border: #eeeeee; --tc-muted: #aaaaaa; --tc-focus: #9ecbff; }";
+
+const STATES: State[] = [
+  {
+    // Every state of step 1 the seed has (README "Demo events"), one widget each, on one page: one axe run.
+    name: "step 1: events 101–111 and 201–204 (available, sold out, forced sold out, ended, presale not started/ended, low stock, last tickets, unlimited, hidden ticket, 16 types, free, guest list, all sold)",
+    setup: async ({ openAll }) => openAll(["101", "102", "103", "104", "105", "106", "107", "108", "109", "110", "111", "201", "202", "203", "204"]),
+  },
+  {
+    name: "step 1: tickets chosen, price popover open",
+    setup: async ({ open }) => {
+      const w = await open({ event: "101" });
+      await add(w, 0, 2);
+      await add(w, 2);
+      await w.locator("[part~=price-info-button]").click();
+      await expect(w.locator("[part~=price-popover]")).toBeVisible();
+    },
+  },
+  {
+    name: "step 1: Event infos tab",
+    setup: async ({ open }) => {
+      const w = await open({ event: "101" });
+      await w.locator("[part~=tab]").nth(1).click();
+      await expect(w.locator(".tc-event-info")).toBeVisible();
+    },
+  },
+  {
+    name: "step 1: event 107 (low stock, a sold-out ticket beside one on sale, stock notice)",
+    setup: async ({ open }) => {
+      const w = await open({ event: "107" });
+      await add(w, 0);
+      await expect(w.locator(".tc-stock").first()).toBeVisible();
+    },
+  },
+  {
+    name: "step 1: event 108 (last tickets, all chosen: + disabled)",
+    setup: async ({ open }) => {
+      const w = await open({ event: "108" });
+      await add(w, 0, 2);
+      await expect(w.locator("[part~=quantity-increase]").first()).toBeDisabled();
+    },
+  },
+  {
+    name: "step 1: guest-list invitation already used",
+    setup: async ({ open }) => {
+      const w = await open({ event: "202", attrs: 'guest-list-token="guest-202-used"' });
+      await expect(w.locator(".tc-alternative")).toBeVisible();
+    },
+  },
+  { name: "step 2: empty form", setup: async ({ open }) => toDetails(await open({ event: "101" })) },
+  {
+    name: "step 2: every required-field error",
+    setup: async ({ open }) => {
+      const w = await open({ event: "101" });
+      await toDetails(w);
+      await w.locator("select[name=country]").selectOption("");
+      await next(w);
+      await expect(w.locator(".tc-field-error")).toHaveCount(8);
+    },
+  },
+  {
+    name: "step 2: invalid email errors, voucher ticked but empty",
+    setup: async ({ open }) => {
+      const w = await open({ event: "101" });
+      await toDetails(w);
+      await fillDetails(w, "ada@example");
+      await w.locator("input[name=hasVoucher]").check();
+      await next(w);
+      await expect(w.locator(".tc-field-error")).toHaveCount(3);
+    },
+  },
+  {
+    name: "step 2: voucher applied (20 %)",
+    setup: async ({ open }) => {
+      const w = await open({ event: "101" });
+      await toDetails(w);
+      await applyVoucher(w, "EARLY20");
+      await expect(w.locator(".tc-voucher-ok")).toBeVisible();
+    },
+  },
+  {
+    name: "step 2: voucher applied (100 %, free: Download tickets)",
+    setup: async ({ open }) => {
+      const w = await open({ event: "101" });
+      await toDetails(w);
+      await applyVoucher(w, "FREE100");
+      await expect(w.getByTestId("full-discount")).toBeVisible();
+    },
+  },
+  {
+    name: "step 2: voucher invalid",
+    setup: async ({ open }) => {
+      const w = await open({ event: "101" });
+      await toDetails(w);
+      await applyVoucher(w, "NOPE-123");
+      await expect(w.locator("[data-error-key]")).toBeVisible();
+    },
+  },
+  {
+    name: "step 2: voucher check failed (network)",
+    setup: async ({ open, page, apiOrigin }) => {
+      await page.route(`${apiOrigin}/api/check-coupon`, (route) => route.abort("connectionrefused"));
+      const w = await open({ event: "101" });
+      await toDetails(w);
+      await applyVoucher(w, "EARLY20");
+      await expect(w.locator("[data-error-key]")).toBeVisible();
+    },
+  },
+  {
+    name: "step 2: free order refused (sold out meanwhile)",
+    setup: async ({ open, page, apiOrigin }) => {
+      await page.route(`${apiOrigin}/api/orders/free`, (route) =>
+        route.fulfill({ status: 409, json: { type: "ticket_stock_error", error: { code: "ticket_stock_error", message: "Only 0 left." } } }));
+      const w = await open({ event: "201" });
+      await toDetails(w);
+      await fillDetails(w);
+      await next(w);
+      await expect(w.locator(".tc-alert")).toBeVisible();
+    },
+  },
+  {
+    name: "step 2: guest-list invitation",
+    setup: async ({ open }) => {
+      const w = await open({ event: "202", query: "?guestlist=guest-202-unused" });
+      await expect(w.getByTestId("guest-list-download")).toBeVisible();
+    },
+  },
+  {
+    name: "step 5: success (free ticket)",
+    setup: async ({ open }) => {
+      const w = await open({ event: "201" });
+      await toDetails(w);
+      await fillDetails(w);
+      await next(w);
+      await expect(w.locator("[part~=ticket-download]")).toBeVisible();
+    },
+  },
+  {
+    name: "organizer brand colours (pale): step 2 with every error and an invalid voucher",
+    setup: async ({ open }) => {
+      const w = await open({ event: "107", css: PALE_BRAND });
+      await toDetails(w);
+      await w.locator("select[name=country]").selectOption("");
+      await applyVoucher(w, "NOPE-123");
+      await expect(w.locator("[data-error-key]")).toBeVisible();
+      await next(w);
+      await expect(w.locator(".tc-field-error")).toHaveCount(9);
+    },
+  },
+  {
+    name: "organizer brand colours (pale): step 1 with a selection and the popover",
+    setup: async ({ open }) => {
+      const w = await open({ event: "201", css: PALE_BRAND });
+      await add(w);
+      await w.locator("[part~=price-info-button]").click();
+      await expect(w.locator("[part~=price-popover]")).toBeVisible();
+    },
+  },
+  {
+    name: "organizer brand colours (pale): success",
+    setup: async ({ open }) => {
+      const w = await open({ event: "201", css: PALE_BRAND });
+      await toDetails(w);
+      await fillDetails(w);
+      await next(w);
+      await expect(w.locator("[part~=ticket-download]")).toBeVisible();
+    },
+  },
+  {
+    name: "error: API down",
+    setup: async ({ open, page, apiOrigin }) => {
+      await page.route(`${apiOrigin}/api/**`, (route) => route.abort("connectionrefused"));
+      await open({ event: "101", expect: "alert" });
+    },
+  },
+  {
+    name: "error: HTTP 500 loading the event",
+    setup: async ({ open, page, apiOrigin }) => {
+      await page.route(`${apiOrigin}/api/events/101`, (route) => route.fulfill({ status: 500, json: { error: { code: "internal", message: "x" } } }));
+      await open({ event: "101", expect: "alert" });
+    },
+  },
+  { name: "error: unknown event", setup: async ({ open }) => open({ event: "424242", expect: "alert" }) },
+  { name: "error: no event attribute", setup: async ({ open }) => open({ expect: "alert" }) },
+];
+
+test.describe("axe-core, WCAG 2.2 AA", () => {
+  // In order, in one worker, so the closing line counts every screen (a failure does not skip the rest).
+  test.describe.configure({ mode: "default" });
+  const servers = useEmbeddingServers(test);
+  let screens = 0;
+  const incomplete = new Map<string, number>();
+
+  for (const lang of LANGS) {
+    for (const state of STATES) {
+      test(`${state.name} [${lang}]`, async ({ page }) => {
+        test.setTimeout(120_000); // a loaded machine: several page loads and axe runs
+        const errors: string[] = [];
+        page.on("pageerror", (e) => errors.push(e.message));
+        await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+        const visit = async (body: string, query = "", css = "") => {
+          const path = `/a11y-${Math.random().toString(36).slice(2)}`;
+          servers.host.set(path, `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Organizer</title><style>${css}</style></head><body><main>
+<h1>Organizer site</h1><script async src="${servers.api.origin}/loader.js"></script>
+${body}</main></body></html>`);
+          await page.goto(servers.host.origin + path + query);
+        };
+        const ctx: Ctx = {
+          page,
+          lang,
+          apiOrigin: servers.api.origin,
+          open: async ({ event, attrs = "", query = "", expect: wait = "title", css = "" }) => {
+            await visit(`<ticket-checkout ${event ? `event="${event}"` : ""} lang="${lang}" ${attrs}></ticket-checkout>`, query, css);
+            const w = page.locator("ticket-checkout");
+            await expect(wait === "title" ? w.locator(".tc-title") : w.locator("[part~=error]")).toBeVisible({ timeout: 30_000 });
+            return w;
+          },
+          openAll: async (events) => {
+            await visit(events.map((e) => `<ticket-checkout event="${e}" lang="${lang}"></ticket-checkout>`).join("\n"));
+            await expect(page.locator("ticket-checkout .tc-title")).toHaveCount(events.length, { timeout: 30_000 });
+          },
+        };
+        await state.setup(ctx);
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          const report = await runAxe(page);
+          screens++;
+          for (const f of report.incomplete) incomplete.set(f.id, (incomplete.get(f.id) ?? 0) + f.nodes.length);
+          if (process.env.A11Y_VERBOSE) console.log(`${state.name} [${lang}, ${width}px] undecided:\n${formatFindings(report.incomplete)}`);
+          const bad = seriousOrCritical(report.violations);
+          expect(bad, `${state.name} [${lang}, ${width}px]:\n${formatFindings(bad)}`).toEqual([]);
+        }
+        expect(errors, "uncaught errors on the host page").toEqual([]);
+      });
+    }
+  }
+
+  test.afterAll(() => {
+    const undecided = [...incomplete].map(([id, n]) => `${id} ×${n}`).join(", ") || "none";
+    console.log(`axe-core: ${screens} screens checked (${STATES.length} states × ${LANGS.length} languages × ${WIDTHS.length} widths = ${STATES.length * LANGS.length * WIDTHS.length} planned); undecided checks: ${undecided}`);
+  });
+});
+
+test.describe("reflow (WCAG 1.4.10)", () => {
+  const servers = useEmbeddingServers(test);
+
+  // 320 CSS px is a 1280 px window at 400 % zoom, 640 px the same window at 200 %: nothing may need sideways scrolling.
+  test("German step 1 with the popover and step 2 with every error fit 320 px and 640 px", async ({ page }) => {
+    test.setTimeout(120_000);
+    const fits = async (label: string) => {
+      for (const width of [640, 320]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const box = (await page.locator("ticket-checkout .tc-root").boundingBox())!;
+        expect(box.x + box.width, `${label} at ${width}px: widget edge`).toBeLessThanOrEqual(width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label} at ${width}px: page width`).toBeLessThanOrEqual(width);
+      }
+    };
+    servers.host.set("/reflow", `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Organizer</title></head><body><script async src="${servers.api.origin}/loader.js"></script><ticket-checkout event="101" lang="de"></ticket-checkout></body></html>`);
+    await page.goto(servers.host.origin + "/reflow");
+    const w = page.locator("ticket-checkout");
+    await expect(w.locator(".tc-title")).toBeVisible({ timeout: 30_000 });
+    await add(w, 0, 2);
+    await add(w, 1);
+    await w.locator("[part~=price-info-button]").click();
+    await expect(w.locator("[part~=price-popover]")).toBeVisible();
+    await fits("step 1 with the price popover");
+    await w.locator("[part~=price-info-button]").click();
+    await next(w);
+    await expect(w.locator("input[name=firstName]")).toBeVisible();
+    await w.locator("select[name=country]").selectOption("");
+    await applyVoucher(w, "NOPE-123");
+    await next(w);
+    await expect(w.locator(".tc-field-error")).toHaveCount(9);
+    await fits("step 2 with every error");
+  });
+});
