@@ -1,5 +1,6 @@
 import type { Route } from "./router.ts";
 import { checkCouponRoute } from "./routes/check-coupon.ts";
+import { eventMarkupRoute } from "./routes/event-markup.ts";
 import { getEventRoute } from "./routes/events.ts";
 import { getGuestListRoute } from "./routes/guest-list.ts";
 import { freeOrderRoute } from "./routes/orders-free.ts";
@@ -8,6 +9,7 @@ import { ticketPdfRoute } from "./routes/tickets.ts";
 /** Every /api/* route (CONTRACTS.md "API"). */
 export const apiRoutes: Route[] = [
   { pattern: /^\/api\/events\/([^/]+)$/, methods: { GET: (ctx, _req, res, [id]) => getEventRoute(ctx, res, id ?? "") } },
+  { pattern: /^\/api\/events\/([^/]+)\/markup$/, methods: { GET: (ctx, req, res, [id]) => eventMarkupRoute(ctx, req, res, id ?? "") } },
   {
     pattern: /^\/api\/events\/([^/]+)\/guest-list\/([^/]+)$/,
     methods: { GET: (ctx, _req, res, [id, token]) => getGuestListRoute(ctx, res, id ?? "", token ?? "") },
