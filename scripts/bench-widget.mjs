@@ -33,7 +33,7 @@ function startServer() {
   });
   return new Promise((resolve, reject) => {
     let out = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 15_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
     const onData = (chunk) => {
       out += chunk;
       const match = /Listening on https?:\/\/[^:/\s]+:(\d+)/.exec(out);
