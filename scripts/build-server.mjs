@@ -13,6 +13,7 @@ export async function buildServer() {
     target: "node20",
     packages: "external",
     sourcemap: true,
+    jsx: "automatic", // the markup route renders the widget's React components
     logLevel: "warning",
   });
 }

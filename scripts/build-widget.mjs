@@ -16,6 +16,10 @@ export function staticClosure(metafile, entryOutput) {
   return [...seen];
 }
 
+const fail = (file) => {
+  throw new Error(`widget build: "${file}" is not named chunk-<hash>.js, which the loader's preload list assumes`);
+};
+
 /**
  * Builds the widget into content-hashed ESM chunks under dist/widget (plus manifest.json), then the loader
  * into dist/loader.js with the entry chunk's name baked in. Cleans only its own output.
@@ -64,7 +68,10 @@ export async function buildWidget() {
     legalComments: "none",
     define: {
       __WIDGET_ENTRY__: JSON.stringify(manifest.entry),
-      __WIDGET_PRELOAD__: JSON.stringify(manifest.initial.filter((f) => f !== manifest.entry)),
+      // Only the hash of each chunk-<hash>.js: every byte of the loader counts.
+      __WIDGET_PRELOAD__: JSON.stringify(
+        manifest.initial.filter((f) => f !== manifest.entry).map((f) => /^chunk-(\w+)\.js$/.exec(f)?.[1] ?? fail(f)),
+      ),
     },
     logLevel: "warning",
   });

@@ -1,34 +1,110 @@
-import r2wc from "@r2wc/react-to-web-component";
 import { createElement } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import * as v from "valibot";
+import { EventSchema } from "./lib/event-schema.ts";
+import type { FirstPaint } from "./state/event-atoms.ts";
+import { preloadSanitizer } from "./ui/SanitizedHtml.tsx";
 import { WidgetRoot, type WidgetProps } from "./ui/WidgetRoot.tsx";
+import { widgetCss } from "./ui/styles.ts";
 
 export const ELEMENT_NAME = "ticket-checkout";
 
-type AttributeProps = Omit<WidgetProps, "apiOrigin">;
-const attributeProps: (keyof AttributeProps)[] = ["event", "lang", "currency", "country", "voucher", "guestListToken"];
+type AttributeProps = Omit<WidgetProps, "apiOrigin" | "firstPaint" | "inlineStyle">;
+const attributeProps: Record<string, keyof AttributeProps> = {
+  event: "event",
+  lang: "lang",
+  currency: "currency",
+  country: "country",
+  voucher: "voucher",
+  "guest-list-token": "guestListToken",
+};
 
-// r2wc keeps its props under this registered symbol and re-renders through the other.
-const PROPS = Symbol.for("r2wc.props");
-const RENDER = Symbol.for("r2wc.render");
-const camel = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+/** Set by the loader on an element whose shadow root it filled with the server's step-1 markup. */
+export interface PaintedElement {
+  tcPaint?: FirstPaint;
+}
+
+let sheet: CSSStyleSheet | null | undefined;
+/** One constructable stylesheet shared by every element (no <style> in the shadow root: strict CSP). */
+function widgetSheet(): CSSStyleSheet | null {
+  if (sheet === undefined) {
+    try {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(widgetCss);
+    } catch {
+      sheet = null; // no constructable stylesheets: the CSS goes into a <style> element instead
+    }
+  }
+  return sheet;
+}
+
+/** The loader's answer, checked like any event answer (the same schema as fetchEvent); else no hydration. */
+function checkedPaint(paint: FirstPaint | undefined): FirstPaint | undefined {
+  if (!paint || typeof paint.now !== "number" || typeof paint.dateLabel !== "string") return undefined;
+  const parsed = v.safeParse(EventSchema, paint.event);
+  return parsed.success ? { ...paint, event: parsed.output } : undefined;
+}
+
+/** A hydration mismatch means the server's markup was thrown away: visible in the console and as a mark. */
+function reportRecoverable(error: unknown): void {
+  performance.mark?.("tc:hydration-error");
+  console.error("ticket-checkout: the server markup did not match, rendered on the client instead.", error);
+}
 
 /**
  * The <ticket-checkout> class: the React root in an OPEN shadow root, one React tree (and one jotai store)
- * per element. `apiOrigin` is where the loader and the widget chunks were served from.
+ * per element. `apiOrigin` is where the loader and the widget chunks were served from. When the loader has
+ * already painted the server's step-1 markup into the shadow root, React hydrates it instead of rendering.
  */
 export function createTicketCheckoutElement(apiOrigin: string): CustomElementConstructor {
-  const Bound = (props: AttributeProps) => createElement(WidgetRoot, { ...props, apiOrigin });
-  const Base = r2wc(Bound, { shadow: "open", props: attributeProps });
-  // r2wc ignores an attribute that is removed or emptied; a removed `event` must show its error, not the old event.
-  return class TicketCheckoutElement extends Base {
-    attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
-      if (value) {
-        (Base.prototype as unknown as { attributeChangedCallback(...a: unknown[]): void }).attributeChangedCallback.call(this, name, oldValue, value);
-        return;
+  return class TicketCheckoutElement extends HTMLElement {
+    static observedAttributes = Object.keys(attributeProps);
+    private declare _root: Root | undefined;
+    private declare _firstPaint: FirstPaint | undefined;
+    private declare _inlineStyle: boolean;
+    private declare _queued: boolean;
+
+    private _element() {
+      const props: WidgetProps = { apiOrigin, firstPaint: this._firstPaint, inlineStyle: this._inlineStyle };
+      for (const [attribute, prop] of Object.entries(attributeProps)) props[prop] = this.getAttribute(attribute) ?? undefined;
+      return createElement(WidgetRoot, props);
+    }
+
+    connectedCallback(): void {
+      if (this._root) return;
+      void preloadSanitizer().catch(() => undefined); // in parallel with the first render
+      const shadow = this.shadowRoot ?? this.attachShadow({ mode: "open" });
+      const css = widgetSheet();
+      this._inlineStyle = !css || !("adoptedStyleSheets" in shadow);
+      if (!this._inlineStyle) shadow.adoptedStyleSheets = [css!];
+      const painted = this as unknown as PaintedElement;
+      this._firstPaint = checkedPaint(painted.tcPaint);
+      painted.tcPaint = undefined;
+      // Only the loader's markup is hydrated (not, say, its failure message after a failed first load).
+      if (this._firstPaint && shadow.firstElementChild?.classList.contains("tc-root") && !this._inlineStyle) {
+        // React hydrates a document fragment (the shadow root) as it renders into one; its types name Element only.
+        this._root = hydrateRoot(shadow as unknown as Element, this._element(), { onRecoverableError: reportRecoverable });
+      } else {
+        shadow.replaceChildren();
+        this._firstPaint = undefined;
+        this._root = createRoot(shadow);
+        this._root.render(this._element());
       }
-      const self = this as unknown as Record<symbol, unknown>;
-      (self[PROPS] as Record<string, unknown>)[camel(name)] = undefined;
-      (self[RENDER] as () => void).call(this);
+    }
+
+    attributeChangedCallback(): void {
+      // Called for every attribute before the first connect too: only a mounted root re-renders, once per task.
+      if (!this._root || this._queued) return;
+      this._queued = true;
+      queueMicrotask(() => {
+        this._queued = false;
+        this._root?.render(this._element());
+      });
+    }
+
+    disconnectedCallback(): void {
+      this._root?.unmount();
+      this._root = undefined;
     }
   };
 }

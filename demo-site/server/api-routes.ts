@@ -1,5 +1,6 @@
 import type { Route } from "./router.ts";
 import { checkCouponRoute } from "./routes/check-coupon.ts";
+import { eventMarkupRoute } from "./routes/event-markup.ts";
 import { getEventRoute } from "./routes/events.ts";
 import { getGuestListRoute } from "./routes/guest-list.ts";
 import { freeOrderRoute } from "./routes/orders-free.ts";
@@ -9,6 +10,7 @@ import { paymentApiRoutes } from "./payments/api-routes.ts";
 /** Every /api/* route (CONTRACTS.md "API"). */
 export const apiRoutes: Route[] = [
   { pattern: /^\/api\/events\/([^/]+)$/, methods: { GET: (ctx, req, res, [id]) => getEventRoute(ctx, req, res, id ?? "") } },
+  { pattern: /^\/api\/events\/([^/]+)\/markup$/, methods: { GET: (ctx, req, res, [id]) => eventMarkupRoute(ctx, req, res, id ?? "") } },
   {
     pattern: /^\/api\/events\/([^/]+)\/guest-list\/([^/]+)$/,
     methods: { GET: (ctx, _req, res, [id, token]) => getGuestListRoute(ctx, res, id ?? "", token ?? "") },

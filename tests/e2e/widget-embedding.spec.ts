@@ -158,12 +158,11 @@ test("API down: a message and Retry inside the widget; Retry recovers", async ({
 });
 
 test("slow API: the skeleton holds the space, then the tickets appear", async ({ page }) => {
-  // The event answer is held until the skeleton has been seen (then 1 s more), so a busy
-  // machine that starts the widget code late cannot skip the skeleton and make the test meaningless.
-  let release!: () => void;
-  const released = new Promise<void>((r) => (release = r));
-  await page.route(`${servers.api.origin}/api/events/101`, async (route) => {
-    await released;
+  // The event and the loader's markup request (/api/events/101/markup) both wait until the skeleton was seen.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(`${servers.api.origin}/api/events/101**`, async (route) => {
+    await answered;
     await route.continue();
   });
   await visit(page, `${loader()}<ticket-checkout event="101"></ticket-checkout>`);
@@ -172,32 +171,36 @@ test("slow API: the skeleton holds the space, then the tickets appear", async ({
   await expect(skeleton).toBeVisible();
   await expect(skeleton).toHaveAttribute("aria-busy", "true");
   expect((await w.boundingBox())!.height).toBeGreaterThanOrEqual(320);
-  setTimeout(release, 1000);
-  await expect(w.locator(".tc-ticket")).toHaveCount(3);
-  await expect(skeleton).toHaveCount(0);
   // Under the 3 s mark the skeleton stays silent.
   await expect(w.locator("[part=skeleton-slow]")).toHaveCount(0);
+  answer();
+  await expect(w.locator(".tc-ticket")).toHaveCount(3);
+  await expect(skeleton).toHaveCount(0);
 });
 
 test("very slow API: after 3 s the skeleton says it is still loading, then the tickets replace it", async ({ page }) => {
-  await page.route(`${servers.api.origin}/api/events/101`, async (route) => {
-    // Long enough that the note shows even when the widget code itself is slow to start on a busy machine.
-    await new Promise((r) => setTimeout(r, 8000));
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(`${servers.api.origin}/api/events/101**`, async (route) => {
+    await answered;
     await route.continue();
   });
   const started = Date.now();
   await visit(page, `${loader()}<ticket-checkout event="101"></ticket-checkout>`);
   const w = page.locator("ticket-checkout");
   const note = w.getByRole("status").getByText("Still loading tickets. This is taking longer than usual.");
-  await expect(note).toBeVisible({ timeout: 7_500 });
+  await expect(note).toBeVisible({ timeout: 15_000 });
   expect(Date.now() - started).toBeGreaterThanOrEqual(3_000);
   expect((await w.boundingBox())!.height).toBeGreaterThanOrEqual(320);
+  answer();
   await expect(w.locator(".tc-ticket")).toHaveCount(3, { timeout: 10_000 });
   await expect(note).toHaveCount(0);
 });
 
 test("malformed API answer and server error: messages with Retry, never a blank box", async ({ page }) => {
   let answer: "malformed" | "500" = "malformed";
+  // No server markup: these answers are the widget's own event request.
+  await page.route(`${servers.api.origin}/api/events/101/markup**`, (route) => route.abort());
   await page.route(`${servers.api.origin}/api/events/101`, (route) =>
     answer === "malformed"
       ? route.fulfill({ json: { id: 101, name: 42, event_tickets: "none" } })

@@ -80,7 +80,8 @@ test("last tickets (108): dropdown stops at the stock, plus turns off, singular/
 });
 
 test("a sold-out ticket among available ones shows the label without quantity controls", async ({ page }) => {
-  // The seed has no such event: sell out VIP of event 101 in the API answer.
+  // The seed has no such event: sell out VIP of event 101 in the API answer (no server markup for it).
+  await page.route(`${servers.api.origin}/api/events/101/markup**`, (route) => route.abort());
   await page.route(`${servers.api.origin}/api/events/101`, async (route) => {
     const response = await route.fetch();
     const body = await response.json();

@@ -10,12 +10,12 @@ afterEach(() => {
 
 describe("prefetchedFetch", () => {
   it("uses the loader's answer once, then fetches", async () => {
-    const early = new Response("early");
+    const early = { event: { id: 1, name: "early" } };
     const answers = new Map([["http://api/api/events/1", Promise.resolve(early)]]);
     w.__ticketCheckoutLoader = { take: (url: string) => { const a = answers.get(url); answers.delete(url); return a; } };
     const fetchMock = vi.fn(async () => new Response("late"));
     vi.stubGlobal("fetch", fetchMock);
-    expect(await (await prefetchedFetch("http://api/api/events/1")).text()).toBe("early");
+    expect(await (await prefetchedFetch("http://api/api/events/1")).json()).toEqual({ id: 1, name: "early" });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(await (await prefetchedFetch("http://api/api/events/1")).text()).toBe("late");
   });

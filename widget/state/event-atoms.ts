@@ -9,7 +9,17 @@ export type LoadErrorCode = WidgetApiError["code"] | "missing_event" | "unexpect
 export type EventLoadState =
   | { status: "loading" }
   | { status: "error"; code: LoadErrorCode; httpStatus?: number; detail: string }
-  | { status: "ready"; event: CheckoutEvent };
+  | { status: "ready"; event: CheckoutEvent; dateLabel?: string };
+
+/**
+ * What the markup route answers besides the markup: the event, the server's clock when it judged the
+ * event's state, and the start date as it formatted it for the buyer's language and time zone.
+ */
+export interface FirstPaint {
+  event: CheckoutEvent;
+  now: number;
+  dateLabel: string;
+}
 
 export const eventLoadAtom = atom<EventLoadState>({ status: "loading" });
 
@@ -20,6 +30,12 @@ export const nowAtom = atom<number>(0);
 export const eventAtom = atom((get) => {
   const state = get(eventLoadAtom);
   return state.status === "ready" ? state.event : null;
+});
+
+/** The start date as the server formatted it for the first paint (no Intl work on the client), if any. */
+export const eventDateLabelAtom = atom((get) => {
+  const state = get(eventLoadAtom);
+  return state.status === "ready" ? state.dateLabel : undefined;
 });
 
 /** Fetches the configured event; a later call (retry, attribute change) supersedes an earlier one. */

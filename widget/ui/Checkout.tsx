@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from "react";
 import { organizerLink, formatEventDate } from "../lib/format.ts";
 import { currentStepAtom } from "../state/checkout-atoms.ts";
 import { configAtom } from "../state/config-atoms.ts";
@@ -58,7 +58,7 @@ function CheckoutFrame() {
       <header className="tc-header" part="header">
         <h2 className="tc-title" part="title">{event.name}</h2>
         <p className="tc-date">
-          <time dateTime={event.start_date}>{formatEventDate(event.start_date, locale)}</time>
+          <time dateTime={event.start_date}>{state.dateLabel ?? formatEventDate(event.start_date, locale)}</time>
         </p>
         <a className="tc-organizer" part="organizer-link" href={organizerLink(apiOrigin, event.subdomain)}>
           {t("common.organizer_link", { name: event.organizer_name ?? event.subdomain })}
@@ -93,9 +93,15 @@ export function Checkout() {
   const state = useAtomValue(eventLoadAtom);
   const load = useSetAtom(loadEventAtom);
   const [attempt, setAttempt] = useState(0);
+  // Rendered from the server's first paint: the event is already here, do not load (and blank) it again.
+  const preloaded = useRef(state.status === "ready");
   // Spec §4 guest-list flow: token lookup once the event is known (issue 3).
   useGuestListBootstrap();
   useEffect(() => {
+    if (preloaded.current) {
+      preloaded.current = false;
+      return;
+    }
     const controller = new AbortController();
     void load(controller.signal);
     return () => controller.abort();

@@ -3,6 +3,7 @@ import { useLayoutEffect, useMemo, useState } from "react";
 import { resolveLanguage, translatorFor } from "../i18n/index.ts";
 import { safeLocale } from "../lib/format.ts";
 import { configAtom, type WidgetConfig } from "../state/config-atoms.ts";
+import { eventLoadAtom, nowAtom, type FirstPaint } from "../state/event-atoms.ts";
 import { Checkout } from "./Checkout.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { LocaleContext, type LocaleInfo } from "./i18n-context.tsx";
@@ -18,6 +19,13 @@ export interface WidgetProps {
   voucher?: string;
   guestListToken?: string;
   apiOrigin: string;
+  /**
+   * The event as the server rendered step 1 with it (the markup route): the first render shows it at once,
+   * which is what hydrating the server's markup needs. Used only for the event it belongs to.
+   */
+  firstPaint?: FirstPaint;
+  /** Render the CSS as a <style> element (only where the shadow root has no adoptedStyleSheets). */
+  inlineStyle?: boolean;
 }
 
 function pageLanguage(): string {
@@ -37,10 +45,14 @@ function storedCountry(): string | null {
 const blank = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
 
 /** One jotai store per element instance and per event: a new `event` attribute starts a fresh checkout. */
-function EventScope({ config }: { config: WidgetConfig }) {
+function EventScope({ config, firstPaint }: { config: WidgetConfig; firstPaint?: FirstPaint }) {
   const [store] = useState(() => {
     const s = createStore();
     s.set(configAtom, config);
+    if (firstPaint && String(firstPaint.event.id) === config.eventId) {
+      s.set(nowAtom, firstPaint.now);
+      s.set(eventLoadAtom, { status: "ready", event: firstPaint.event, dateLabel: firstPaint.dateLabel });
+    }
     return s;
   });
   useLayoutEffect(() => store.set(configAtom, config), [store, config]);
@@ -77,7 +89,7 @@ export function WidgetRoot(props: WidgetProps) {
   const localeInfo = useMemo<LocaleInfo>(() => ({ t: translatorFor(language), language, locale }), [language, locale]);
   return (
     <LocaleContext.Provider value={localeInfo}>
-      <style>{widgetCss}</style>
+      {props.inlineStyle ? <style>{widgetCss}</style> : null}
       <div className="tc-root" part="root" lang={locale} ref={themeRoot}>
         <ErrorBoundary
           fallback={(reset) => (
@@ -90,7 +102,7 @@ export function WidgetRoot(props: WidgetProps) {
             </div>
           )}
         >
-          <EventScope key={eventId ?? ""} config={config} />
+          <EventScope key={eventId ?? ""} config={config} firstPaint={props.firstPaint} />
         </ErrorBoundary>
       </div>
     </LocaleContext.Provider>

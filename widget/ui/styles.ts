@@ -133,10 +133,10 @@ export const widgetCss = `
 .tc-description { overflow-wrap: anywhere; }
 .tc-description p + p { margin-top: 8px; }
 .tc-skeleton { display: grid; gap: 12px; min-height: calc(var(--tc-skeleton-height) - 34px); align-content: start; /* minus root padding and border: same box as the loader placeholder */ }
-.tc-skeleton-bar { height: 48px; border-radius: var(--tc-radius); background: linear-gradient(90deg, var(--tc-surface), #eceef1, var(--tc-surface)); background-size: 200% 100%; animation: tc-shimmer 1.2s linear infinite; }
+.tc-skeleton-bar { height: 48px; border-radius: var(--tc-radius); background: #eceef1; animation: tc-shimmer 0.9s ease-in-out infinite alternate; /* opacity only: composited, no repaint */ }
 .tc-skeleton-title { height: 28px; width: 60%; }
 .tc-skeleton-slow { margin: 0; color: var(--tc-muted-ink); }
-@keyframes tc-shimmer { from { background-position: 200% 0; } to { background-position: 0 0; } }
+@keyframes tc-shimmer { to { opacity: 0.5; } }
 @media (prefers-reduced-motion: reduce) { .tc-skeleton-bar { animation: none; } }
 @media (max-width: 420px) { .tc-ticket { flex-direction: column; align-items: stretch; } .tc-quantity { justify-content: flex-end; } }
 `;

@@ -1,9 +1,8 @@
-import { useMemo } from "react";
 import type { Ticket } from "../../lib/event-schema.ts";
 import { formatMoney } from "../../lib/format.ts";
-import { sanitizeHtml } from "../../lib/sanitize-html.ts";
 import { stockNotice } from "../../lib/tickets.ts";
 import { useLocale } from "../i18n-context.tsx";
+import { SanitizedHtml } from "../SanitizedHtml.tsx";
 import { QuantityControl } from "./QuantityControl.tsx";
 
 interface Props {
@@ -14,15 +13,12 @@ interface Props {
 
 export function TicketRow({ ticket, quantity, currency }: Props) {
   const { t, locale } = useLocale();
-  const description = useMemo(() => sanitizeHtml(ticket.short_description), [ticket.short_description]);
   const notice = stockNotice(ticket, quantity);
   return (
     <li className="tc-ticket" part="ticket" data-ticket-id={ticket.id}>
       <div className="tc-ticket-info">
         <span className="tc-ticket-name" part="ticket-name">{ticket.ticket_name}</span>
-        {description ? (
-          <div className="tc-ticket-description" part="ticket-description" dangerouslySetInnerHTML={{ __html: description }} />
-        ) : null}
+        <SanitizedHtml html={ticket.short_description} className="tc-ticket-description" part="ticket-description" />
         <span className="tc-ticket-price" part="ticket-price">{formatMoney(ticket.price, currency, locale)}</span>
         {notice.kind === "last_tickets" ? (
           <span className="tc-stock tc-stock-last" part="stock-notice">{t("tickets.last_tickets", { count: notice.count })}</span>

@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../server.ts";
+import { startTestServer, tempDir, writeSeed } from "../testing/in-process.ts";
+import { smallSeed } from "../testing/seed-fixtures.ts";
+
+let server: RunningServer;
+beforeAll(async () => {
+  const seed = smallSeed();
+  const event = seed.organizers[0]!.events[0]!;
+  // Organizer-written text that must arrive as text, and HTML that must arrive without its script.
+  event.name = `<img src=x onerror="alert(1)">Gala`;
+  (event.event_tickets[0] as Record<string, unknown>).short_description = `<b>Bold</b><script>alert(2)</script><a href="javascript:alert(3)" style="color:red">x</a>`;
+  server = await startTestServer({ SEED_FILE: writeSeed(tempDir(), seed) });
+});
+afterAll(() => server.close());
+
+const markup = async (path: string, init?: RequestInit) => {
+  const res = await fetch(server.origin + path, init);
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { html: string; css: string; dateLabel: string } };
+};
+
+describe("GET /api/events/:id/markup", () => {
+  it("answers the event, the clock, the date label, the stylesheet and step 1 as React's escaped markup", async () => {
+    const { status, body } = await markup("/api/events/1/markup?lang=en&tz=UTC");
+    expect(status).toBe(200);
+    expect(body.event).toMatchObject({ id: 1, event_tickets: [expect.objectContaining({ id: 11 })] });
+    expect(body.now).toEqual(expect.any(Number));
+    expect(body.dateLabel).toBe("Tuesday, January 1, 2030 at 8:00 PM");
+    expect(body.css).toContain(".tc-ticket");
+    expect(body.html).toContain('class="tc-ticket-name"');
+    expect(body.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;Gala");
+    expect(body.html).not.toMatch(/<script|<img|javascript:/i); // the name is text, the script and link are gone
+    expect(body.html).toContain("<b>Bold</b>");
+    // Works under a strict CSP: no <style> element and no style attribute.
+    expect(body.html).not.toMatch(/<style|\sstyle=/i);
+  });
+
+  it("renders the requested language, else the browser's (Accept-Language), and the date in the buyer's zone", async () => {
+    const de = await markup("/api/events/1/markup?lang=de&tz=America%2FNew_York");
+    expect(de.body.html).toContain(">Weiter<");
+    expect(de.body.dateLabel).toContain("15:00");
+    const browser = await markup("/api/events/1/markup?lang=&tz=Not%2FA_Zone", { headers: { "accept-language": "de-DE,de;q=0.9" } });
+    expect(browser.body.html).toContain('lang="de-DE"');
+    expect(browser.body.dateLabel).toContain("2030"); // an unknown zone falls back to the server's
+  });
+
+  it("404 for an unknown event, like GET /api/events/:id", async () => {
+    const { status, body } = await markup("/api/events/999/markup");
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ error: { code: "event_not_found" } });
+  });
+});

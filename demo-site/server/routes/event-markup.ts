@@ -1,0 +1,64 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import * as v from "valibot";
+import { EventSchema } from "../../../widget/lib/event-schema.ts";
+import { formatEventDate, safeLocale } from "../../../widget/lib/format.ts";
+import type { FirstPaint } from "../../../widget/state/event-atoms.ts";
+import { setServerSanitizer } from "../../../widget/ui/SanitizedHtml.tsx";
+import { widgetCss } from "../../../widget/ui/styles.ts";
+import { WidgetRoot } from "../../../widget/ui/WidgetRoot.tsx";
+import type { AppContext } from "../context.ts";
+import { getEventPayload } from "../db/events.ts";
+import { sendJson } from "../http/json.ts";
+import { sanitizeBasicHtml } from "../pages/html.ts";
+import { eventNotFound, parseId } from "./events.ts";
+
+setServerSanitizer((html) => (html ? sanitizeBasicHtml(html).value : ""));
+
+function timeZone(raw: string | null): string | undefined {
+  if (!raw || raw.length > 64) return undefined;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: raw });
+    return raw;
+  } catch {
+    return undefined; // unknown zone: the server's own
+  }
+}
+
+/** The origin the buyer's browser used for this request (the widget's apiOrigin), else the configured one. */
+function requestOrigin(ctx: AppContext, req: IncomingMessage): string {
+  const configured = ctx.origin();
+  const host = req.headers.host;
+  if (!host || !/^[A-Za-z0-9.\-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)) return configured;
+  return `${new URL(configured).protocol}//${host}`;
+}
+
+/**
+ * GET /api/events/:id/markup?lang=&currency=&tz= — the event (as GET /api/events/:id) together with step 1
+ * rendered by the widget's own React components, for the loader to paint before any widget code has run and
+ * for the widget to hydrate (`widget/element.ts`). The query carries what the client will decide the same
+ * way: the requested language (element `lang`, else the page's), the `currency` attribute and the buyer's time
+ * zone, in which the start date is formatted here (`dateLabel`) so the client builds no date formatter.
+ * `css` is the widget's stylesheet, adopted by the shadow root (no <style>, no style attribute in `html`).
+ */
+export function eventMarkupRoute(ctx: AppContext, req: IncomingMessage, res: ServerResponse, rawId: string): void {
+  const id = parseId(rawId);
+  const payload = id === null ? undefined : getEventPayload(ctx.db, id);
+  if (!payload) throw eventNotFound(rawId);
+  const event = v.parse(EventSchema, payload);
+  const query = new URL(req.url ?? "/", "http://x").searchParams;
+  // The element's `lang`, else the page's <html lang>, else the browser's language (its Accept-Language).
+  const accepted = req.headers["accept-language"]?.split(",")[0]?.split(";")[0]?.trim();
+  const lang = (query.get("lang")?.trim() || accepted || "en").slice(0, 35);
+  const currency = query.get("currency")?.slice(0, 8) || undefined;
+  const firstPaint: FirstPaint = {
+    event,
+    now: Date.now(),
+    dateLabel: formatEventDate(event.start_date, safeLocale(lang), timeZone(query.get("tz"))),
+  };
+  const html = renderToString(
+    createElement(WidgetRoot, { event: String(event.id), lang, currency, apiOrigin: requestOrigin(ctx, req), firstPaint }),
+  );
+  sendJson(res, 200, { ...firstPaint, event: payload, html, css: widgetCss });
+}

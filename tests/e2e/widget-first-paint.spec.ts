@@ -1,0 +1,126 @@
+import { expect, test, type Page } from "@playwright/test";
+import { useEmbeddingServers } from "./support/embedding-servers.ts";
+import { failOnPageErrors } from "./support/page-errors.ts";
+
+// Markup first, code after: the loader paints the server's step-1 markup, React hydrates it without a mismatch,
+// and the widget still renders on the client when the markup request fails.
+const servers = useEmbeddingServers(test);
+
+failOnPageErrors(test);
+
+/** Console errors and React's recoverable (hydration) errors of one page, collected from the start. */
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    // The host page has no favicon: the browser's own 404 for it is not the widget's.
+    if (m.type() === "error" && !m.location().url.endsWith("/favicon.ico")) errors.push(`${m.text()} (${m.location().url})`);
+  });
+  return errors;
+}
+
+async function open(page: Page, event = "101", attrs = "") {
+  const path = `/fp${event}-${Math.random().toString(36).slice(2)}`;
+  servers.host.set(path, `<!doctype html><html lang="en"><body><h1>Organizer site</h1>
+<script async src="${servers.api.origin}/loader.js"></script>
+<ticket-checkout event="${event}" ${attrs}></ticket-checkout></body></html>`);
+  await page.goto(servers.host.origin + path);
+  return page.locator("ticket-checkout");
+}
+
+/**
+ * Holds the widget chunks back until the markup request has finished, so the loader paints before the code
+ * runs (as on a real page, where the code is much larger than the markup) and the test exercises hydration.
+ */
+async function markupFirst(page: Page): Promise<void> {
+  let done!: () => void;
+  const markup = new Promise<void>((resolve) => (done = resolve));
+  page.on("requestfinished", (r) => void (/\/markup\?/.test(r.url()) && done()));
+  await page.route(/\/widget\/.*\.js/, async (route) => {
+    await markup;
+    await route.continue();
+  });
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const el = document.querySelector("ticket-checkout");
+    return !!el && customElements.get("ticket-checkout") !== undefined && performance.getEntriesByName("tc:tickets-visible").length > 0;
+  });
+
+test("rows are painted from the server markup before any widget code runs", async ({ page }) => {
+  // Hold every widget chunk back (never answered during the test): only the loader and the markup get through.
+  await page.route(/\/widget\/.*\.js/, () => new Promise<void>(() => {}));
+  const w = await open(page);
+  await expect(w.locator(".tc-ticket-name")).toHaveText(["Standard", "VIP", "Student"]);
+  await expect(w.locator(".tc-ticket-price")).toHaveText(["€25.00", "€89.00", "€15.50"]);
+  await expect(w.locator(".tc-title")).toHaveText("Available — Summer Open Air");
+  expect(await page.evaluate(() => customElements.get("ticket-checkout"))).toBeUndefined();
+  // Styled by the adopted stylesheet (the markup has no <style> and no style attribute).
+  const shadow = await w.evaluate((el) => ({
+    styles: el.shadowRoot!.querySelectorAll("style, [style]").length,
+    sheets: el.shadowRoot!.adoptedStyleSheets.length,
+  }));
+  expect(shadow).toEqual({ styles: 0, sheets: 1 });
+  await expect(w.locator(".tc-ticket").first()).toHaveCSS("display", /flex|grid/);
+});
+
+test("hydration takes over the markup with zero mismatches, and the first + works", async ({ page }) => {
+  const errors = watchConsole(page);
+  // The markup node painted by the loader must be the very node React keeps (no client re-render).
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      const el = document.querySelector("ticket-checkout");
+      const row = el?.shadowRoot?.querySelector(".tc-ticket");
+      if (row && !(window as unknown as { firstRow?: Element }).firstRow) (window as unknown as { firstRow?: Element }).firstRow = row;
+    });
+    seen.observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  await markupFirst(page);
+  const w = await open(page);
+  await expect(w).toHaveAttribute("data-tc-painted", "");
+  await hydrated(page);
+  const plus = w.getByRole("button", { name: "Increase quantity of Standard" });
+  await plus.click();
+  await expect(w.getByRole("combobox", { name: "Quantity of Standard" })).toHaveValue("1");
+  await expect(w.getByRole("button", { name: "Next" })).toBeEnabled();
+  // The VIP description is re-sanitized by DOMPurify once it has loaded: its link opens a new tab.
+  await expect(w.locator(".tc-ticket").nth(1).locator(".tc-ticket-description b")).toHaveText("Backstage");
+  const kept = await w.evaluate((el) => (window as unknown as { firstRow?: Element }).firstRow === el.shadowRoot!.querySelector(".tc-ticket"));
+  expect(kept, "the loader's row is the row React hydrated").toBe(true);
+  expect(await page.evaluate(() => performance.getEntriesByName("tc:hydration-error").length)).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test("German page: the server renders German, the date in the buyer's zone, and hydration matches", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "de-DE", timezoneId: "America/New_York" });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await markupFirst(page);
+  const w = await open(page, "101", 'lang="de"');
+  await expect(w).toHaveAttribute("data-tc-painted", "");
+  await hydrated(page);
+  await expect(w.getByRole("button", { name: "Weiter" })).toBeVisible();
+  // 2030-07-04T18:00:00Z is 14:00 in New York.
+  await expect(w.locator(".tc-date time")).toContainText("14:00");
+  await w.getByRole("button", { name: /Standard/ }).filter({ hasText: "+" }).click();
+  await expect(w.getByRole("combobox").first()).toHaveValue("1");
+  expect(await page.evaluate(() => performance.getEntriesByName("tc:hydration-error").length)).toBe(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("the markup request failing: the widget renders on the client as before", async ({ page }) => {
+  const errors = watchConsole(page);
+  let markupRequests = 0;
+  await page.route(/\/api\/events\/\d+\/markup/, (route) => {
+    markupRequests++;
+    return route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"boom","message":"test"}}' });
+  });
+  const w = await open(page);
+  await expect(w.locator(".tc-ticket-name")).toHaveText(["Standard", "VIP", "Student"]);
+  await w.getByRole("button", { name: "Increase quantity of Standard" }).click();
+  await expect(w.getByRole("combobox", { name: "Quantity of Standard" })).toHaveValue("1");
+  expect(markupRequests).toBe(1);
+  // The 500 itself is logged by the browser as a failed resource; nothing else may be.
+  expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+});

@@ -1,0 +1,58 @@
+import { useEffect, useState } from "react";
+
+// DOMPurify (about 9 KB gzip) is not part of the step-1 code: it is fetched on demand, in parallel with the
+// first render (the element asks for it as soon as it connects, see `preloadSanitizer`).
+type Sanitize = (html: string | null | undefined) => string;
+let sanitize: Sanitize | undefined;
+let loading: Promise<Sanitize> | undefined;
+const cache = new Map<string, string>();
+
+/** Starts fetching the sanitizer chunk; resolves once it can be used synchronously. */
+export function preloadSanitizer(): Promise<Sanitize> {
+  loading ??= import("../lib/sanitize-html.ts").then((m) => (sanitize = m.sanitizeHtml));
+  return loading;
+}
+
+/**
+ * Server rendering (the markup route): the server's own sanitizer, since DOMPurify needs a DOM. The client
+ * re-sanitizes the same HTML with DOMPurify once it has loaded and replaces the server's output.
+ */
+let serverSanitize: Sanitize | undefined;
+export function setServerSanitizer(fn: Sanitize): void {
+  serverSanitize = fn;
+}
+
+function sanitizedNow(html: string): string | undefined {
+  if (typeof window === "undefined") return serverSanitize?.(html) ?? "";
+  if (!sanitize) return undefined;
+  let out = cache.get(html);
+  if (out === undefined) cache.set(html, (out = sanitize(html)));
+  return out;
+}
+
+interface Props {
+  html: string | null | undefined;
+  className: string;
+  part: string;
+}
+
+/**
+ * Organizer HTML (ticket and event descriptions), sanitized by DOMPurify before it reaches the DOM. Until the
+ * sanitizer has loaded, the element stays empty; when it hydrates server markup it keeps the server's
+ * sanitized HTML (React does not touch innerHTML while hydrating) until DOMPurify's output replaces it.
+ */
+export function SanitizedHtml({ html, className, part }: Props) {
+  const [, setLoaded] = useState(0);
+  const value = html ? sanitizedNow(html) : "";
+  useEffect(() => {
+    if (html && value === undefined) {
+      let live = true;
+      void preloadSanitizer().then(() => live && setLoaded((n) => n + 1));
+      return () => void (live = false);
+    }
+  }, [html, value]);
+  if (!html) return null;
+  // An empty result (all of it stripped) still renders the box while loading: hydration sees the same tree.
+  if (value === "") return null;
+  return <div className={className} part={part} dangerouslySetInnerHTML={{ __html: value ?? "" }} suppressHydrationWarning />;
+}
