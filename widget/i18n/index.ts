@@ -65,6 +65,15 @@ function instance(): i18n {
 
 export type Translate = TFunction;
 
+/**
+ * Adds a locale area that ships with an on-demand chunk instead of the entry (e.g. `payment`, with steps 0/4),
+ * so step 1's code does not carry it. Translators made earlier see it too (they read resources at call time).
+ */
+export function addLocaleArea(area: string, byLanguage: Record<string, Record<string, string>>): void {
+  const i = instance();
+  for (const [language, texts] of Object.entries(byLanguage)) i.addResourceBundle(language, "translation", { [area]: texts }, true, true);
+}
+
 /** A translator for one language; keys are "<area>.<key>", e.g. t("tickets.total"). */
 export function translatorFor(language: string): Translate {
   return instance().getFixedT(resolveLanguage(language));
