@@ -4,6 +4,7 @@ import { getEventRoute } from "./routes/events.ts";
 import { getGuestListRoute } from "./routes/guest-list.ts";
 import { freeOrderRoute } from "./routes/orders-free.ts";
 import { ticketPdfRoute } from "./routes/tickets.ts";
+import { paymentApiRoutes } from "./payments/api-routes.ts";
 
 /** Every /api/* route (CONTRACTS.md "API"). */
 export const apiRoutes: Route[] = [
@@ -15,4 +16,5 @@ export const apiRoutes: Route[] = [
   { pattern: /^\/api\/check-coupon$/, methods: { POST: (ctx, req, res) => checkCouponRoute(ctx, req, res) } },
   { pattern: /^\/api\/orders\/free$/, methods: { POST: (ctx, req, res) => freeOrderRoute(ctx, req, res) } },
   { pattern: /^\/api\/tickets\/([^/]+)$/, methods: { GET: (ctx, req, res, [token]) => ticketPdfRoute(ctx, req, res, token ?? "") } },
+  ...paymentApiRoutes,
 ];

@@ -7,6 +7,7 @@ import { ApiError, sendError } from "./http/json.ts";
 import { serveStatic } from "./http/static.ts";
 import { matchRoute, methodNotAllowed } from "./router.ts";
 import { servePage } from "./pages/routes.ts";
+import { handleSandbox } from "./payments/sandbox/routes.ts";
 
 async function handleApi(ctx: AppContext, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
   const method = req.method ?? "GET";
@@ -38,6 +39,7 @@ async function route(ctx: AppContext, req: IncomingMessage, res: ServerResponse,
     if (method === "OPTIONS") return answerPreflight(req, res);
   }
   if (pathname.startsWith("/api/")) return handleApi(ctx, req, res, pathname);
+  if (pathname.startsWith("/sandbox/")) return handleSandbox(ctx, req, res, pathname);
   if (method !== "GET" && method !== "HEAD") {
     res.writeHead(405, { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" });
     res.end("Method not allowed\n");

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
+import { readPaymentsConfig, type PaymentsConfig } from "./payments/config.ts";
 
 export interface ServerConfig {
   port: number;
@@ -14,6 +15,8 @@ export interface ServerConfig {
   distDir: string;
   /** TICKET_SECRET; otherwise one is generated once and kept in the database. */
   ticketSecret: string | null;
+  /** Payments (issue 9): DEMO_MODE, RESERVATION_MINUTES, provider keys; see payments/config.ts. */
+  payments: PaymentsConfig;
 }
 
 /**
@@ -49,5 +52,6 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string = findRepoRoot()
     publicOrigin: env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.replace(/\/+$/, "") : null,
     distDir: join(root, "dist"),
     ticketSecret: env.TICKET_SECRET || null,
+    payments: readPaymentsConfig(env),
   };
 }

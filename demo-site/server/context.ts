@@ -1,4 +1,5 @@
 import type { Db } from "./db/open.ts";
+import type { PaymentsRuntime } from "./payments/runtime.ts";
 
 /** What every handler needs; `origin` is known only once the server listens (PORT=0). */
 export interface AppContext {
@@ -7,4 +8,6 @@ export interface AppContext {
   origin: () => string;
   /** HMAC key for ticket codes. */
   ticketSecret: Buffer;
+  /** Payment API (issue 9): gateways, clock, configuration. */
+  payments: PaymentsRuntime;
 }

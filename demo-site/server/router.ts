@@ -7,7 +7,7 @@ export type Handler = (ctx: AppContext, req: IncomingMessage, res: ServerRespons
 export interface Route {
   pattern: RegExp;
   /** Method -> handler; other methods on a matching path get 405. */
-  methods: Partial<Record<"GET" | "POST", Handler>>;
+  methods: Partial<Record<"GET" | "POST" | "DELETE", Handler>>;
 }
 
 export type RouteMatch = { handler: Handler; params: string[] } | { notAllowed: string[] } | null;
@@ -18,7 +18,7 @@ export function matchRoute(routes: readonly Route[], method: string, pathname: s
     if (!m) continue;
     const params = m.slice(1).map((p) => p ?? "");
     const effective = method === "HEAD" ? "GET" : method;
-    const handler = route.methods[effective as "GET" | "POST"];
+    const handler = route.methods[effective as "GET" | "POST" | "DELETE"];
     if (handler) return { handler, params };
     return { notAllowed: Object.keys(route.methods) };
   }

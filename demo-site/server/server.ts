@@ -6,12 +6,14 @@ import { createRequestListener } from "./app.ts";
 import { openDatabase, type Db } from "./db/open.ts";
 import { applySeed, readSeedFile } from "./db/seed.ts";
 import { resolveTicketSecret } from "./tickets/secret.ts";
+import { createPaymentsRuntime, type PaymentsRuntime } from "./payments/runtime.ts";
 
 export interface RunningServer {
   server: Server;
   db: Db;
   origin: string;
   port: number;
+  payments: PaymentsRuntime;
   close(): Promise<void>;
 }
 
@@ -25,7 +27,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   let origin = config.publicOrigin ?? "";
   try {
     applySeed(db, seed, { reset: config.seedFile !== null });
-    const ctx: AppContext = { db, distDir: config.distDir, origin: () => origin, ticketSecret: resolveTicketSecret(db, config.ticketSecret) };
+    const payments = createPaymentsRuntime(config.payments, db);
+    const ctx: AppContext = { db, distDir: config.distDir, origin: () => origin, ticketSecret: resolveTicketSecret(db, config.ticketSecret), payments };
     const server = createServer(createRequestListener(ctx));
     server.keepAliveTimeout = 5_000;
     await new Promise<void>((resolve, reject) => {
@@ -36,6 +39,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     if (!config.publicOrigin) origin = `http://localhost:${port}`;
     const close = () =>
       new Promise<void>((resolve) => {
+        payments.stop();
         server.close(() => {
           db.close();
           resolve();
@@ -43,7 +47,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 2_000).unref();
       });
-    return { server, db, origin, port, close };
+    return { server, db, origin, port, payments, close };
   } catch (err) {
     db.close();
     throw err;

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { schemaSql } from "./schema.ts";
+import { addedColumns, schemaSql } from "./schema.ts";
 
 export type Db = Database.Database;
 
@@ -16,6 +16,13 @@ export function openDatabase(path: string): Db {
   if (path !== ":memory:") db.pragma("journal_mode = WAL");
   db.pragma("foreign_keys = ON");
   db.pragma("synchronous = NORMAL");
-  db.transaction(() => db.exec(schemaSql)).immediate();
+  db.transaction(() => {
+    db.exec(schemaSql);
+    // A database file from before a column existed gets it here (CREATE TABLE IF NOT EXISTS keeps old tables).
+    for (const [table, column, definition] of addedColumns) {
+      const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+      if (!columns.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+    }
+  }).immediate();
   return db;
 }

@@ -1,3 +1,5 @@
+import { paymentsColumns, paymentsDataTables, paymentsSchemaSql } from "../payments/db-schema.ts";
+
 // Prices are decimal strings (as the API sends them) so money never passes through a float.
 export const schemaSql = `
 CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -91,7 +93,10 @@ CREATE TABLE IF NOT EXISTS issued_tickets (
   code TEXT NOT NULL UNIQUE
 );
 CREATE INDEX IF NOT EXISTS issued_tickets_order ON issued_tickets(order_id);
-`;
+${paymentsSchemaSql}`;
+
+/** Columns added after a table was first created: [table, column, definition], added when missing. */
+export const addedColumns = paymentsColumns;
 
 /** Child tables first, so a reset never trips a foreign key. */
-export const dataTables = ["issued_tickets", "order_lines", "orders", "guest_list", "vouchers", "tickets", "events", "organizers"] as const;
+export const dataTables = [...paymentsDataTables, "issued_tickets", "order_lines", "orders", "guest_list", "vouchers", "tickets", "events", "organizers"] as const;

@@ -60,6 +60,8 @@ const EventSchema = v.object({
   presale_starts_at: v.optional(v.nullable(IsoDate), null),
   presale_ends_at: v.optional(v.nullable(IsoDate), null),
   currency: v.optional(Currency),
+  // Which provider path serves the "card" method at checkout (GET /api/payments/config).
+  card_path: v.optional(v.picklist(["stripe", "braintree"], (i) => `must be "stripe" or "braintree" (got ${JSON.stringify(i.input)})`), "stripe"),
   event_tickets: v.array(TicketSchema, "must be a list of tickets"),
   vouchers: v.optional(v.array(VoucherSchema, "must be a list of vouchers"), []),
   guest_list: v.optional(v.array(GuestSchema, "must be a list of guest-list entries"), []),

@@ -122,7 +122,7 @@ function insertSeed(db: Db, seed: Seed): void {
   );
   const event = db.prepare(
     `INSERT INTO events (id, organizer_id, name, start_date, attention, description_html, event_ended, event_sold_out,
-       force_sold_out, presale_starts_at, presale_ends_at, currency) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       force_sold_out, presale_starts_at, presale_ends_at, currency, card_path) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const ticket = db.prepare(
     `INSERT INTO tickets (id, event_id, ticket_name, short_description, price, ticket_stock, stock_limit, sold, sort_order,
@@ -135,7 +135,7 @@ function insertSeed(db: Db, seed: Seed): void {
     const orgId = org.run(o.subdomain, o.name, o.user_commission, o.user_added_commission, orgCurrency).lastInsertRowid;
     for (const e of o.events) {
       event.run(e.id, orgId, e.name, e.start_date, e.attention, e.description_html, +e.event_ended, +e.event_sold_out,
-        +e.force_sold_out, e.presale_starts_at, e.presale_ends_at, e.currency ?? orgCurrency);
+        +e.force_sold_out, e.presale_starts_at, e.presale_ends_at, e.currency ?? orgCurrency, e.card_path);
       for (const t of e.event_tickets) {
         ticket.run(t.id, e.id, t.ticket_name, t.short_description, normalizePrice(t.price), t.ticket_stock, t.stock_limit,
           t.sold, t.sort_order, t.purchase_limit);

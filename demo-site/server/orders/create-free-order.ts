@@ -4,6 +4,7 @@ import type { AppContext } from "../context.ts";
 import { getEvent, getOrganizer, listTickets } from "../db/events.ts";
 import { ApiError } from "../http/json.ts";
 import { findVoucher } from "../routes/check-coupon.ts";
+import { heldByOthersSql } from "../payments/reservations/store.ts";
 import { makeTicketCode } from "../tickets/ticket-code.ts";
 import type { CustomerInput, FreeOrderInput } from "./free-order-schema.ts";
 import { assertOnSale, resolveLines, stockError, type OrderLine } from "./order-rules.ts";
@@ -80,9 +81,11 @@ export function createFreeOrder(ctx: AppContext, input: FreeOrderInput): Created
         throw new ApiError(400, "order_not_free", `This order costs ${amounts.finalPricePaid} ${event.currency}; free orders must total 0.00.`);
       }
       if (!guest) {
-        const take = db.prepare("UPDATE tickets SET sold = sold + ? WHERE id = ? AND (ticket_stock = 'unlimited' OR sold + ? <= stock_limit)");
+        // Tickets held by live reservations (payments/reservations) are not for sale to anyone else.
+        const take = db.prepare(`UPDATE tickets SET sold = sold + ? WHERE id = ? AND (ticket_stock = 'unlimited' OR sold + ? + ${heldByOthersSql} <= stock_limit)`);
+        const now = ctx.payments.clock();
         for (const line of lines) {
-          if (take.run(line.quantity, line.ticket.id, line.quantity).changes !== 1) throw stockError(line);
+          if (take.run(line.quantity, line.ticket.id, line.quantity, now, null).changes !== 1) throw stockError(line);
         }
       }
       const orderId = `ord_${randomId(12)}`;
