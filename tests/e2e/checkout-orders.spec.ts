@@ -84,9 +84,8 @@ test("partial voucher: overview amounts are right and the flow stops visibly at 
   await fillDetails(w);
   await w.getByRole("button", { name: "Next" }).click();
   await expect(w.getByRole("heading", { name: "Pay now" })).toBeVisible();
-  await expect(w.getByTestId("payment-placeholder")).toBeVisible();
+  await expect(w.getByRole("radiogroup", { name: "Choose a payment method" })).toBeVisible();
   expect(await overviewRow(w, "grand-total")).toBe("€43.00");
-  await expect(w.getByRole("button", { name: "Next" })).toHaveCount(0);
   await expect(w.getByRole("button", { name: "Back" })).toBeVisible();
   await page.screenshot({ path: "test-results/checkout-payment-stop.png" });
   expect(orders).toEqual([]);

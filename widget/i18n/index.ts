@@ -66,12 +66,12 @@ function instance(): i18n {
 export type Translate = TFunction;
 
 /**
- * Adds a locale area that ships with an on-demand chunk instead of the entry (e.g. `payment`, with steps 0/4),
- * so step 1's code does not carry it. Translators made earlier see it too (they read resources at call time).
+ * Adds an area whose strings ship with a lazily loaded step (e.g. `payment-method`, step 3), so step 1's
+ * code does not carry them. Idempotent; translators made earlier see the area at once.
  */
-export function addLocaleArea(area: string, byLanguage: Record<string, Record<string, string>>): void {
+export function addLocaleArea(area: string, byLanguage: Record<string, Record<string, unknown>>): void {
   const i = instance();
-  for (const [language, texts] of Object.entries(byLanguage)) i.addResourceBundle(language, "translation", { [area]: texts }, true, true);
+  for (const [language, tree] of Object.entries(byLanguage)) i.addResourceBundle(language, "translation", { [area]: tree }, true, true);
 }
 
 /** A translator for one language; keys are "<area>.<key>", e.g. t("tickets.total"). */

@@ -8,7 +8,7 @@ import { registerPaymentLocales } from "./payment-area.ts";
 registerPaymentLocales();
 
 const LANGUAGES = ["en", "de", "nl", "fr"];
-const AREAS = ["common", "tickets", "details", "voucher", "summary", "success", "payment"];
+const AREAS = ["common", "tickets", "details", "voucher", "summary", "success", "payment-method", "payment"];
 const localesDir = join(import.meta.dirname, "locales");
 
 type Tree = { [key: string]: string | Tree };
@@ -56,6 +56,8 @@ describe("locales", () => {
   }
 
   it("are all wired into i18next: every key resolves in every language without falling back", async () => {
+    // Areas of lazily loaded steps register themselves (addLocaleArea) when their step loads.
+    await import("../ui/payment-method/locale.ts");
     for (const language of LANGUAGES) {
       const t = translatorFor(language);
       for (const area of AREAS) {

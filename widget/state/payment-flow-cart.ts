@@ -7,14 +7,12 @@ import { configAtom } from "./config-atoms.ts";
 import { eventAtom } from "./event-atoms.ts";
 import { guestListActiveAtom, guestListTokenAtom } from "./guest-list.ts";
 import { selectedPaymentChoiceAtom } from "./payment-method.ts";
+import { reservationIdAtom } from "./reservation.ts";
 import { currencyAtom, orderAmountsAtom, selectedLinesAtom } from "./ticket-atoms.ts";
 import { voucherAtom } from "./voucher.ts";
 
-/** Held reservation id, when step 3 created one (pay-step3's reservation state sets it). */
-export type ReservationReader = (get: Getter) => string | null;
-
 /** The cart of PAYMENTS-CONTRACT.md from the checkout state: only quantities above 0, amounts as shown. */
-export function buildPaymentCart(get: Getter, reservationId: string | null = null): PaymentCart {
+export function buildPaymentCart(get: Getter): PaymentCart {
   const event = get(eventAtom);
   if (!event) throw new Error("buildPaymentCart: the event is not loaded; step 4 is reachable only after step 1 showed it");
   const config = get(configAtom);
@@ -49,7 +47,8 @@ export function buildPaymentCart(get: Getter, reservationId: string | null = nul
       lang: config.language,
     },
     selectedPaymentMethod: choice?.method ?? "",
-    reservation_id: reservationId,
+    // The hold step 3 made (widget/state/reservation.ts); null once expired, the server then checks stock itself.
+    reservation_id: get(reservationIdAtom),
   };
 }
 

@@ -20,10 +20,13 @@ import { useReturnBootstrap } from "./return/use-return-bootstrap.ts";
 const laterSteps: Record<number, LazyExoticComponent<ComponentType>> = {
   0: lazy(() => import("./return/ReturnStep.tsx")),
   2: lazy(() => import("./details/DetailsStep.tsx")),
-  3: lazy(() => import("./summary/PaymentStep.tsx")),
+  3: lazy(() => import("./payment-method/PaymentMethodStep.tsx")),
   4: lazy(() => import("./processing/ProcessingStep.tsx")),
   5: lazy(() => import("./success/SuccessStep.tsx")),
 };
+
+// The ticket hold's countdown sits above steps 3 and 4 (issue 9), loaded with them.
+const ReservationTimer = lazy(() => import("./payment-method/ReservationTimer.tsx"));
 
 /** Step switch (spec §2): 1 tickets, 2 details, 3 payment method, 4 processing, 5 and above success. */
 function CurrentStep() {
@@ -32,9 +35,16 @@ function CurrentStep() {
   const Step = laterSteps[Math.min(step, 5)];
   if (!Step) return null;
   return (
-    <Suspense fallback={<Skeleton />}>
-      <Step />
-    </Suspense>
+    <>
+      {step === 3 || step === 4 ? (
+        <Suspense fallback={null}>
+          <ReservationTimer />
+        </Suspense>
+      ) : null}
+      <Suspense fallback={<Skeleton />}>
+        <Step />
+      </Suspense>
+    </>
   );
 }
 
