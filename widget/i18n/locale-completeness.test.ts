@@ -57,7 +57,7 @@ describe("locales", () => {
 
   it("are all wired into i18next: every key resolves in every language without falling back", async () => {
     // Areas of lazily loaded steps register themselves (addLocaleArea) when their step loads.
-    await import("../ui/payment-method/locale.ts");
+    (await import("../ui/payment-method/locale.ts")).usePaymentMethodLocale();
     for (const language of LANGUAGES) {
       const t = translatorFor(language);
       for (const area of AREAS) {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { crossedAnnouncement, formatTimeLeft } from "../../lib/payment-methods/reservation.ts";
 import { expireReservationAtom, reservationAtom, startAgainAtom } from "../../state/reservation.ts";
 import { useLocale } from "../i18n-context.tsx";
-import "./locale.ts";
+import { usePaymentMethodLocale } from "./locale.ts";
 import { paymentMethodCss } from "./styles.ts";
 
 const secondsLeft = (expiresAtMs: number) => Math.max(0, (expiresAtMs - Date.now()) / 1000);
@@ -57,6 +57,7 @@ function Ended({ message }: { message: string }) {
  * once it expires, or when the server had too few tickets to hold, a message and "Start again".
  */
 export default function ReservationTimer() {
+  usePaymentMethodLocale();
   const { t } = useLocale();
   const reservation = useAtomValue(reservationAtom);
   let content = null;

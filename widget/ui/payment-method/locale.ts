@@ -4,5 +4,15 @@ import en from "../../i18n/locales/en/payment-method.ts";
 import fr from "../../i18n/locales/fr/payment-method.ts";
 import nl from "../../i18n/locales/nl/payment-method.ts";
 
-// Loaded with step 3's chunk: the `payment-method` strings stay out of the code that shows step 1.
-addLocaleArea("payment-method", { en, de, nl, fr });
+let added = false;
+
+/**
+ * Adds the `payment-method` strings; called by step 3's modules so the strings ship in their lazy chunk,
+ * not in step 1's code. (A bare `import "./locale.ts"` would be dropped: package.json marks modules
+ * side-effect free.)
+ */
+export function usePaymentMethodLocale(): void {
+  if (added) return;
+  added = true;
+  addLocaleArea("payment-method", { en, de, nl, fr });
+}
