@@ -26,7 +26,6 @@ test("Mollie paid: countdown, hosted page, return verifies and shows the ticket;
   await toHostedPage(page, w);
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await page.waitForURL(/payment_provider=mollie/);
-  await expect(page.locator("ticket-checkout").getByRole("heading", { name: "Checking your payment" })).toBeVisible();
   await expectTicket(page, page.locator("ticket-checkout"));
   await expect.poll(() => page.url()).not.toContain("order_id=");
   expect(providers.stray).toEqual([]);
@@ -43,14 +42,18 @@ test("Mollie failed: the return shows the payment failure", async ({ page, api, 
 });
 
 test("Mollie pending then paid: still processing, then the ticket; Pay now skips the countdown", async ({ page, api, host }) => {
+  // Checks 5 s apart (the real retry interval) leave time to settle the payment between two of them.
+  await page.addInitScript(() => {
+    (window as unknown as { __TC_PAYMENT_DELAYS__: object }).__TC_PAYMENT_DELAYS__ = { countdownMs: 60_000, firstCheckMs: 300, retryMs: 5_000 };
+  });
   const w = await openToStep3(page, api, host);
   await pick(w, "SEPA transfer");
   await w.getByRole("button", { name: "Pay now" }).click();
   await page.waitForURL(/\/sandbox\/mollie\/checkout\//);
-  await control(page, api, "mollie.verify-order", "pending", 1);
-  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await page.getByRole("button", { name: "Leave pending" }).click();
   const widget = page.locator("ticket-checkout");
   await expect(widget.getByTestId("payment-pending")).toContainText("still being processed");
+  await control(page, api, "mollie.verify-order", "succeed", 1); // the bank confirms
   await expectTicket(page, widget);
 });
 
@@ -59,10 +62,12 @@ test("hosted verification that never confirms: the generic error after the retri
   await toHostedPage(page, w);
   const verifies: number[] = [];
   page.on("request", (r) => { if (r.url().endsWith("/api/mollie/verify-order")) verifies.push(Date.now()); });
-  await control(page, api, "mollie.verify-order", "fail", 10);
+  // Every check times out at the provider (the sandbox waits SANDBOX_TIMEOUT_MS, then fails like Mollie would).
+  await control(page, api, "mollie.verify-order", "timeout", 10);
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   const widget = page.locator("ticket-checkout");
-  await expect(widget.getByTestId("payment-error")).toHaveText(/An error occurred/, { timeout: 20_000 });
+  await expect(widget.getByRole("heading", { name: "Checking your payment" })).toBeVisible();
+  await expect(widget.getByTestId("payment-error")).toHaveText(/An error occurred/);
   expect(verifies).toHaveLength(4); // first check + 3 more
   // A reload neither verifies again: the parameters are gone.
   await page.reload();
