@@ -3,6 +3,8 @@ import { basename } from "node:path";
 import { build } from "esbuild";
 
 const outdir = "dist/widget";
+/** The demo bundle: same code plus the sandbox payment adapter (`__SANDBOX__` true), with its own loader. */
+const demoOutdir = "dist/widget-demo";
 
 /** Output files the entry imports statically (what the browser needs before the element can render). */
 export function staticClosure(metafile, entryOutput) {
@@ -21,12 +23,21 @@ const fail = (file) => {
 };
 
 /**
- * Builds the widget into content-hashed ESM chunks under dist/widget (plus manifest.json), then the loader
- * into dist/loader.js with the entry chunk's name baked in. Cleans only its own output.
+ * Builds the production widget into content-hashed ESM chunks under dist/widget (plus manifest.json) and the
+ * loader into dist/loader.js with the entry chunk's name baked in; then the demo variant (sandbox payment
+ * adapter compiled in) into dist/widget-demo with its loader at dist/widget-demo/loader.js. The production
+ * bundle is built with `__SANDBOX__` false, so esbuild drops the sandbox adapter from it entirely.
+ * Cleans only its own output.
  */
 export async function buildWidget() {
+  const manifest = await buildVariant({ dir: outdir, loaderFile: "dist/loader.js", sandbox: false });
+  await buildVariant({ dir: demoOutdir, loaderFile: `${demoOutdir}/loader.js`, sandbox: true });
+  return manifest;
+}
+
+async function buildVariant({ dir: outdir, loaderFile, sandbox }) {
   rmSync(outdir, { recursive: true, force: true });
-  rmSync("dist/loader.js", { force: true });
+  rmSync(loaderFile, { force: true });
   mkdirSync(outdir, { recursive: true });
   const widget = await build({
     entryPoints: { checkout: "widget/register.ts" },
@@ -42,7 +53,7 @@ export async function buildWidget() {
     metafile: true,
     jsx: "automatic",
     legalComments: "none",
-    define: { "process.env.NODE_ENV": '"production"' },
+    define: { "process.env.NODE_ENV": '"production"', __SANDBOX__: sandbox ? "true" : "false" },
     logLevel: "warning",
   });
   const outputs = widget.metafile.outputs;
@@ -59,7 +70,7 @@ export async function buildWidget() {
   writeFileSync(`${outdir}/metafile.json`, JSON.stringify(widget.metafile));
   await build({
     entryPoints: ["loader/index.ts"],
-    outfile: "dist/loader.js",
+    outfile: loaderFile,
     bundle: true,
     format: "iife",
     platform: "browser",

@@ -47,7 +47,10 @@ async function route(ctx: AppContext, req: IncomingMessage, res: ServerResponse,
     res.end("Method not allowed\n");
     return;
   }
-  if (serveStatic(req, res, pathname, ctx.distDir)) return;
+  // Demo mode serves the demo widget bundle (sandbox payment adapter compiled in) unless WIDGET_BUNDLE=production
+  // (the browser tests: the production bundle against provider fakes).
+  const demoWidget = ctx.payments.config.demoMode && process.env.WIDGET_BUNDLE !== "production";
+  if (serveStatic(req, res, pathname, ctx.distDir, demoWidget ? "widget-demo" : "widget")) return;
   const page = servePage(ctx, pathname);
   sendHtml(res, page.status, page.body);
 }

@@ -2,9 +2,13 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SUPPORTED_LANGUAGES, translatorFor } from "./index.ts";
+import { registerPaymentLocales } from "./payment-area.ts";
+
+// The payment area is loaded on demand by steps 0 and 4, not part of the entry.
+registerPaymentLocales();
 
 const LANGUAGES = ["en", "de", "nl", "fr"];
-const AREAS = ["common", "tickets", "details", "voucher", "summary", "success", "payment-method"];
+const AREAS = ["common", "tickets", "details", "voucher", "summary", "success", "payment-method", "payment"];
 const localesDir = join(import.meta.dirname, "locales");
 
 type Tree = { [key: string]: string | Tree };

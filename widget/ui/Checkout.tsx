@@ -12,14 +12,16 @@ import { Skeleton } from "./Skeleton.tsx";
 import { Tabs } from "./Tabs.tsx";
 import { TicketsStep } from "./tickets/TicketsStep.tsx";
 import { useGuestListBootstrap } from "./details/useGuestListBootstrap.ts";
+import { useReturnBootstrap } from "./return/use-return-bootstrap.ts";
 
 // Steps after 1 are loaded on demand so the first paint only needs step-1 code.
 // PLUG IN A STEP: replace its placeholder import with the step's own default-exported component, e.g.
 //   2: lazy(() => import("./details/DetailsStep.tsx")),
 const laterSteps: Record<number, LazyExoticComponent<ComponentType>> = {
+  0: lazy(() => import("./return/ReturnStep.tsx")),
   2: lazy(() => import("./details/DetailsStep.tsx")),
   3: lazy(() => import("./payment-method/PaymentMethodStep.tsx")),
-  4: lazy(() => import("./steps/StepPlaceholder.tsx")),
+  4: lazy(() => import("./processing/ProcessingStep.tsx")),
   5: lazy(() => import("./success/SuccessStep.tsx")),
 };
 
@@ -29,7 +31,7 @@ const ReservationTimer = lazy(() => import("./payment-method/ReservationTimer.ts
 /** Step switch (spec §2): 1 tickets, 2 details, 3 payment method, 4 processing, 5 and above success. */
 function CurrentStep() {
   const step = useAtomValue(currentStepAtom);
-  if (step <= 1) return <TicketsStep />;
+  if (step === 1) return <TicketsStep />;
   const Step = laterSteps[Math.min(step, 5)];
   if (!Step) return null;
   return (
@@ -97,6 +99,8 @@ export function Checkout() {
   const preloaded = useRef(state.status === "ready");
   // Spec §4 guest-list flow: token lookup once the event is known (issue 3).
   useGuestListBootstrap();
+  // Spec §2 step 0: a return from a provider redirect opens the checkout on step 0 (issue 9).
+  useReturnBootstrap(config.eventId);
   useEffect(() => {
     if (preloaded.current) {
       preloaded.current = false;

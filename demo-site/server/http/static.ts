@@ -34,9 +34,9 @@ export const SDK_FRAME_CSP =
   "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; object-src 'none'";
 
 /** Maps URL paths to dist/ (CONTRACTS.md "Static"). Hashed names are cached for a year; stable names 5 minutes. */
-export function staticMounts(distDir: string): Mount[] {
+export function staticMounts(distDir: string, widgetDir = "widget"): Mount[] {
   return [
-    { prefix: "/widget/", dir: join(distDir, "widget"), cache: (f) => (f === "manifest.json" ? shortLived : immutable) },
+    { prefix: "/widget/", dir: join(distDir, widgetDir), cache: (f) => (f === "manifest.json" ? shortLived : immutable) },
     { prefix: "/sdk/", dir: join(distDir, "sdk"), cache: (f) => (/^chunk-/.test(f.split("/").pop() ?? "") ? immutable : shortLived) },
     // The assets origin of the SDK's frames (gateway assetsUrl + /web/<version>/html/), as the playground's local gateway advertises it.
     { prefix: "/web/3.109.0/html/", dir: join(distDir, "sdk", "html"), cache: () => shortLived, headers: { "content-security-policy": SDK_FRAME_CSP } },
@@ -102,14 +102,15 @@ function statFile(path: string): Stats | null {
  * Serves /loader.js, /widget/*, /sdk/* and the SDK frame pages (/web/3.109.0/html/*, with SDK_FRAME_CSP) from dist/. Returns false when the path is not a static path;
  * answers 404 when it is one but the file is missing or the name is unsafe.
  */
-export function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, distDir: string): boolean {
+export function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, distDir: string, widgetDir = "widget"): boolean {
   let file: string | null = null;
   let cache = shortLived;
   let extra: Record<string, string> | undefined;
   if (pathname === "/loader.js") {
-    file = join(distDir, "loader.js");
+    // The demo bundle (dist/widget-demo) carries its own loader, which names the demo entry chunk.
+    file = widgetDir === "widget" ? join(distDir, "loader.js") : join(distDir, widgetDir, "loader.js");
   } else {
-    const mount = staticMounts(distDir).find((m) => pathname.startsWith(m.prefix));
+    const mount = staticMounts(distDir, widgetDir).find((m) => pathname.startsWith(m.prefix));
     if (!mount) return false;
     const relative = pathname.slice(mount.prefix.length);
     file = resolveInside(mount.dir, relative);
