@@ -16,20 +16,27 @@ const skipWidgetLazyChunks = {
   },
 };
 
-/** Bundles the reference server for Node; npm packages (better-sqlite3 is native) stay external. */
-export async function buildServer() {
-  rmSync("dist/server", { recursive: true, force: true });
-  await build({
-    entryPoints: ["demo-site/server/index.ts"],
-    outfile: "dist/server/index.mjs",
+/**
+ * esbuild options for the reference server bundle, shared by the build and by the tests that start the server
+ * in child processes (demo-site/server/testing/child-server.ts). npm packages (better-sqlite3 is native) stay external.
+ */
+export function serverEsbuildOptions(entryPoint, outfile) {
+  return {
+    entryPoints: [entryPoint],
+    outfile,
     bundle: true,
     platform: "node",
     format: "esm",
     target: "node20",
     packages: "external",
-    sourcemap: true,
     jsx: "automatic", // the markup route renders the widget's React components
     plugins: [skipWidgetLazyChunks],
     logLevel: "warning",
-  });
+  };
+}
+
+/** Bundles the reference server into dist/server. */
+export async function buildServer() {
+  rmSync("dist/server", { recursive: true, force: true });
+  await build({ ...serverEsbuildOptions("demo-site/server/index.ts", "dist/server/index.mjs"), sourcemap: true });
 }

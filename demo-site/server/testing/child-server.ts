@@ -2,10 +2,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
+import { serverEsbuildOptions } from "../../../scripts/build-server.mjs";
 import { repoRoot } from "./in-process.ts";
 
 /**
- * Bundles the server from source exactly as scripts/build-server.mjs does, into the git-ignored
+ * Bundles the server from source with scripts/build-server.mjs's options, into the git-ignored
  * demo-site/.data/ (so npm packages still resolve), and returns the bundle's path. Tests that need separate
  * processes use this instead of dist/, which may be stale or mid-rebuild while several people work.
  */
@@ -13,16 +14,7 @@ export async function bundleServer(): Promise<string> {
   const dir = join(repoRoot, "demo-site/.data/test-bundles");
   mkdirSync(dir, { recursive: true });
   const outfile = join(dir, `server-${process.pid}-${Date.now().toString(36)}.mjs`);
-  await build({
-    entryPoints: [join(repoRoot, "demo-site/server/index.ts")],
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    logLevel: "warning",
-  });
+  await build(serverEsbuildOptions(join(repoRoot, "demo-site/server/index.ts"), outfile));
   return outfile;
 }
 
