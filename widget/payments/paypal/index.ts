@@ -25,6 +25,9 @@ export default function createPayPalAdapter(): PaymentAdapter {
       root = el("div", { className: "tc-payment-provider tc-paypal", attrs: { "data-testid": "paypal-buttons" } });
       container.appendChild(root);
       let internalOrderId: string | null = null;
+      // Our own failure from createOrder (e.g. ticket_stock_error): PayPal hands it to onError, where it must keep
+      // its key instead of becoming "payment_failed" with the key as the message.
+      let orderFailure: PaymentFailure | null = null;
       return new Promise<PaymentOutcome>((resolve, reject) => {
         const Buttons = paypal.Buttons;
         if (!Buttons) return reject(new PaymentFailure("failed_to_initialize_payment"));
@@ -32,7 +35,11 @@ export default function createPayPalAdapter(): PaymentAdapter {
           style: { label: "pay" },
           createOrder: async () => {
             ctx.onStatus("waiting");
-            const order = await ctx.api.post<{ id: string; internal_order_id: string }>("/api/paypal/order", { cart: orderCart(ctx) }, ctx.idempotencyKey);
+            orderFailure = null;
+            const order = await ctx.api.post<{ id: string; internal_order_id: string }>("/api/paypal/order", { cart: orderCart(ctx) }, ctx.idempotencyKey).catch((err: unknown) => {
+              if (isPaymentFailure(err)) orderFailure = err;
+              throw err;
+            });
             internalOrderId = order.internal_order_id;
             return order.id;
           },
@@ -59,6 +66,7 @@ export default function createPayPalAdapter(): PaymentAdapter {
             resolve({ kind: "cancelled" });
           },
           onError: (err) => {
+            if (orderFailure || isPaymentFailure(err)) return reject(orderFailure ?? err);
             const message = err instanceof Error ? err.message : typeof err?.message === "string" ? err.message : null;
             reject(new PaymentFailure("payment_failed", message, true));
           },

@@ -8,19 +8,22 @@ import { findSandboxPayment, insertSandboxPayment, patchSandboxData, sandboxId }
 export const declinedNonce = "fake-processor-declined-visa-nonce";
 const validNonce = /^(fake-valid-nonce|fake-valid-[a-z-]+-nonce|token[a-z]*_[A-Za-z0-9_]+)$/;
 export const processorDeclined = "Do Not Honor";
+/** Braintree's sandbox client API origin (what real sandbox client tokens carry in configUrl). */
+export const SANDBOX_CLIENT_API = "https://api.sandbox.braintreegateway.com";
 
 /**
  * Braintree as the sandbox plays it. The client token has the real format (base64 JSON with an
- * authorizationFingerprint) and its configUrl points at this server's fake gateway mount /gateway/, which
- * the SDK playground serves (sdk-playground.ts).
+ * authorizationFingerprint) and its configUrl is Braintree's real sandbox client API URL: braintree-web only
+ * accepts Braintree's own domains, so browser tests route that host to the fake gateway
+ * (tests/e2e/pay-braintree.spec.ts). The demo's sandbox widget adapter never opens the token.
  */
 export function createBraintreeSandbox(db: Db, timeoutMs: number): BraintreeGateway {
   return {
-    async clientToken({ requestOrigin }) {
+    async clientToken() {
       if ((await drivenOutcome(db, "braintree.token", timeoutMs)) === "fail") {
         throw new GatewayError("declined", "Braintree could not create a client token (sandbox driven to fail).");
       }
-      return clientToken({ clientApiOrigin: `${requestOrigin}/gateway`, environment: "development", tag: "demo-sandbox", customerId: null });
+      return clientToken({ clientApiOrigin: SANDBOX_CLIENT_API, environment: "sandbox", tag: "demo-sandbox", customerId: null });
     },
     async sale({ nonce, amount, deviceData, orderId }) {
       const driven = await drivenOutcome(db, "braintree.process-payment", timeoutMs);
