@@ -7,15 +7,15 @@ const expect = baseExpect.configure({ timeout: 20_000 }); // the machine running
 // axe-core (WCAG 2.0/2.1/2.2 A + AA) on every step and state the widget can show today, in English and German,
 // at a phone width (390 px) and a desktop width (1280 px): zero serious or critical findings.
 // Adding a state is one row in STATES. Selectors go by name/part attributes, not by text, so one setup
-// serves every language. Steps 3 and 4 (payment) are still to be added here as they land.
+// serves every language. The server runs with DEMO_MODE=1 so that steps 3, 4 and 0 (payment) have their sandbox.
 
 type Lang = "en" | "de";
 interface Ctx {
   page: Page;
   lang: Lang;
   apiOrigin: string;
-  /** Opens a host page with one <ticket-checkout>; waits for the title unless the state is an error. */
-  open(options: { event?: string; attrs?: string; query?: string; expect?: "title" | "alert"; css?: string }): Promise<Locator>;
+  /** Opens a host page with one <ticket-checkout>; waits for the title, the error banner ("alert") or nothing ("none"). */
+  open(options: { event?: string; attrs?: string; query?: string; expect?: "title" | "alert" | "none"; css?: string }): Promise<Locator>;
   /** Opens one host page with a <ticket-checkout> per event, side by side; waits for every title. */
   openAll(events: string[]): Promise<void>;
 }
@@ -39,6 +39,23 @@ const fillDetails = async (w: Locator, email = "ada@example.org") => {
   };
   for (const [name, value] of Object.entries(values)) await w.locator(`input[name=${name}]`).fill(value);
 };
+const toStep3 = async (w: Locator) => {
+  await toDetails(w);
+  await fillDetails(w);
+  await next(w);
+  await expect(w.locator("[part~=payment-methods]").first()).toBeVisible();
+};
+/** Picks a step-3 method by its registry name (behind the "other payment methods" toggle if need be). */
+const pickMethod = async (w: Locator, name: string) => {
+  await toStep3(w);
+  const radio = w.locator(`[part~=payment-method][data-method=${name}]`);
+  if (!(await radio.isVisible())) await w.locator(".tc-view-more").click();
+  await radio.click();
+  await expect(w.locator("[data-step='4']")).toBeVisible();
+};
+/** Payment timings on the host page (the Mollie countdown and step 0's checks), before the widget loads. */
+const delays = (page: Page, d: { countdownMs?: number; firstCheckMs?: number; retryMs?: number }) =>
+  page.addInitScript((value) => { (window as unknown as { __TC_PAYMENT_DELAYS__: object }).__TC_PAYMENT_DELAYS__ = value; }, d);
 const applyVoucher = async (w: Locator, code: string) => {
   await w.locator("input[name=hasVoucher]").check();
   await w.locator("input[name=voucher]").fill(code);
@@ -174,6 +191,65 @@ const STATES: State[] = [
     },
   },
   {
+    // One load, several checks: the toggle expanded, Next without a method (the error), the hold's countdown.
+    name: "step 3: every method (other methods expanded), 'select a payment method' error, reservation countdown, keyboard focus",
+    setup: async ({ open, page, lang }) => {
+      const w = await open({ event: "101" });
+      await toStep3(w);
+      await w.locator(".tc-view-more").click();
+      await expect(w.locator("[part~=payment-methods]")).toHaveCount(2);
+      await next(w);
+      await expect(w.locator(".tc-step-3 [role=alert]")).toBeVisible();
+      await expect(w.locator("[part~=reservation] [role=timer]")).toBeVisible();
+      // Keyboard focus on the list (arrow keys move it), so axe and the screenshot see the focus ring.
+      const radios = w.locator("[part~=payment-method]");
+      await radios.first().focus();
+      await page.keyboard.press("ArrowDown");
+      await expect(radios.nth(1)).toBeFocused();
+      if (process.env.A11Y_SHOTS) await page.screenshot({ path: `test-results/a11y-step3-focus-${lang}.png` });
+    },
+  },
+  {
+    name: "step 4: Mollie (hosted checkout countdown with Pay now)",
+    setup: async ({ open, page }) => {
+      await delays(page, { countdownMs: 600_000 }); // no redirect while axe runs
+      const w = await open({ event: "101" });
+      await pickMethod(w, "banktransfer");
+      await expect(w.getByTestId("mollie-countdown")).toBeVisible();
+      await expect(w.locator("[part~=reservation]")).toBeVisible();
+    },
+  },
+  {
+    // The demo bundle's card panel (sandbox adapter): Decline gives the payment error banner with Try again.
+    name: "step 4: card declined (payment error banner with Try again)",
+    setup: async ({ open }) => {
+      const w = await open({ event: "101" });
+      await pickMethod(w, "card");
+      await w.getByTestId("sandbox-adapter").locator("button").nth(1).click(); // Decline
+      await expect(w.getByTestId("payment-error")).toBeVisible();
+    },
+  },
+  {
+    name: "step 0: checking your payment (Mollie return)",
+    setup: async ({ open, page }) => {
+      await delays(page, { firstCheckMs: 600_000 }); // stays on "checking" while axe runs
+      const w = await open({ event: "101", query: "?payment_provider=mollie&order_id=1&guest_id=g&event_id=101", expect: "none" });
+      await expect(w.locator("[data-step='0'] [data-testid=payment-status]")).toBeVisible({ timeout: 30_000 });
+    },
+  },
+  {
+    name: "step 0: payment still pending (Mollie return, the sandbox's hosted page left pending)",
+    setup: async ({ open, page }) => {
+      await delays(page, { countdownMs: 600_000, firstCheckMs: 300, retryMs: 600_000 });
+      const w = await open({ event: "101" });
+      await pickMethod(w, "banktransfer");
+      await w.locator(".tc-mollie button").click(); // Pay now
+      await page.waitForURL(/\/sandbox\/mollie\/checkout\//);
+      await page.getByRole("button", { name: "Leave pending" }).click();
+      await expect(page.locator("ticket-checkout").getByTestId("payment-pending")).toBeVisible({ timeout: 30_000 });
+    },
+  },
+  {
     name: "step 5: success (free ticket)",
     setup: async ({ open }) => {
       const w = await open({ event: "201" });
@@ -224,7 +300,8 @@ const STATES: State[] = [
   {
     name: "error: HTTP 500 loading the event",
     setup: async ({ open, page, apiOrigin }) => {
-      await page.route(`${apiOrigin}/api/events/101`, (route) => route.fulfill({ status: 500, json: { error: { code: "internal", message: "x" } } }));
+      // The event and the loader's step-1 markup prefetch (/api/events/101/markup) both fail.
+      await page.route(`${apiOrigin}/api/events/101**`, (route) => route.fulfill({ status: 500, json: { error: { code: "internal", message: "x" } } }));
       await open({ event: "101", expect: "alert" });
     },
   },
@@ -235,7 +312,7 @@ const STATES: State[] = [
 test.describe("axe-core, WCAG 2.2 AA", () => {
   // In order, in one worker, so the closing line counts every screen (a failure does not skip the rest).
   test.describe.configure({ mode: "default" });
-  const servers = useEmbeddingServers(test);
+  const servers = useEmbeddingServers(test, () => ({ env: { DEMO_MODE: "1" } }));
   let screens = 0;
   const incomplete = new Map<string, number>();
 
@@ -260,7 +337,7 @@ ${body}</main></body></html>`);
           open: async ({ event, attrs = "", query = "", expect: wait = "title", css = "" }) => {
             await visit(`<ticket-checkout ${event ? `event="${event}"` : ""} lang="${lang}" ${attrs}></ticket-checkout>`, query, css);
             const w = page.locator("ticket-checkout");
-            await expect(wait === "title" ? w.locator(".tc-title") : w.locator("[part~=error]")).toBeVisible({ timeout: 30_000 });
+            if (wait !== "none") await expect(wait === "title" ? w.locator(".tc-title") : w.locator("[part~=error]")).toBeVisible({ timeout: 30_000 });
             return w;
           },
           openAll: async (events) => {
