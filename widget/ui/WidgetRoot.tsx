@@ -10,7 +10,7 @@ import { LocaleContext, type LocaleInfo } from "./i18n-context.tsx";
 import { widgetCss } from "./styles.ts";
 import { useThemeContrast } from "./use-theme-contrast.ts";
 
-/** Attributes of <ticket-checkout> as r2wc hands them over (strings, or undefined when absent). */
+/** Attributes of <ticket-checkout> as widget/element.ts hands them over (strings, or undefined when absent). */
 export interface WidgetProps {
   event?: string;
   lang?: string;
