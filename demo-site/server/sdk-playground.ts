@@ -61,7 +61,7 @@ function session(origin: string): Record<string, string> {
  * - GET /playground/ (+ playground.js, playground.css): the merchant-style demo page using /sdk/<module>.js.
  * - GET /playground/session.json: client tokens whose configUrl points at this server's /gateway.
  * - POST /playground/gateway-mode {endpoint, failure|null}: makes the local gateway fail (or recover).
- * - /gateway/…: the fake Braintree gateway (configuration, client API, GraphQL).
+ * - /gateway/…: the fake Braintree gateway (configuration, client API, GraphQL); /cardinal/…: its fake Songbird.
  */
 export async function handleSdkPlayground(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
   const path = url.pathname;
@@ -73,6 +73,12 @@ export async function handleSdkPlayground(req: IncomingMessage, res: ServerRespo
   }
   if (path.startsWith("/gateway/")) {
     await serveFromGateway(playgroundGateway(), req, res, new URL(url.pathname + url.search, origin));
+    return true;
+  }
+  // three-d-secure loads Songbird from <assetsUrl>/cardinal/ for a local gateway, and the assets URL is this origin
+  // (our frame pages live here): the local gateway serves its fake Songbird there too.
+  if (path.startsWith("/cardinal/")) {
+    await serveFromGateway(playgroundGateway(), req, res, new URL("/gateway" + url.pathname + url.search, origin));
     return true;
   }
   if (!path.startsWith("/playground/")) return false;

@@ -3,12 +3,14 @@ import type { Ticket } from "../../lib/event-schema.ts";
 import { quantityControls } from "../../lib/tickets.ts";
 import { setQuantityAtom } from "../../state/ticket-atoms.ts";
 import { useLocale } from "../i18n-context.tsx";
+import { useHydrated } from "../use-hydrated.ts";
 
 /** Minus, a 0..max dropdown and plus (spec §2), each named after the ticket for screen readers. */
 export function QuantityControl({ ticket, quantity }: { ticket: Ticket; quantity: number }) {
   const { t } = useLocale();
   const setQuantity = useSetAtom(setQuantityAtom);
   const controls = quantityControls(ticket, quantity);
+  const hydrated = useHydrated();
   const name = ticket.ticket_name;
   const set = (value: number) => setQuantity({ ticketId: ticket.id, quantity: value });
   return (
@@ -18,7 +20,7 @@ export function QuantityControl({ ticket, quantity }: { ticket: Ticket; quantity
         className="tc-step-button"
         part="quantity-button quantity-decrease"
         aria-label={t("tickets.decrease", { name })}
-        disabled={controls.minusDisabled}
+        disabled={!hydrated || controls.minusDisabled}
         onClick={() => set(quantity - 1)}
       >
         −
@@ -28,6 +30,7 @@ export function QuantityControl({ ticket, quantity }: { ticket: Ticket; quantity
         part="quantity-select"
         aria-label={t("tickets.quantity", { name })}
         value={quantity}
+        disabled={!hydrated}
         onChange={(e) => set(Number(e.currentTarget.value))}
       >
         {controls.options.map((n) => (
@@ -41,7 +44,7 @@ export function QuantityControl({ ticket, quantity }: { ticket: Ticket; quantity
         className="tc-step-button"
         part="quantity-button quantity-increase"
         aria-label={t("tickets.increase", { name })}
-        disabled={controls.plusDisabled}
+        disabled={!hydrated || controls.plusDisabled}
         onClick={() => set(quantity + 1)}
       >
         +
