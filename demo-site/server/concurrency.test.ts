@@ -1,49 +1,19 @@
 // @vitest-environment node
-import { copyFileSync } from "node:fs";
-import { join } from "node:path";
-import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundleServer, removeBundle, spawnServer, type ChildServer } from "./testing/child-server.ts";
-import { repoRoot, tempDir } from "./testing/in-process.ts";
+import { describe, expect, it } from "vitest";
+import type { ChildServer } from "./testing/child-server.ts";
+import { useSharedDbServers } from "./testing/shared-db-servers.ts";
 import { freeOrderBody, postJson } from "./testing/requests.ts";
 
 // Real concurrency: four separate server processes on ONE SQLite file, 200 requests in flight at once,
 // spread round-robin over the processes. Only the database's locking can keep the counts right.
 const processes = 4;
-let servers: ChildServer[] = [];
-let dbPath: string;
-let bundle: string;
-
-beforeAll(async () => {
-  bundle = await bundleServer();
-  const dir = tempDir("tc-concurrency-");
-  dbPath = join(dir, "shared.sqlite");
-  const seed = join(dir, "seed.json");
-  copyFileSync(join(repoRoot, "demo-site/data/seed.json"), seed);
-  // the first process resets and seeds the file; the others open it as it is
-  servers = [await spawnServer(bundle, { DATABASE_PATH: dbPath, SEED_FILE: seed })];
-  servers.push(...(await Promise.all(Array.from({ length: processes - 1 }, () => spawnServer(bundle, { DATABASE_PATH: dbPath })))));
-}, 120_000);
-
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.close()));
-  removeBundle(bundle);
-});
-
-function readDb<T>(sql: string, ...params: unknown[]): T {
-  const db = new Database(dbPath, { readonly: true });
-  try {
-    return db.prepare(sql).get(...params) as T;
-  } finally {
-    db.close();
-  }
-}
+const shared = useSharedDbServers(processes, { dirPrefix: "tc-concurrency-" });
 
 async function fire(n: number, body: (i: number) => unknown) {
   const started = performance.now();
   const responses = await Promise.all(
     Array.from({ length: n }, async (_, i) => {
-      const res = await postJson(servers[i % servers.length]!.origin, "/api/orders/free", body(i));
+      const res = await postJson(shared.servers[i % shared.servers.length]!.origin, "/api/orders/free", body(i));
       return { status: res.status, body: await res.json() };
     }),
   );
@@ -52,10 +22,10 @@ async function fire(n: number, body: (i: number) => unknown) {
 
 describe(`${processes} server processes on one database file`, () => {
   it("200 concurrent orders for the last 10 tickets issue exactly 10", async () => {
-    expect(new Set(servers.map((s) => s.origin)).size).toBe(processes);
+    expect(new Set(shared.servers.map((s) => s.origin)).size).toBe(processes);
     // every process caches the event first; orders placed through the other processes must still show
     const stockSeenBy = async (s: ChildServer) => (await (await fetch(`${s.origin}/api/events/203`)).json()).event_tickets[0].sold as number;
-    expect(await Promise.all(servers.map(stockSeenBy))).toEqual(Array(processes).fill(490));
+    expect(await Promise.all(shared.servers.map(stockSeenBy))).toEqual(Array(processes).fill(490));
     const { responses, ms } = await fire(200, (i) => freeOrderBody({ event_id: 203, ticketQuantities: { "20301": 1 }, customer: { ...freeOrderBody().customer, firstName: `Buyer${i}` } }));
     const created = responses.filter((r) => r.status === 201);
     const refused = responses.filter((r) => r.status === 409);
@@ -64,13 +34,13 @@ describe(`${processes} server processes on one database file`, () => {
     expect(refused).toHaveLength(190);
     expect(refused.every((r) => r.body.type === "ticket_stock_error" && r.body.error.code === "ticket_stock_error")).toBe(true);
     expect(new Set(created.map((r) => r.body.order_id)).size).toBe(10);
-    expect(readDb<{ sold: number }>("SELECT sold FROM tickets WHERE id = 20301").sold).toBe(500);
-    expect(await Promise.all(servers.map(stockSeenBy))).toEqual(Array(processes).fill(500));
-    expect(readDb<{ n: number }>("SELECT COUNT(*) AS n FROM issued_tickets WHERE ticket_id = 20301").n).toBe(10);
-    expect(readDb<{ n: number }>("SELECT COUNT(*) AS n FROM orders WHERE event_id = 203").n).toBe(10);
+    expect(shared.readDb<{ sold: number }>("SELECT sold FROM tickets WHERE id = 20301").sold).toBe(500);
+    expect(await Promise.all(shared.servers.map(stockSeenBy))).toEqual(Array(processes).fill(500));
+    expect(shared.readDb<{ n: number }>("SELECT COUNT(*) AS n FROM issued_tickets WHERE ticket_id = 20301").n).toBe(10);
+    expect(shared.readDb<{ n: number }>("SELECT COUNT(*) AS n FROM orders WHERE event_id = 203").n).toBe(10);
     // every process can serve any order's ticket link: the link works from another process too
     const link = created[0]!.body.ticket as string;
-    const viaOther = link.replace(/^http:\/\/localhost:\d+/, servers[3]!.origin);
+    const viaOther = link.replace(/^http:\/\/localhost:\d+/, shared.servers[3]!.origin);
     const pdf = await fetch(viaOther);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
@@ -85,17 +55,17 @@ describe(`${processes} server processes on one database file`, () => {
     console.log(`concurrency: 20 requests over ${processes} processes for one guest-list token -> ${created.length} issued, ${used.length} refused (409 guest_list_token_used), in ${ms} ms`);
     expect(created).toHaveLength(1);
     expect(used).toHaveLength(19);
-    expect(readDb<{ used: number; used_by_order: string }>("SELECT used, used_by_order FROM guest_list WHERE token = 'guest-202-unused'")).toEqual({
+    expect(shared.readDb<{ used: number; used_by_order: string }>("SELECT used, used_by_order FROM guest_list WHERE token = 'guest-202-unused'")).toEqual({
       used: 1,
       used_by_order: created[0]!.body.order_id,
     });
-    expect(readDb<{ n: number }>("SELECT COUNT(*) AS n FROM orders WHERE guest_list_token = 'guest-202-unused'").n).toBe(1);
+    expect(shared.readDb<{ n: number }>("SELECT COUNT(*) AS n FROM orders WHERE guest_list_token = 'guest-202-unused'").n).toBe(1);
   }, 60_000);
 });
 
 describe("process lifecycle", () => {
   it.each([["SIGTERM", 1], ["SIGINT", 2]] as const)("prints one listening line and exits 0 on %s", async (signal, index) => {
-    const s = servers[index]!;
+    const s = shared.servers[index]!;
     expect(s.output().match(/Listening on http:\/\/localhost:\d+/g)).toHaveLength(1);
     const exited = new Promise<number | null>((resolve) => s.child.once("exit", (code) => resolve(code)));
     s.child.kill(signal);

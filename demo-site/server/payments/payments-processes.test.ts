@@ -1,54 +1,24 @@
 // @vitest-environment node
-import { copyFileSync } from "node:fs";
-import { join } from "node:path";
-import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundleServer, removeBundle, runToExit, spawnServer, type ChildServer } from "../testing/child-server.ts";
-import { repoRoot, tempDir } from "../testing/in-process.ts";
+import { describe, expect, it } from "vitest";
+import { runToExit, spawnServer } from "../testing/child-server.ts";
+import { useSharedDbServers } from "../testing/shared-db-servers.ts";
 import { cartBody, post } from "../testing/payments.ts";
 
 // Real concurrency, as concurrency.test.ts does for free orders: three demo-mode server processes on ONE
 // SQLite file, and every confirmation of one payment (provider return, webhook, retries) fired at once,
 // spread over the processes. Only the finalisation's immediate transaction can keep it to one ticket set.
-let servers: ChildServer[] = [];
-let dbPath: string;
-let bundle: string;
-
-beforeAll(async () => {
-  bundle = await bundleServer();
-  const dir = tempDir("tc-pay-concurrency-");
-  dbPath = join(dir, "shared.sqlite");
-  const seed = join(dir, "seed.json");
-  copyFileSync(join(repoRoot, "demo-site/data/seed.json"), seed);
-  const env = { DATABASE_PATH: dbPath, DEMO_MODE: "1" };
-  servers = [await spawnServer(bundle, { ...env, SEED_FILE: seed })];
-  servers.push(...(await Promise.all([spawnServer(bundle, env), spawnServer(bundle, env)])));
-}, 120_000);
-
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.close()));
-  removeBundle(bundle);
-});
-
-function readDb<T>(sql: string, ...params: unknown[]): T {
-  const db = new Database(dbPath, { readonly: true });
-  try {
-    return db.prepare(sql).get(...params) as T;
-  } finally {
-    db.close();
-  }
-}
-const at = (i: number) => servers[i % servers.length]!.origin;
+const shared = useSharedDbServers(3, { env: { DEMO_MODE: "1" }, dirPrefix: "tc-pay-concurrency-" });
+const at = (i: number) => shared.servers[i % shared.servers.length]!.origin;
 const ticketPath = (url: string) => new URL(url).pathname;
 
 describe("exactly-once finalisation across processes", () => {
   it("Mollie: 60 verify-order calls, webhooks and keyed retries at once issue one ticket set", async () => {
-    const before = readDb<{ sold: number }>("SELECT sold FROM tickets WHERE id = 10101").sold;
+    const before = shared.readDb<{ sold: number }>("SELECT sold FROM tickets WHERE id = 10101").sold;
     const started = await post(at(0), "/api/mollie/process-payment", { ...cartBody(), locale: "en_US", method: "creditcard", metadata: {}, redirectUrl: "http://127.0.0.1:9/back" });
     const paid = await fetch(started.body.checkoutUrl.replace(/^http:\/\/localhost:\d+/, at(1)), { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "choice=pay", redirect: "manual" });
     const back = new URL(paid.headers.get("location") ?? "");
     const verifyBody = { order_id: back.searchParams.get("order_id"), guest_id: back.searchParams.get("guest_id"), event_id: 101 };
-    const paymentId = (readDb<{ provider_ref: string }>("SELECT provider_ref FROM orders WHERE id = ?", verifyBody.order_id)).provider_ref;
+    const paymentId = (shared.readDb<{ provider_ref: string }>("SELECT provider_ref FROM orders WHERE id = ?", verifyBody.order_id)).provider_ref;
     const t0 = performance.now();
     const responses = await Promise.all(
       Array.from({ length: 60 }, (_, i) => {
@@ -60,13 +30,13 @@ describe("exactly-once finalisation across processes", () => {
     const ms = Math.round(performance.now() - t0);
     const verifies = responses.filter((_, i) => i % 3 !== 1);
     const hooks = responses.filter((_, i) => i % 3 === 1);
-    console.log(`payments concurrency: 60 confirmations of one Mollie payment over ${servers.length} processes in ${ms} ms -> statuses ${[...new Set(responses.map((r) => r.status))].join(",")}`);
+    console.log(`payments concurrency: 60 confirmations of one Mollie payment over ${shared.servers.length} processes in ${ms} ms -> statuses ${[...new Set(responses.map((r) => r.status))].join(",")}`);
     expect(verifies.every((r) => r.status === 200 && r.body.status === "paid")).toBe(true);
     expect(new Set(verifies.map((r) => ticketPath(r.body.ticket))).size).toBe(1);
     expect(hooks.every((r) => r.status === 200 && r.body.order_status === "paid")).toBe(true);
-    expect(readDb<{ n: number }>("SELECT COUNT(*) AS n FROM issued_tickets WHERE order_id = ?", verifyBody.order_id).n).toBe(2);
-    expect(readDb<{ sold: number }>("SELECT sold FROM tickets WHERE id = 10101").sold).toBe(before + 2);
-    expect(readDb<{ status: string }>("SELECT status FROM orders WHERE id = ?", verifyBody.order_id).status).toBe("paid");
+    expect(shared.readDb<{ n: number }>("SELECT COUNT(*) AS n FROM issued_tickets WHERE order_id = ?", verifyBody.order_id).n).toBe(2);
+    expect(shared.readDb<{ sold: number }>("SELECT sold FROM tickets WHERE id = 10101").sold).toBe(before + 2);
+    expect(shared.readDb<{ status: string }>("SELECT status FROM orders WHERE id = ?", verifyBody.order_id).status).toBe("paid");
   }, 60_000);
 
   it("Stripe: 40 verifyIntent calls and webhooks at once issue one ticket set", async () => {
@@ -81,7 +51,7 @@ describe("exactly-once finalisation across processes", () => {
     );
     expect(responses.every((r) => r.status === 200)).toBe(true);
     expect(new Set(responses.filter((r) => r.body.ticket).map((r) => ticketPath(r.body.ticket))).size).toBe(1);
-    expect(readDb<{ n: number }>("SELECT COUNT(*) AS n FROM issued_tickets WHERE order_id = ?", intent.body.order_id).n).toBe(1);
+    expect(shared.readDb<{ n: number }>("SELECT COUNT(*) AS n FROM issued_tickets WHERE order_id = ?", intent.body.order_id).n).toBe(1);
   }, 60_000);
 
   it("PayPal: 30 captures with one Idempotency-Key (a double-clicking buyer) create one order and one ticket set", async () => {
@@ -91,15 +61,15 @@ describe("exactly-once finalisation across processes", () => {
     await post(at(1), `/sandbox/paypal/orders/${order.id}/approve`, {});
     const captures = await Promise.all(Array.from({ length: 30 }, (_, i) => post(at(i), "/api/paypal/capture", { orderId: order.id, internalOrderId: order.internal_order_id, cart: {} }, i % 2 ? "capture-1" : undefined)));
     expect(captures.every((r) => r.status === 200 && r.body.status === "paid")).toBe(true);
-    expect(readDb<{ n: number }>("SELECT COUNT(*) AS n FROM orders WHERE provider = 'paypal'").n).toBe(1);
-    expect(readDb<{ n: number }>("SELECT COUNT(*) AS n FROM issued_tickets WHERE order_id = ?", order.internal_order_id).n).toBe(1);
+    expect(shared.readDb<{ n: number }>("SELECT COUNT(*) AS n FROM orders WHERE provider = 'paypal'").n).toBe(1);
+    expect(shared.readDb<{ n: number }>("SELECT COUNT(*) AS n FROM issued_tickets WHERE order_id = ?", order.internal_order_id).n).toBe(1);
   }, 60_000);
 });
 
 describe("demo mode and live keys", () => {
   // every key variable is covered by config.test.ts; two real process starts prove the exit code and message
   it.each(["STRIPE_SECRET_KEY", "MOLLIE_API_KEY"])("refuses to start in demo mode with %s set: exit 1 and a message naming it", async (name) => {
-    const { code, output } = await runToExit(bundle, { DATABASE_PATH: ":memory:", DEMO_MODE: "1", [name]: "live_secret_value" });
+    const { code, output } = await runToExit(shared.bundle, { DATABASE_PATH: ":memory:", DEMO_MODE: "1", [name]: "live_secret_value" });
     expect(code).toBe(1);
     expect(output).toContain("refuses to run with live provider keys");
     expect(output).toContain(name);
@@ -108,8 +78,8 @@ describe("demo mode and live keys", () => {
   }, 60_000);
 
   it("npm start turns demo mode on (npm_lifecycle_event=start) unless DEMO_MODE=0", async () => {
-    const started = await spawnServer(bundle, { DATABASE_PATH: ":memory:", npm_lifecycle_event: "start" });
-    const off = await spawnServer(bundle, { DATABASE_PATH: ":memory:", npm_lifecycle_event: "start", DEMO_MODE: "0" });
+    const started = await spawnServer(shared.bundle, { DATABASE_PATH: ":memory:", npm_lifecycle_event: "start" });
+    const off = await spawnServer(shared.bundle, { DATABASE_PATH: ":memory:", npm_lifecycle_event: "start", DEMO_MODE: "0" });
     try {
       expect((await (await fetch(`${started.origin}/api/payments/config?event_id=101`)).json()).mode).toBe("sandbox");
       expect((await fetch(`${off.origin}/api/payments/config?event_id=101`)).status).toBe(503);
