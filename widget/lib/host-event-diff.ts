@@ -2,6 +2,7 @@ import type { HostCart, HostEvent, HostStepName, HostTicket } from "./host-event
 
 /** What the host events are derived from: one reading of the checkout's state (widget/state/host-events.ts). */
 export interface HostSnapshot {
+  /** The event is loaded and shown. */
   loaded: boolean;
   /** The failed load (a new object per failure), else null. */
   loadError: { code: string; httpStatus?: number } | null;

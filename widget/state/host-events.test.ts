@@ -4,6 +4,7 @@ import type { HostEventMap } from "../lib/host-events.ts";
 import { event as eventFixture, ticket } from "../lib/test-fixtures.ts";
 import { freeOrderErrorAtom, orderSuccessAtom } from "./buyer-order.ts";
 import { currentStepAtom, selectedPaymentMethodAtom, ticketQuantitiesAtom } from "./checkout-atoms.ts";
+import { ticketsStepShownAtom } from "./ticket-atoms.ts";
 import { configAtom, defaultConfig } from "./config-atoms.ts";
 import { eventLoadAtom } from "./event-atoms.ts";
 import { connectHostEvents } from "./host-events.ts";
@@ -40,6 +41,8 @@ describe("connectHostEvents", () => {
     store.set(ticketQuantitiesAtom, { 1: 1 }); // before the event is loaded: reported right after ready
     expect(seen).toEqual([]);
     store.set(eventLoadAtom, { status: "ready", event: EVENT });
+    expect(seen).toEqual([]); // loaded, but step 1 is not on screen yet
+    store.set(ticketsStepShownAtom, true);
     expect(names()).toEqual(["ready", "tickets-changed"]);
     expect(seen[0]).toMatchObject({ bubbles: true, composed: true });
     expect(seen[0]!.detail).toEqual({
@@ -77,6 +80,7 @@ describe("connectHostEvents", () => {
     store.set(eventLoadAtom, { status: "error", code: "timeout", detail: "x" });
     expect(seen).toEqual([expect.objectContaining({ name: "error", detail: { eventId: null, source: "load", code: "timeout", step: 1 } })]);
     store.set(eventLoadAtom, { status: "ready", event: eventFixture({ event_tickets: [ticket({ price: "0.00" })] }) });
+    store.set(ticketsStepShownAtom, true);
     store.set(ticketQuantitiesAtom, { 1: 1 });
     store.set(currentStepAtom, 2);
     store.set(selectedPaymentMethodAtom, "free_ticket");
@@ -96,6 +100,7 @@ describe("connectHostEvents", () => {
   it("does nothing when the mount ended before the chunk arrived", async () => {
     const store = createStore();
     store.set(eventLoadAtom, { status: "ready", event: EVENT });
+    store.set(ticketsStepShownAtom, true);
     const host = document.createElement("div");
     const seen: string[] = [];
     host.addEventListener("ticket-checkout:ready", (e) => seen.push(e.type));

@@ -6,7 +6,7 @@ import { freeOrderErrorAtom, orderSuccessAtom } from "./buyer-order.ts";
 import { currentStepAtom, selectedPaymentMethodAtom } from "./checkout-atoms.ts";
 import { configAtom } from "./config-atoms.ts";
 import { eventAtom, eventLoadAtom } from "./event-atoms.ts";
-import { currencyAtom, orderAmountsAtom, selectedLinesAtom, visibleTicketsAtom } from "./ticket-atoms.ts";
+import { currencyAtom, orderAmountsAtom, selectedLinesAtom, ticketsStepShownAtom, visibleTicketsAtom } from "./ticket-atoms.ts";
 import { voucherAtom } from "./voucher.ts";
 
 // Wiring of the host events: reads the checkout's store and dispatches what changed on the element. This
@@ -18,7 +18,7 @@ type PaymentAtoms = Pick<typeof import("./payment-flow.ts"), "paymentErrorAtom" 
 
 const BASE_ATOMS: Atom<unknown>[] = [
   eventLoadAtom, currencyAtom, configAtom, currentStepAtom, selectedLinesAtom, orderAmountsAtom,
-  selectedPaymentMethodAtom, voucherAtom, orderSuccessAtom, freeOrderErrorAtom,
+  selectedPaymentMethodAtom, voucherAtom, orderSuccessAtom, freeOrderErrorAtom, ticketsStepShownAtom,
 ];
 
 function readSnapshot(store: Store, payment: PaymentAtoms | null): HostSnapshot {
@@ -28,15 +28,18 @@ function readSnapshot(store: Store, payment: PaymentAtoms | null): HostSnapshot 
   const amounts = store.get(orderAmountsAtom);
   const voucher = store.get(voucherAtom);
   const items = store.get(selectedLinesAtom).map(({ ticket, quantity }) => ({ id: ticket.id, name: ticket.ticket_name, price: ticket.price, quantity }));
+  const step = store.get(currentStepAtom);
   return {
-    loaded: load.status === "ready",
+    // Ready once step 1 is on screen (TicketsStep marks its first commit), so a host reacting to `ready` finds
+    // the rows; a checkout opening on another step (a payment return) is ready when the event is loaded.
+    loaded: load.status === "ready" && (step !== 1 || store.get(ticketsStepShownAtom)),
     loadError: load.status === "error" ? load : null,
     eventId: event?.id ?? null,
     eventName: event?.name ?? "",
     currency,
     language: store.get(configAtom).language,
     tickets: store.get(visibleTicketsAtom).map((t) => ({ id: t.id, name: t.ticket_name, price: t.price })),
-    step: store.get(currentStepAtom),
+    step,
     cart: { currency, items, quantity: amounts.totalQuantity, total: amounts.finalPricePaid },
     method: store.get(selectedPaymentMethodAtom),
     voucher: voucherCounts(voucher) ? voucher.code : null,
