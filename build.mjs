@@ -4,9 +4,11 @@
 import { buildWidget } from "./scripts/build-widget.mjs";
 import { buildSdk } from "./scripts/build-sdk.mjs";
 import { buildServer } from "./scripts/build-server.mjs";
+import { buildReact } from "./scripts/build-react.mjs";
 
 const started = performance.now();
 await buildWidget();
 await buildSdk();
 await buildServer();
+await buildReact();
 console.log(`build: done in ${Math.round(performance.now() - started)} ms`);

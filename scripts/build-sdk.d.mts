@@ -3,6 +3,8 @@ import type { BuildOptions } from "esbuild";
 export function sdkModules(): string[];
 /** esbuild options building the SDK modules into `outDir`. */
 export function sdkEsbuildOptions(outDir: string, modules?: string[]): BuildOptions;
+/** Rewrites "./x.ts" specifiers to "./x.js" in every .d.ts under `dir`. */
+export function rewriteDeclarationSpecifiers(dir: string): void;
 /** Builds dist/sdk and dist/types (cleans only those two). */
 export function buildSdk(): Promise<void>;
 /** Frame pages: every sdk/<folder>/frames/<name>.html, with the folder it is in. */

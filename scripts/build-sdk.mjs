@@ -27,7 +27,7 @@ function listFiles(dir) {
 
 // Sources import siblings as "./x.ts" (house style). TypeScript accepts that in declaration files, but
 // older TypeScript versions and other tools expect "./x.js" next to x.d.ts, so the emitted specifiers are rewritten.
-function rewriteDeclarationSpecifiers(dir) {
+export function rewriteDeclarationSpecifiers(dir) {
   for (const file of listFiles(dir).filter((f) => f.endsWith(".d.ts"))) {
     const text = readFileSync(file, "utf8");
     const next = text.replace(/(from\s+|import\(\s*)(["'])(\.{1,2}\/[^"']+?)\.ts\2/g, "$1$2$3.js$2");

@@ -62,7 +62,7 @@ export interface PaymentGuest {
 
 /** How a payment attempt ended, as far as the widget can tell. Failures are thrown as PaymentFailure. */
 export type PaymentOutcome =
-  | { kind: "paid"; ticket: string; guest: PaymentGuest }
+  | { kind: "paid"; ticket: string; guest: PaymentGuest; orderId?: string }
   | { kind: "pending"; guest: PaymentGuest | null }
   /** The page is leaving for the provider (hosted checkout, bank redirect); step 0 takes over on return. */
   | { kind: "redirecting" }

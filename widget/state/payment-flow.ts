@@ -23,12 +23,13 @@ export const paymentAttemptAtom = atom(0);
 /** GET /api/payments/config, once per checkout. */
 export const paymentServerConfigAtom = atom<PaymentServerConfig | null>(null);
 
-function toSuccess(ticket: string, guest: PaymentGuest) {
+function toSuccess(ticket: string, guest: PaymentGuest, orderId: string | undefined) {
   const text = (v: string | null | undefined) => v ?? "";
   return {
     ticket,
     status: "paid",
     verified: true,
+    ...(orderId ? { order_id: orderId } : {}),
     guest: {
       firstName: text(guest.firstName),
       lastName: text(guest.lastName),
@@ -44,8 +45,8 @@ function toSuccess(ticket: string, guest: PaymentGuest) {
 }
 
 /** Spec §4 4 -> 5: the ticket goes to step 5, guest details are copied, the payment method is reset. */
-export const paymentSucceededAtom = atom(null, (get, set, result: { ticket: string; guest: PaymentGuest }) => {
-  const success = toSuccess(result.ticket, result.guest);
+export const paymentSucceededAtom = atom(null, (get, set, result: { ticket: string; guest: PaymentGuest; orderId?: string }) => {
+  const success = toSuccess(result.ticket, result.guest, result.orderId);
   set(orderSuccessAtom, success);
   set(buyerDetailsAtom, guestToBuyerDetails(success.guest, get(buyerDetailsAtom)));
   set(paymentErrorAtom, null);

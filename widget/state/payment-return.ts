@@ -41,7 +41,7 @@ export async function verifyHostedReturn(
       if (isPaymentFailure(err) && err.key === "not_enough_tickets") throw err;
       continue; // no answer or refused: the next check may get one
     }
-    if (result.verified && typeof result.ticket === "string" && result.ticket) return { kind: "paid", ticket: result.ticket, guest: result.guest ?? {} };
+    if (result.verified && typeof result.ticket === "string" && result.ticket) return { kind: "paid", ticket: result.ticket, guest: result.guest ?? {}, orderId: result.order_id };
     const status = String(result.status ?? "");
     if (FAILED.has(status)) throw new PaymentFailure("payment_failed", null, true);
     if (result.verified && STILL_PROCESSING.has(status)) {

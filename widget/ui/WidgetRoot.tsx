@@ -1,5 +1,5 @@
 import { createStore, Provider } from "jotai";
-import { useLayoutEffect, useMemo, useState } from "react";
+import { useLayoutEffect, useMemo, useState, type RefObject } from "react";
 import { resolveLanguage, translatorFor } from "../i18n/index.ts";
 import { safeLocale } from "../lib/format.ts";
 import { configAtom, type WidgetConfig } from "../state/config-atoms.ts";
@@ -8,6 +8,7 @@ import { Checkout } from "./Checkout.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { LocaleContext, type LocaleInfo } from "./i18n-context.tsx";
 import { widgetCss } from "./styles.ts";
+import { useHostEvents } from "./use-host-events.ts";
 import { useThemeContrast } from "./use-theme-contrast.ts";
 
 /** Attributes of <ticket-checkout> as widget/element.ts hands them over (strings, or undefined when absent). */
@@ -45,7 +46,7 @@ function storedCountry(): string | null {
 const blank = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
 
 /** One jotai store per element instance and per event: a new `event` attribute starts a fresh checkout. */
-function EventScope({ config, firstPaint }: { config: WidgetConfig; firstPaint?: FirstPaint }) {
+function EventScope({ config, firstPaint, rootRef }: { config: WidgetConfig; firstPaint?: FirstPaint; rootRef: RefObject<HTMLElement | null> }) {
   const [store] = useState(() => {
     const s = createStore();
     s.set(configAtom, config);
@@ -56,6 +57,7 @@ function EventScope({ config, firstPaint }: { config: WidgetConfig; firstPaint?:
     return s;
   });
   useLayoutEffect(() => store.set(configAtom, config), [store, config]);
+  useHostEvents(store, rootRef);
   return (
     <Provider store={store}>
       <Checkout />
@@ -102,7 +104,7 @@ export function WidgetRoot(props: WidgetProps) {
             </div>
           )}
         >
-          <EventScope key={eventId ?? ""} config={config} firstPaint={props.firstPaint} />
+          <EventScope key={eventId ?? ""} config={config} firstPaint={props.firstPaint} rootRef={themeRoot} />
         </ErrorBoundary>
       </div>
     </LocaleContext.Provider>

@@ -19,7 +19,7 @@ export function verifyIntent(api: PaymentApi, paymentIntent: string, clientSecre
  */
 export function outcomeFromIntent(result: VerifyIntentResult, failedKey: "payment_failed" | "local_payment_start_payment_deferred_payment_failed" = "payment_failed"): PaymentOutcome {
   if (result.verified && result.status === "succeeded") {
-    if (typeof result.ticket === "string" && result.ticket) return { kind: "paid", ticket: result.ticket, guest: result.guest ?? {} };
+    if (typeof result.ticket === "string" && result.ticket) return { kind: "paid", ticket: result.ticket, guest: result.guest ?? {}, orderId: result.order_id };
     return { kind: "pending", guest: result.guest ?? null };
   }
   if (result.verified && result.status === "processing") return { kind: "pending", guest: result.guest ?? null };

@@ -1,0 +1,2 @@
+/** Builds dist/react (the `ticket-checkout/react` wrapper and its declarations); cleans only that folder. */
+export function buildReact(): Promise<void>;
