@@ -94,8 +94,11 @@ test("Braintree card: hosted fields from Braintree's frame URL, Pay once valid, 
   expect(dom).not.toContain("4111 1111 1111 1111");
   expect(dom).not.toContain("4111111111111111");
 
+  // braintree-web slots its frames through holders it appends to <ticket-checkout>; leaving step 4 removes them.
+  await expect(page.locator("ticket-checkout > [slot^='shadow-slot-'] iframe")).toHaveCount(3);
   await pay.click();
   await expectTicket(page, w);
+  await expect(page.locator("ticket-checkout > [slot^='shadow-slot-']")).toHaveCount(0);
   const calls = gateway.calls().map((c) => `${c.endpoint} ${c.host}`);
   expect(calls).toContain("configuration api.sandbox.braintreegateway.com");
   expect(calls).toContain("credit_cards api.sandbox.braintreegateway.com");

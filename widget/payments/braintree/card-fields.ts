@@ -46,6 +46,10 @@ export function cardFields(container: HTMLElement, client: BraintreeClient, t: T
   pay.setAttribute("data-testid", "braintree-pay");
   const root = el("div", { className: "tc-payment-provider tc-braintree", attrs: { "data-testid": "braintree-card" } }, [...rows, error, pay]);
   container.appendChild(root);
+  // Inside a shadow root braintree-web slots each frame through a <div slot> it adds to the host element, and
+  // its teardown removes the frames only. Taken now: by teardown the widget may have detached our root.
+  const shadow = root.getRootNode();
+  const host = shadow instanceof ShadowRoot ? shadow.host : null;
 
   let instance: HostedFields | null = null;
   let gone = false;
@@ -118,13 +122,10 @@ export function cardFields(container: HTMLElement, client: BraintreeClient, t: T
     },
     teardown() {
       gone = true;
-      // Inside a shadow root braintree-web slots each frame through a <div slot> it adds to the host element;
-      // its teardown removes the frames only, so the slot holders go here.
-      const host = root.getRootNode() instanceof ShadowRoot ? (root.getRootNode() as ShadowRoot).host : null;
-      const slots = [...root.querySelectorAll("slot")].map((slot) => slot.name);
+      const slots = new Set([...root.querySelectorAll("slot")].map((slot) => slot.name));
       void instance?.teardown().catch(() => {});
       instance = null;
-      for (const name of slots) host?.querySelector(`:scope > [slot="${CSS.escape(name)}"]`)?.remove();
+      for (const child of [...(host?.children ?? [])]) if (slots.has(child.getAttribute("slot") ?? "")) child.remove();
       root.remove();
     },
   };
