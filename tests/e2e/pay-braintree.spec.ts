@@ -117,8 +117,8 @@ test("Braintree card: hosted fields from Braintree's frame URL, Pay once valid, 
   expect(JSON.parse(body.deviceData as string)).toHaveProperty("correlation_id");
 });
 
-test("Braintree declined card with the device-data collector failing: the payment goes on, the processor's message in the banner", async ({ page, api, host }) => {
-  const { gateway, payments } = await routeBraintree(page);
+test("Braintree declined card with the device-data collector failing: the payment goes on, the processor's message; on retry the gateway refusing the card data: its message", async ({ page, api, host }) => {
+  const { gateway, frames, payments } = await routeBraintree(page);
   gateway.fail("fraudnet", { kind: "abort" });
   const w = await openToStep3(page, api, host, { event: "107", ticket: "Seated" });
   await pick(w, "Credit Card");
@@ -129,6 +129,16 @@ test("Braintree declined card with the device-data collector failing: the paymen
   expect(gateway.requests.some((r) => r.endpoint === "fraudnet")).toBe(true);
   expect(payments).toHaveLength(1);
   expect(payments[0]).toMatchObject({ payment_method_nonce: DECLINED_NONCE, deviceData: null });
+
+  // Retry mounts fresh hosted fields; the hosted fields answer tokenize with the gateway's error this time.
+  gateway.fail("credit_cards", { kind: "http", status: 422, times: 1 });
+  await w.getByRole("button", { name: "Try again" }).click();
+  await enterCard(w, "4111 1111 1111 1111");
+  expect(frames).toHaveLength(6);
+  await expect(w.locator("iframe[name^='braintree-hosted-field-']")).toHaveCount(3);
+  await w.getByTestId("braintree-pay").click();
+  await expect(w.getByTestId("payment-error")).toContainText("Credit card is invalid");
+  expect(payments).toHaveLength(1);
 });
 
 test("Braintree client token failing: \"Failed to fetch client token\", braintree-web never starts", async ({ page, api, host }) => {
