@@ -75,11 +75,12 @@ export function cardFields(container: HTMLElement, client: BraintreeClient, t: T
   };
 
   // Braintree styles the input inside its frame only from these rules: take the widget's own text style.
-  const text = getComputedStyle(root);
+  const computed = getComputedStyle(root);
+  const text = { color: computed.color, "font-family": computed.fontFamily, "font-size": computed.fontSize };
   const ready = hostedFields
     .create({
       client,
-      styles: { input: { color: text.color, "font-family": text.fontFamily, "font-size": text.fontSize } },
+      styles: { input: Object.fromEntries(Object.entries(text).filter(([, value]) => value)) },
       fields: Object.fromEntries(
         FIELDS.map(({ key, label, placeholder }) => [key, { container: boxes.get(key)!, placeholder, internalLabel: t(label), iframeTitle: t(label) }]),
       ),
