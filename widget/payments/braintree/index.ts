@@ -3,7 +3,7 @@ import dataCollector, { type DataCollector } from "braintree-web/data-collector"
 import { PaymentFailure, isPaymentFailure } from "../errors.ts";
 import { outcomeFromResult, type ServerResult } from "../outcome.ts";
 import type { PaymentAdapter, PaymentContext, PaymentOutcome } from "../types.ts";
-import { cardForm, type CardInput } from "./card-form.ts";
+import { cardFields, type CardFields } from "./card-fields.ts";
 import { processPaymentBody } from "./process-body.ts";
 
 /** Device data is optional (spec §7): a collector that does not answer within this bound is skipped. */
@@ -34,65 +34,72 @@ async function collectDeviceData(client: BraintreeClient, keep: (c: DataCollecto
   }
 }
 
-/** Card tokenization through the client API (the request braintree-web's hosted fields send from their frame). */
-async function tokenize(client: BraintreeClient, card: CardInput): Promise<string> {
-  const response = (await client.request({
-    endpoint: "payment_methods/credit_cards",
-    method: "post",
-    data: { creditCard: { number: card.number, expirationDate: card.expirationDate, cvv: card.cvv, options: { validate: false } } },
-  })) as { creditCards?: { nonce?: string }[] };
-  const nonce = response.creditCards?.[0]?.nonce;
-  if (!nonce) throw new PaymentFailure("there_was_an_error_submitting_the_form");
-  return nonce;
+/** The buyer's postcode goes with the card when the merchant's gateway checks it (AVS, `challenges`). */
+function billingPostalCode(client: BraintreeClient, ctx: PaymentContext): string | null {
+  const challenges = client.getConfiguration().gatewayConfiguration.challenges ?? [];
+  return challenges.includes("postal_code") ? ctx.cart().customer.postCode || null : null;
 }
 
 /**
- * Card widget path (card_provider_a): client token, braintree-web client, a card form, device data, then
- * process-payment. Hosted fields are not used: their frame page and its script are served only by Braintree's
- * assets host and are not part of the npm package (ARCHITECTURE.md, widget/payments).
+ * Card widget path (card_provider_a): client token, braintree-web client, hosted fields for the card (the card
+ * data stays in Braintree's frames), device data (optional), then process-payment with spec §7's body.
  */
 export default function createBraintreeAdapter(): PaymentAdapter {
   let client: BraintreeClient | null = null;
   let collector: DataCollector | null = null;
-  let root: HTMLElement | null = null;
+  let fields: CardFields | null = null;
+  let gone = false;
   return {
     async mount(container: HTMLElement, ctx: PaymentContext): Promise<PaymentOutcome> {
       ctx.onStatus("loading");
       const token = await clientToken(ctx);
+      let created: BraintreeClient;
       try {
-        client = await braintreeClient.create({ authorization: token });
+        created = await braintreeClient.create({ authorization: token });
       } catch {
         throw new PaymentFailure("failed_to_initialize_payment");
       }
-      const deviceData = collectDeviceData(client, (c) => (collector = c));
+      if (gone) {
+        void created.teardown().catch(() => {});
+        return new Promise<PaymentOutcome>(() => {}); // abandoned: the step was left meanwhile
+      }
+      client = created;
+      const deviceData = collectDeviceData(created, (c) => (collector = c));
       let busy = false;
       return new Promise<PaymentOutcome>((resolve, reject) => {
-        const form = cardForm(ctx.t, () => {
-          if (busy || !client) return; // double clicks join the payment in flight
-          const card = form.read();
-          if (!card) return;
+        const form = cardFields(container, created, ctx.t, () => {
+          if (busy) return; // double clicks join the payment in flight
           busy = true;
-          form.submit.disabled = true;
+          form.setBusy(true);
           ctx.onStatus("waiting");
           void (async () => {
-            const nonce = await tokenize(client!, card);
+            const nonce = await form.tokenize(billingPostalCode(created, ctx));
+            if (!nonce) {
+              busy = false;
+              form.setBusy(false);
+              ctx.onStatus("ready");
+              return;
+            }
             const body = processPaymentBody(ctx, nonce, await deviceData);
             ctx.onStatus("completing");
             resolve(outcomeFromResult(await ctx.api.post<ServerResult>("/api/braintree/process-payment", body, ctx.idempotencyKey)));
           })().catch((err: unknown) => reject(isPaymentFailure(err) ? err : new PaymentFailure("there_was_an_error_submitting_the_form_try_again")));
         });
-        root = form.root;
-        container.appendChild(root);
-        ctx.onStatus("ready");
+        fields = form;
+        form.ready.then(
+          () => ctx.onStatus("ready"),
+          () => reject(new PaymentFailure("failed_to_initialize_payment")),
+        );
       });
     },
     teardown() {
+      gone = true;
+      fields?.teardown();
+      fields = null;
       void collector?.teardown().catch(() => {});
       void client?.teardown().catch(() => {});
       collector = null;
       client = null;
-      root?.remove();
-      root = null;
     },
   };
 }
