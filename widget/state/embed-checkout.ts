@@ -60,7 +60,9 @@ export const startEmbeddedCheckoutAtom = atom(null, async (get, set, order: Free
     else navigateTop(url); // embedded, but not in our frame page (say, an organizer page that is framed itself)
   } catch (err) {
     const type = err instanceof ApiCallError ? ((err.body as { type?: string } | null)?.type ?? err.code) : "";
-    set(freeOrderErrorAtom, type === "ticket_stock_error" ? "not_enough_tickets" : "start_checkout_failed");
+    // Step 2's own messages (already loaded): "could not create your tickets, try again", or not enough left.
+    // A new text would have to ship with step 1, where the details strings live.
+    set(freeOrderErrorAtom, type === "ticket_stock_error" ? "not_enough_tickets" : "free_order_failed");
   } finally {
     if (!navigating) set(processingAtom, false);
   }

@@ -30,7 +30,6 @@ export default {
   guest_list_download: "Du stehst auf der Gästeliste. Gib deine Daten ein und lade dein kostenloses Ticket herunter.",
   download_tickets: "Tickets herunterladen",
   free_order_failed: "Deine Tickets konnten nicht erstellt werden. Bitte versuche es erneut.",
-  start_checkout_failed: "Die Zahlung konnte nicht gestartet werden. Bitte versuche es erneut.",
   not_enough_tickets: "Leider sind für deine Auswahl nicht mehr genug Tickets übrig.",
   guest_list_token_used: "Diese Gästelisten-Einladung wurde bereits verwendet.",
   quantity_over_limit: "Du hast mehr Tickets gewählt, als pro Bestellung erlaubt sind.",

@@ -30,7 +30,6 @@ export default {
   guest_list_download: "You are on the guest list. Fill in your details and download your free ticket.",
   download_tickets: "Download tickets",
   free_order_failed: "We could not create your tickets. Please try again.",
-  start_checkout_failed: "We could not start the payment. Please try again.",
   not_enough_tickets: "Sorry, there are not enough tickets left for your selection.",
   guest_list_token_used: "This guest-list invitation has already been used.",
   quantity_over_limit: "You selected more tickets than allowed per order.",

@@ -30,7 +30,6 @@ export default {
   guest_list_download: "Vous êtes sur la liste d'invités. Remplissez vos informations et téléchargez votre billet gratuit.",
   download_tickets: "Télécharger les billets",
   free_order_failed: "Nous n'avons pas pu créer vos billets. Veuillez réessayer.",
-  start_checkout_failed: "Nous n'avons pas pu lancer le paiement. Veuillez réessayer.",
   not_enough_tickets: "Désolé, il ne reste plus assez de billets pour votre sélection.",
   guest_list_token_used: "Cette invitation sur liste d'invités a déjà été utilisée.",
   quantity_over_limit: "Vous avez choisi plus de billets que le nombre autorisé par commande.",

@@ -30,7 +30,6 @@ export default {
   guest_list_download: "Je staat op de gastenlijst. Vul je gegevens in en download je gratis ticket.",
   download_tickets: "Tickets downloaden",
   free_order_failed: "We konden je tickets niet aanmaken. Probeer het opnieuw.",
-  start_checkout_failed: "We konden de betaling niet starten. Probeer het opnieuw.",
   not_enough_tickets: "Helaas zijn er niet genoeg tickets meer voor je selectie.",
   guest_list_token_used: "Deze gastenlijstuitnodiging is al gebruikt.",
   quantity_over_limit: "Je hebt meer tickets gekozen dan per bestelling is toegestaan.",
