@@ -65,6 +65,8 @@ async function buildVariant({ dir: outdir, loaderFile, sandbox }) {
     // The entry plus every chunk it imports statically: the code needed to show step 1.
     initial: initial.map((f) => basename(f)),
     files: Object.keys(outputs).filter((f) => f.endsWith(".js")).map((f) => basename(f)),
+    /** Iframe mode's two scripts (stable names, built apart from the chunks above). */
+    embed: ["frame-host.js", "frame-page.js"],
   };
   writeFileSync(`${outdir}/manifest.json`, JSON.stringify(manifest, null, 2) + "\n");
   writeFileSync(`${outdir}/metafile.json`, JSON.stringify(widget.metafile));
@@ -84,6 +86,20 @@ async function buildVariant({ dir: outdir, loaderFile, sandbox }) {
         manifest.initial.filter((f) => f !== manifest.entry).map((f) => /^chunk-(\w+)\.js$/.exec(f)?.[1] ?? fail(f)),
       ),
     },
+    logLevel: "warning",
+  });
+  // Iframe mode (loader/frame-host.ts on the host page, widget/embed/frame-page.ts in the frame): stable names,
+  // built on their own so the widget's chunks stay as they are; the frame page imports the entry by name.
+  await build({
+    entryPoints: { "frame-host": "loader/frame-host.ts", "frame-page": "widget/embed/frame-page.ts" },
+    outdir,
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    target: ["chrome109", "firefox115", "safari16"],
+    minify: true,
+    legalComments: "none",
+    define: { __WIDGET_ENTRY__: JSON.stringify(`./${manifest.entry}`) },
     logLevel: "warning",
   });
   return manifest;

@@ -71,6 +71,9 @@ export function createTicketCheckoutElement(apiOrigin: string): CustomElementCon
     }
 
     connectedCallback(): void {
+      // Iframe mode: the frame-host chunk puts the checkout frame in (the loader imports it for the elements
+      // present at load; this covers elements an app adds later). The import runs once per page.
+      if (this.getAttribute("mode") == "iframe") return void import(/* webpackIgnore: true */ `${apiOrigin}/widget/frame-host.js`);
       if (this._root) return;
       void preloadSanitizer().catch(() => undefined); // in parallel with the first render
       const shadow = this.shadowRoot ?? this.attachShadow({ mode: "open" });

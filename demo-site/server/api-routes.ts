@@ -6,6 +6,7 @@ import { getGuestListRoute } from "./routes/guest-list.ts";
 import { freeOrderRoute } from "./routes/orders-free.ts";
 import { ticketPdfRoute } from "./routes/tickets.ts";
 import { paymentApiRoutes } from "./payments/api-routes.ts";
+import { startCheckoutRoute } from "./embed/start-checkout.ts";
 
 /** Every /api/* route (CONTRACTS.md "API"). */
 export const apiRoutes: Route[] = [
@@ -18,5 +19,6 @@ export const apiRoutes: Route[] = [
   { pattern: /^\/api\/check-coupon$/, methods: { POST: (ctx, req, res) => checkCouponRoute(ctx, req, res) } },
   { pattern: /^\/api\/orders\/free$/, methods: { POST: (ctx, req, res) => freeOrderRoute(ctx, req, res) } },
   { pattern: /^\/api\/tickets\/([^/]+)$/, methods: { GET: (ctx, req, res, [token]) => ticketPdfRoute(ctx, req, res, token ?? "") } },
+  { pattern: /^\/api\/embed\/start-checkout$/, methods: { POST: startCheckoutRoute } },
   ...paymentApiRoutes,
 ];

@@ -10,6 +10,7 @@ import { serveStatic } from "./http/static.ts";
 import { matchRoute, methodNotAllowed } from "./router.ts";
 import { servePage } from "./pages/routes.ts";
 import { handleSandbox } from "./payments/sandbox/routes.ts";
+import { serveEmbedPage } from "./embed/embed-page.ts";
 
 async function handleApi(ctx: AppContext, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
   const method = req.method ?? "GET";
@@ -50,7 +51,10 @@ async function route(ctx: AppContext, req: IncomingMessage, res: ServerResponse,
   // Demo mode serves the demo widget bundle (sandbox payment adapter compiled in) unless WIDGET_BUNDLE=production
   // (the browser tests: the production bundle against provider fakes).
   const demoWidget = ctx.payments.config.demoMode && process.env.WIDGET_BUNDLE !== "production";
-  if (serveStatic(req, res, pathname, ctx.distDir, demoWidget ? "widget-demo" : "widget")) return;
+  const widgetDir = demoWidget ? "widget-demo" : "widget";
+  if (serveStatic(req, res, pathname, ctx.distDir, widgetDir)) return;
+  const embed = /^\/embed\/events\/([^/]+)$/.exec(pathname);
+  if (embed) return serveEmbedPage(ctx, req, res, embed[1] ?? "", widgetDir);
   const page = servePage(ctx, pathname);
   sendHtml(res, page.status, page.body);
 }

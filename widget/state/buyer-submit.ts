@@ -4,7 +4,7 @@ import type { FreeOrderRequest } from "../lib/orders.ts";
 import { EMPTY_VOUCHER, voucherCounts } from "../lib/voucher.ts";
 import { buyerDetailsAtom, buyerPrefilledAtom, persistBuyerAtom, validateBuyerAtom } from "./buyer.ts";
 import { freeOrderErrorAtom, guestToBuyerDetails, orderSuccessAtom, placeFreeOrderAtom } from "./buyer-order.ts";
-import { currentStepAtom, processingAtom, selectedPaymentMethodAtom, ticketQuantitiesAtom } from "./checkout-atoms.ts";
+import { currentStepAtom, isEmbedAtom, processingAtom, selectedPaymentMethodAtom, ticketQuantitiesAtom } from "./checkout-atoms.ts";
 import { configAtom } from "./config-atoms.ts";
 import { eventAtom, loadEventAtom } from "./event-atoms.ts";
 import { guestListActiveAtom, guestListStatusAtom, guestListTicketAtom, guestListTokenAtom, guestListTokenIsUsedAtom } from "./guest-list.ts";
@@ -14,7 +14,8 @@ import { configVoucherAppliedAtom, voucherAtom } from "./voucher.ts";
 /** Bumped when validation fails, so the form moves focus to the first invalid field. */
 export const focusFirstErrorAtom = atom(0);
 
-function freeOrderRequest(get: <V>(a: import("jotai").Atom<V>) => V): FreeOrderRequest | null {
+/** The order as the free-order call and the embedded start-checkout send it (spec §7). */
+export function freeOrderRequest(get: <V>(a: import("jotai").Atom<V>) => V): FreeOrderRequest | null {
   const event = get(eventAtom);
   if (!event) return null;
   const config = get(configAtom);
@@ -53,7 +54,8 @@ function freeOrderRequest(get: <V>(a: import("jotai").Atom<V>) => V): FreeOrderR
 
 /**
  * Step 2 "Next" (spec §4): validate; store or forget the details; then a free order is created and
- * the flow goes to success, anything else goes on to payment (step 3).
+ * the flow goes to success; embedded (in an iframe), a paid order starts the hosted checkout in the top
+ * window (embed-checkout.ts, loaded only then); anything else goes on to payment (step 3).
  */
 export const submitDetailsAtom = atom(null, async (get, set) => {
   if (get(processingAtom)) return;
@@ -65,7 +67,10 @@ export const submitDetailsAtom = atom(null, async (get, set) => {
   const config = get(configAtom);
   set(persistBuyerAtom, config.language);
   if (!get(orderAmountsAtom).isFree) {
-    set(currentStepAtom, 3);
+    const order = get(isEmbedAtom) ? freeOrderRequest(get) : null;
+    if (!order) return set(currentStepAtom, 3);
+    const { startEmbeddedCheckoutAtom } = await import("./embed-checkout.ts");
+    await set(startEmbeddedCheckoutAtom, order);
     return;
   }
   const order = freeOrderRequest(get);

@@ -1,3 +1,4 @@
+import { embedColumns } from "../embed/embed-origins.ts";
 import { paymentsColumns, paymentsDataTables, paymentsSchemaSql } from "../payments/db-schema.ts";
 
 // Prices are decimal strings (as the API sends them) so money never passes through a float.
@@ -96,7 +97,7 @@ CREATE INDEX IF NOT EXISTS issued_tickets_order ON issued_tickets(order_id);
 ${paymentsSchemaSql}`;
 
 /** Columns added after a table was first created: [table, column, definition], added when missing. */
-export const addedColumns = paymentsColumns;
+export const addedColumns = [...paymentsColumns, ...embedColumns];
 
 /** Child tables first, so a reset never trips a foreign key. */
 export const dataTables = [...paymentsDataTables, "issued_tickets", "order_lines", "orders", "guest_list", "vouchers", "tickets", "events", "organizers"] as const;

@@ -67,6 +67,11 @@ const EventSchema = v.object({
   guest_list: v.optional(v.array(GuestSchema, "must be a list of guest-list entries"), []),
 });
 
+const EmbedOrigin = v.pipe(
+  v.string("must be a string"),
+  v.check((s) => /^https?:\/\/[^/]+$/.test(s) && URL.canParse(s) && new URL(s).origin === s, (i) => `must be an origin such as "https://organizer.example", no path (got ${JSON.stringify(i.input)})`),
+);
+
 const OrganizerSchema = v.object({
   subdomain: v.pipe(
     v.string("must be a string"),
@@ -76,6 +81,8 @@ const OrganizerSchema = v.object({
   user_commission: Percent("service commission"),
   user_added_commission: v.pipe(v.number("must be a number (fixed fee per paid ticket)"), v.minValue(0, (i) => `must be 0 or more (got ${i.input})`)),
   currency: v.optional(Currency),
+  // Origins allowed to embed this organizer's checkout frame (iframe mode); absent = any origin.
+  embed_origins: v.optional(v.nullable(v.array(EmbedOrigin, "must be a list of origins such as \"https://organizer.example\""), null), null),
   events: v.array(EventSchema, "must be a list of events"),
 });
 

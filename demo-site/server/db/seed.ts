@@ -118,7 +118,7 @@ function normalizePrice(price: string): string {
 
 function insertSeed(db: Db, seed: Seed): void {
   const org = db.prepare(
-    "INSERT INTO organizers (subdomain, name, user_commission, user_added_commission, currency) VALUES (?, ?, ?, ?, ?)",
+    "INSERT INTO organizers (subdomain, name, user_commission, user_added_commission, currency, embed_origins) VALUES (?, ?, ?, ?, ?, ?)",
   );
   const event = db.prepare(
     `INSERT INTO events (id, organizer_id, name, start_date, attention, description_html, event_ended, event_sold_out,
@@ -132,7 +132,7 @@ function insertSeed(db: Db, seed: Seed): void {
   const guest = db.prepare("INSERT INTO guest_list (token, event_id, ticket_id, used) VALUES (?, ?, ?, ?)");
   for (const o of seed.organizers) {
     const orgCurrency = o.currency ?? "EUR";
-    const orgId = org.run(o.subdomain, o.name, o.user_commission, o.user_added_commission, orgCurrency).lastInsertRowid;
+    const orgId = org.run(o.subdomain, o.name, o.user_commission, o.user_added_commission, orgCurrency, o.embed_origins ? JSON.stringify(o.embed_origins) : null).lastInsertRowid;
     for (const e of o.events) {
       event.run(e.id, orgId, e.name, e.start_date, e.attention, e.description_html, +e.event_ended, +e.event_sold_out,
         +e.force_sold_out, e.presale_starts_at, e.presale_ends_at, e.currency ?? orgCurrency, e.card_path);

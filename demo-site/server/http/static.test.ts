@@ -14,6 +14,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, "loader.js"), "console.log('loader');");
   writeFileSync(join(dist, "widget/checkout-AB12CD.js"), "export const x = 1;");
   writeFileSync(join(dist, "widget/manifest.json"), '{"entry":"checkout-AB12CD.js"}');
+  writeFileSync(join(dist, "widget/frame-host.js"), "export {};");
   writeFileSync(join(dist, "sdk/client.js"), "export const create = 1;");
   writeFileSync(join(dist, "sdk/chunk-QW34ER.js"), "export const y = 2;");
   mkdirSync(join(dist, "sdk/html"));
@@ -44,6 +45,7 @@ describe("static assets", () => {
     const manifest = await get("/widget/manifest.json");
     expect(manifest.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(manifest.headers.get("cache-control")).toBe("public, max-age=300");
+    expect((await get("/widget/frame-host.js")).headers.get("cache-control")).toBe("public, max-age=300"); // iframe mode, stable name
   });
 
   it("serves SDK chunks immutable and module entries for 5 minutes", async () => {

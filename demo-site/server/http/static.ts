@@ -33,10 +33,13 @@ interface Mount {
 export const SDK_FRAME_CSP =
   "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; object-src 'none'";
 
+const unhashedWidgetFiles = ["manifest.json", "frame-host.js", "frame-page.js"];
+
 /** Maps URL paths to dist/ (CONTRACTS.md "Static"). Hashed names are cached for a year; stable names 5 minutes. */
 export function staticMounts(distDir: string, widgetDir = "widget"): Mount[] {
   return [
-    { prefix: "/widget/", dir: join(distDir, widgetDir), cache: (f) => (f === "manifest.json" ? shortLived : immutable) },
+    // Unhashed names (the manifest, iframe mode's frame-host.js and frame-page.js) change with any deploy.
+    { prefix: "/widget/", dir: join(distDir, widgetDir), cache: (f) => (unhashedWidgetFiles.includes(f) ? shortLived : immutable) },
     { prefix: "/sdk/", dir: join(distDir, "sdk"), cache: (f) => (/^chunk-/.test(f.split("/").pop() ?? "") ? immutable : shortLived) },
     // The assets origin of the SDK's frames (gateway assetsUrl + /web/<version>/html/), as the playground's local gateway advertises it.
     { prefix: "/web/3.109.0/html/", dir: join(distDir, "sdk", "html"), cache: () => shortLived, headers: { "content-security-policy": SDK_FRAME_CSP } },

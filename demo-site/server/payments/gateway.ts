@@ -59,7 +59,8 @@ export interface MollieGateway {
     amount: Money;
     description: string;
     redirectUrl: string;
-    method: string;
+    /** Mollie's method id; absent = the hosted page lets the buyer choose (the embedded start-checkout). */
+    method?: string;
     locale: string | null;
     orderId: string;
     requestOrigin: string;

@@ -34,20 +34,23 @@ function requestOrigin(ctx: AppContext, req: IncomingMessage): string {
   return `${new URL(configured).protocol}//${host}`;
 }
 
+/** Step 1 of an event as the server paints it (the loader's and the checkout frame's first paint). */
+export interface ServerPaint extends FirstPaint {
+  /** The event as GET /api/events/:id sends it. */
+  payload: NonNullable<ReturnType<typeof getEventPayload>>;
+  html: string;
+  css: string;
+}
+
 /**
- * GET /api/events/:id/markup?lang=&currency=&tz= — the event (as GET /api/events/:id) together with step 1
- * rendered by the widget's own React components, for the loader to paint before any widget code has run and
- * for the widget to hydrate (`widget/element.ts`). The query carries what the client will decide the same
- * way: the requested language (element `lang`, else the page's), the `currency` attribute and the buyer's time
- * zone, in which the start date is formatted here (`dateLabel`) so the client builds no date formatter.
- * `css` is the widget's stylesheet, adopted by the shadow root (no <style>, no style attribute in `html`).
+ * Step 1 rendered by the widget's own React components for the element attributes the client will use (`lang`,
+ * `currency`) and the buyer's time zone `tz`; undefined for an unknown event.
  */
-export function eventMarkupRoute(ctx: AppContext, req: IncomingMessage, res: ServerResponse, rawId: string): void {
+export function renderServerPaint(ctx: AppContext, req: IncomingMessage, rawId: string, query: URLSearchParams): ServerPaint | undefined {
   const id = parseId(rawId);
   const payload = id === null ? undefined : getEventPayload(ctx.db, id);
-  if (!payload) throw eventNotFound(rawId);
+  if (!payload) return undefined;
   const event = v.parse(EventSchema, payload);
-  const query = new URL(req.url ?? "/", "http://x").searchParams;
   // The element's `lang`, else the page's <html lang>, else the browser's language (its Accept-Language).
   const accepted = req.headers["accept-language"]?.split(",")[0]?.split(";")[0]?.trim();
   const lang = (query.get("lang")?.trim() || accepted || "en").slice(0, 35);
@@ -60,5 +63,20 @@ export function eventMarkupRoute(ctx: AppContext, req: IncomingMessage, res: Ser
   const html = renderToString(
     createElement(WidgetRoot, { event: String(event.id), lang, currency, apiOrigin: requestOrigin(ctx, req), firstPaint }),
   );
-  sendJson(res, 200, { ...firstPaint, event: payload, html, css: widgetCss });
+  return { ...firstPaint, payload, html, css: widgetCss };
+}
+
+/**
+ * GET /api/events/:id/markup?lang=&currency=&tz= — the event (as GET /api/events/:id) together with step 1
+ * rendered by the widget's own React components, for the loader to paint before any widget code has run and
+ * for the widget to hydrate (`widget/element.ts`). The query carries what the client will decide the same
+ * way: the requested language (element `lang`, else the page's), the `currency` attribute and the buyer's time
+ * zone, in which the start date is formatted here (`dateLabel`) so the client builds no date formatter.
+ * `css` is the widget's stylesheet, adopted by the shadow root (no <style>, no style attribute in `html`).
+ */
+export function eventMarkupRoute(ctx: AppContext, req: IncomingMessage, res: ServerResponse, rawId: string): void {
+  const paint = renderServerPaint(ctx, req, rawId, new URL(req.url ?? "/", "http://x").searchParams);
+  if (!paint) throw eventNotFound(rawId);
+  const { payload, ...rest } = paint;
+  sendJson(res, 200, { ...rest, event: payload });
 }

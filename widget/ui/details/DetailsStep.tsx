@@ -16,6 +16,7 @@ import { BuyerForm } from "./BuyerForm.tsx";
 import { detailsCss } from "./details-styles.ts";
 import { FormRenderError } from "./FormRenderError.tsx";
 import { VoucherSection } from "./VoucherSection.tsx";
+import { StepStyle } from "../StepStyle.tsx";
 
 /** Spec §9: the form scrolls into view 500 ms after step 2 opens. */
 export const SCROLL_DELAY_MS = 500;
@@ -64,7 +65,7 @@ export default function DetailsStep() {
 
   return (
     <div className="tc-step tc-step-2" data-step="2" ref={root}>
-      <style>{detailsCss}</style>
+      <StepStyle css={detailsCss} />
       <h3 className="tc-step-title" tabIndex={-1} ref={heading}>{t("details.title")}</h3>
       <ErrorBoundary fallback={(reset) => <FormRenderError message={t("details.render_error")} onRetry={reset} retryLabel={t("common.retry")} />}>
         <p className="tc-muted">{t("details.intro")}</p>

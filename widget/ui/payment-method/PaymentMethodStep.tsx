@@ -13,6 +13,7 @@ import { SalesOverview } from "../summary/SalesOverview.tsx";
 import { usePaymentMethodLocale } from "./locale.ts";
 import { MethodList } from "./MethodList.tsx";
 import { paymentMethodCss } from "./styles.ts";
+import { StepStyle } from "../StepStyle.tsx";
 
 /** Loads the config, checks the wallets and holds the tickets when step 3 opens. */
 function useStepThreeSetup() {
@@ -103,7 +104,7 @@ export default function PaymentMethodStep() {
   const blocked = reservation.status === "expired" || (reservation.status === "failed" && reservation.code === "ticket_stock_error");
   return (
     <div className="tc-step tc-step-3" data-step="3">
-      <style>{detailsCss + paymentMethodCss}</style>
+      <StepStyle css={detailsCss + paymentMethodCss} />
       <h3 className="tc-step-title" tabIndex={-1} ref={heading}>{t("summary.payment_title")}</h3>
       <SalesOverview />
       {blocked || step !== 3 ? null : <Methods />}

@@ -5,6 +5,7 @@ import { expireReservationAtom, reservationAtom, startAgainAtom } from "../../st
 import { useLocale } from "../i18n-context.tsx";
 import { usePaymentMethodLocale } from "./locale.ts";
 import { paymentMethodCss } from "./styles.ts";
+import { StepStyle } from "../StepStyle.tsx";
 
 const secondsLeft = (expiresAtMs: number) => Math.max(0, (expiresAtMs - Date.now()) / 1000);
 
@@ -67,7 +68,7 @@ export default function ReservationTimer() {
   if (!content) return null;
   return (
     <>
-      <style>{paymentMethodCss}</style>
+      <StepStyle css={paymentMethodCss} />
       {content}
     </>
   );

@@ -9,6 +9,7 @@ import { useLocale } from "../i18n-context.tsx";
 import { PaymentErrorBanner, PaymentStatusLine, PendingNotice } from "./PaymentBanner.tsx";
 import { processingCss } from "./processing-styles.ts";
 import { usePaymentAdapter } from "./use-payment-adapter.ts";
+import { StepStyle } from "../StepStyle.tsx";
 
 // The payment texts travel with this chunk, not with step 1.
 registerPaymentLocales();
@@ -38,7 +39,7 @@ export default function ProcessingStep() {
     : null;
   return (
     <div className="tc-step tc-step-4" data-step="4" data-phase={phase}>
-      <style>{detailsCss + processingCss}</style>
+      <StepStyle css={detailsCss + processingCss} />
       <h3 className="tc-step-title" tabIndex={-1} ref={heading}>{t("payment.title")}</h3>
       {choice ? (
         <>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { registerPaymentLocales } from "../../i18n/payment-area.ts";
 import { createPaymentApi } from "../../payments/api.ts";
 import { PaymentFailure, isPaymentFailure } from "../../payments/errors.ts";
+import { frameBridge } from "../../embed/frame-api.ts";
 import { cleanReturnUrl, detectPaymentReturn } from "../../payments/return-params.ts";
 import { currentStepAtom } from "../../state/checkout-atoms.ts";
 import { configAtom } from "../../state/config-atoms.ts";
@@ -13,6 +14,7 @@ import { detailsCss } from "../details/details-styles.ts";
 import { useLocale } from "../i18n-context.tsx";
 import { PaymentErrorBanner, PaymentStatusLine, PendingNotice } from "../processing/PaymentBanner.tsx";
 import { processingCss } from "../processing/processing-styles.ts";
+import { StepStyle } from "../StepStyle.tsx";
 
 // The payment texts travel with this chunk, not with step 1.
 registerPaymentLocales();
@@ -23,13 +25,17 @@ function returnDelays(): ReturnDelays {
   return { ...DEFAULT_RETURN_DELAYS, ...Object.fromEntries(Object.entries(o).filter(([k, v]) => k in DEFAULT_RETURN_DELAYS && typeof v === "number")) };
 }
 
-/** The payment parameters leave the address, so a reload neither pays nor verifies twice. */
+/**
+ * The payment parameters leave the address, so a reload neither pays nor verifies twice; in the checkout
+ * frame, the host page's address too (the loader passed them in, frame-bridge.ts tells it).
+ */
 function forgetReturnParams() {
   try {
     history.replaceState(history.state, "", cleanReturnUrl(location.href));
   } catch {
     // a sandboxed frame may refuse; the server finalises an order once anyway
   }
+  frameBridge()?.returnHandled();
 }
 
 /** Step 0 (spec §2 fallback): verifies the payment the buyer returns from, then success, pending or an error. */
@@ -60,7 +66,7 @@ export default function ReturnStep() {
   }, [search, apiOrigin, store]);
   return (
     <div className="tc-step tc-step-0" data-step="0" data-phase={phase}>
-      <style>{detailsCss + processingCss}</style>
+      <StepStyle css={detailsCss + processingCss} />
       <h3 className="tc-step-title">{t("payment.return_title")}</h3>
       {phase === "waiting" ? <PaymentStatusLine text={t("payment.verifying")} /> : null}
       {(stillProcessing && phase === "waiting") || phase === "pending" ? <PendingNotice /> : null}

@@ -5,6 +5,7 @@ import { orderSuccessAtom } from "../../state/buyer-order.ts";
 import { resetCheckoutAtom } from "../../state/buyer-submit.ts";
 import { detailsCss } from "../details/details-styles.ts";
 import { useLocale } from "../i18n-context.tsx";
+import { StepStyle } from "../StepStyle.tsx";
 
 /** Step 5 (spec §2): greeting, email confirmation, ticket download, save reminder, get more tickets. */
 export default function SuccessStep() {
@@ -18,7 +19,7 @@ export default function SuccessStep() {
   const email = buyer.email.trim();
   return (
     <div className="tc-step tc-step-5" data-step="5">
-      <style>{detailsCss}</style>
+      <StepStyle css={detailsCss} />
       <section className="tc-success" part="success">
         <h3 className="tc-success-title" tabIndex={-1} ref={heading}>
           {firstName ? t("success.title", { name: firstName }) : t("success.title_anonymous")}

@@ -21,7 +21,7 @@ export function createMollieSandbox(db: Db, timeoutMs: number): MollieGateway {
         throw new GatewayError("declined", "Mollie could not create the payment (sandbox driven to fail).");
       }
       const id = mollieId();
-      insertSandboxPayment(db, { id, provider: "mollie", status: "open", amount, secret: null, data: { description, redirectUrl, method, order_id: orderId } });
+      insertSandboxPayment(db, { id, provider: "mollie", status: "open", amount, secret: null, data: { description, redirectUrl, ...(method ? { method } : {}), order_id: orderId } });
       return { id, checkoutUrl: `${requestOrigin}/sandbox/mollie/checkout/${id}` };
     },
     async getPayment(id) {
