@@ -22,10 +22,10 @@ afterEach(() => {
 
 describe("TicketCheckout (React)", () => {
   it("renders <ticket-checkout> with every attribute, theme variables and class; unset props leave no attribute", () => {
-    const { element, rerender } = mount({ event: 201, lang: "de", currency: "CHF", country: "NL", voucher: "EARLY20", guestListToken: "tok", analytics: "ga4", className: "box", style: { "--tc-primary": "#e4572e" } });
+    const { element, rerender } = mount({ event: 201, lang: "de", currency: "CHF", country: "NL", voucher: "EARLY20", guestListToken: "tok", analytics: "ga4", mode: "iframe", className: "box", style: { "--tc-primary": "#e4572e" } });
     const el = element();
     expect(Object.fromEntries([...el.attributes].map((a) => [a.name, a.value]))).toMatchObject({
-      event: "201", lang: "de", currency: "CHF", country: "NL", voucher: "EARLY20", "guest-list-token": "tok", analytics: "ga4", class: "box",
+      event: "201", lang: "de", currency: "CHF", country: "NL", voucher: "EARLY20", "guest-list-token": "tok", analytics: "ga4", mode: "iframe", class: "box",
     });
     expect(el.style.getPropertyValue("--tc-primary")).toBe("#e4572e");
     rerender({ event: "202" });

@@ -18,6 +18,8 @@ export interface TicketCheckoutAttributes {
   guestListToken?: string;
   /** "ga4": push GA4 ecommerce events to window.dataLayer (read when the element mounts). */
   analytics?: "ga4";
+  /** "iframe": the checkout runs in a frame served by the checkout server (read when the element connects). */
+  mode?: "inline" | "iframe";
 }
 
 type Handler<K extends HostEventName> = (detail: HostEventDetails[K], event: CustomEvent<HostEventDetails[K]>) => void;
@@ -52,6 +54,7 @@ const ATTRIBUTES: Record<keyof TicketCheckoutAttributes, string> = {
   voucher: "voucher",
   guestListToken: "guest-list-token",
   analytics: "analytics",
+  mode: "mode",
 };
 
 const CALLBACKS: Record<keyof TicketCheckoutCallbacks, HostEventName> = {
