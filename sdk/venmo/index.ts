@@ -14,7 +14,7 @@ import { VERSION as SDK_VERSION } from "../lib/constants.ts";
 import { wrapPromise } from "../lib/wrap-promise.ts";
 import { makeError } from "../lib/make-error.ts";
 import { COMPONENT_NAME } from "./constants.ts";
-import { VENMO_INVALID_DEEP_LINK_RETURN_URL, VENMO_INVALID_PROFILE_ID, VENMO_MOBILE_PAYMENT_CONTEXT_SETUP_FAILED, VENMO_NOT_ENABLED } from "./errors.ts";
+import { VENMO_INVALID_DEEP_LINK_RETURN_URL, VENMO_INVALID_PROFILE_ID, VENMO_NOT_ENABLED } from "./errors.ts";
 import { isBrowserSupported as browserSupported } from "./browser-support.ts";
 import { Venmo } from "./venmo.ts";
 import type { VenmoBrowserSupportOptions, VenmoClient, VenmoConfigurationView, VenmoOptions } from "./types.ts";
@@ -38,12 +38,6 @@ export interface VenmoCreateOptions extends VenmoOptions {
   authorization?: string;
 }
 
-/** A GraphQL validation user error: its message is the gateway's explanation (braintree-web shows it). */
-function validationMessage(error: unknown): string | undefined {
-  const first = (error as { details?: { originalError?: { message?: string; extensions?: { errorClass?: string; errorType?: string } }[] } } | null)?.details?.originalError?.[0];
-  return first?.extensions?.errorClass === "VALIDATION" && first.extensions.errorType === "user_error" ? first.message : undefined;
-}
-
 async function createVenmo(options: VenmoCreateOptions | undefined): Promise<Venmo> {
   const { client, authorization } = options ?? {};
   await verifyComponent({ name: COMPONENT_NAME, client, authorization });
@@ -52,22 +46,17 @@ async function createVenmo(options: VenmoCreateOptions | undefined): Promise<Ven
   if (venmoOptions.deepLinkReturnUrl && typeof venmoOptions.deepLinkReturnUrl !== "string") throw makeError(VENMO_INVALID_DEEP_LINK_RETURN_URL);
   const resolved = (await resolveClient({ client, authorization, name: COMPONENT_NAME })) as unknown as VenmoClient;
   if (!(resolved.getConfiguration() as VenmoConfigurationView).gatewayConfiguration.payWithVenmo) throw makeError(VENMO_NOT_ENABLED);
-  const instance = new Venmo(resolved, venmoOptions);
-  try {
-    await instance._ready;
-  } catch (originalError) {
-    throw makeError(VENMO_MOBILE_PAYMENT_CONTEXT_SETUP_FAILED, { message: validationMessage(originalError), details: { originalError } });
-  }
-  return instance;
+  return new Venmo(resolved, venmoOptions);
 }
 
 /**
  * Creates a Venmo component. Rejects INSTANTIATION_OPTION_REQUIRED without client or authorization,
  * INCOMPATIBLE_VERSIONS, VENMO_INVALID_PROFILE_ID / VENMO_INVALID_DEEP_LINK_RETURN_URL (given but not a string),
- * client creation errors, VENMO_NOT_ENABLED (no gatewayConfiguration.payWithVenmo), and
- * VENMO_MOBILE_PAYMENT_CONTEXT_SETUP_FAILED when the payment context the flow needs cannot be created (its
- * `details.originalError` is the cause, e.g. VENMO_ECD_DISABLED for address collection without enriched customer
- * data). Settles within the client's request bound. With a callback `(err, instance)` it returns undefined.
+ * client creation errors and VENMO_NOT_ENABLED (no gatewayConfiguration.payWithVenmo). Like braintree-web it
+ * resolves without waiting for the payment context its flow needs (paymentMethodUsage, manual return): that is
+ * created in the background, and when it fails getUrl and the next tokenize reject
+ * VENMO_MOBILE_PAYMENT_CONTEXT_SETUP_FAILED (`details.originalError` is the cause, e.g. VENMO_ECD_DISABLED for
+ * address collection without enriched customer data). With a callback `(err, instance)` it returns undefined.
  */
 export const create = wrapPromise(createVenmo);
 

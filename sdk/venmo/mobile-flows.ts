@@ -24,15 +24,17 @@ export function pollContext(host: FlowHost, deadline: number, isOver: () => bool
       if (Date.now() > deadline) return reject(makeError(errors.VENMO_MOBILE_POLLING_TOKENIZATION_TIMEOUT));
       queryPaymentContext(host.client, host.legacy, host.contextId).then(
         (node) => {
-          if (node.status !== host.contextStatus) {
-            host.contextStatus = node.status;
-            if (node.status === "APPROVED") return resolve(node);
-            if (Object.hasOwn(POLLING_ERRORS, node.status)) return reject(makeError(POLLING_ERRORS[node.status as keyof typeof POLLING_ERRORS]));
+          // An answer without a node (unknown context id) rejects its TypeError, as braintree-web does.
+          const status = node!.status;
+          if (status !== host.contextStatus) {
+            host.contextStatus = status;
+            if (status === "APPROVED") return resolve(node);
+            if (Object.hasOwn(POLLING_ERRORS, status)) return reject(makeError(POLLING_ERRORS[status as keyof typeof POLLING_ERRORS]));
           }
           setTimeout(step, host.timing.mobilePollMs);
         },
         (originalError: unknown) => reject(makeError(errors.VENMO_MOBILE_POLLING_TOKENIZATION_NETWORK_ERROR, { details: { originalError } })),
-      );
+      ).catch(reject);
     };
     step();
   });

@@ -48,10 +48,13 @@ const venmoGateway = (status: string | "hang"): FakeHandler =>
   });
 
 describe("venmo never hangs", () => {
-  it("create() whose payment context request never answers rejects SETUP_FAILED within the client bound", async () => {
+  it("create(), then getUrl and tokenize whose payment context request never answers settle within the client bound", async () => {
     installFakeFetch(gatewayHandler(config, () => "hang"));
     vi.useFakeTimers();
-    expect(await settlesWithin(create({ authorization: authorization(), paymentMethodUsage: "single_use" }), 2 * CLIENT_BOUND_MS)).toMatchObject({
+    const instance = (await settlesWithin(create({ authorization: authorization(), paymentMethodUsage: "single_use" }), 2 * CLIENT_BOUND_MS)) as import("./venmo.ts").Venmo;
+    // tokenize: the failed context, then (as after every tokenization) the next one, each within the client bound.
+    expect(await settlesWithin(instance.tokenize(), 2 * CLIENT_BOUND_MS)).toMatchObject({ code: "VENMO_MOBILE_PAYMENT_CONTEXT_SETUP_FAILED" });
+    expect(await settlesWithin(instance.getUrl(), 2 * CLIENT_BOUND_MS)).toMatchObject({
       code: "VENMO_MOBILE_PAYMENT_CONTEXT_SETUP_FAILED",
       details: { originalError: { code: "CLIENT_GATEWAY_NETWORK" } },
     });

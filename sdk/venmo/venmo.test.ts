@@ -60,7 +60,9 @@ describe("venmo create", () => {
     client.reply(() => ({ data: { createVenmoQRCodePaymentContext: { venmoQRCodePaymentContext: context() } } }));
     await create({ client, requireManualReturn: true });
     expect(client.requests[0]!.data).toEqual({ query: LEGACY_CREATE_CONTEXT, variables: { input: { environment: "SANDBOX", intent: "PAY_FROM_APP" } } });
-    await expect(create({ client, paymentMethodUsage: "multi_use", collectCustomerBillingAddress: true })).rejects.toMatchObject({
+    // create() does not wait for the context (as braintree-web); getUrl and tokenize report its failure.
+    const ecd = await create({ client, paymentMethodUsage: "multi_use", collectCustomerBillingAddress: true });
+    await expect(ecd.getUrl()).rejects.toMatchObject({
       code: "VENMO_MOBILE_PAYMENT_CONTEXT_SETUP_FAILED",
       message: "Something went wrong creating the Venmo Payment Context.",
       details: { originalError: { code: "ECD_DISABLED" } },
@@ -70,7 +72,11 @@ describe("venmo create", () => {
     client.reply(() => {
       throw validation;
     });
-    await expect(create({ client, paymentMethodUsage: "multi_use" })).rejects.toMatchObject({ code: "VENMO_MOBILE_PAYMENT_CONTEXT_SETUP_FAILED", message: "Variable 'input' has an invalid value." });
+    const failed = await create({ client, paymentMethodUsage: "multi_use" });
+    client.reply(created("pc-retry"));
+    await expect(failed.tokenize()).rejects.toMatchObject({ code: "VENMO_MOBILE_PAYMENT_CONTEXT_SETUP_FAILED", message: "Variable 'input' has an invalid value." });
+    // Unlike braintree-web (stuck in "request active"), the next tokenization starts with a fresh context.
+    expect(await failed.getUrl()).toContain("resource_id=pc-retry");
   });
 
   it("refreshes the payment context at 2/3 of its lifetime", async () => {
@@ -159,6 +165,7 @@ describe("venmo mobile flows", () => {
     const instance = await create({ client, requireManualReturn: true, paymentMethodUsage: "single_use" });
     client.reply(() => new Promise(() => undefined)); // the status query never answers
     const result = instance.tokenize();
+    await vi.waitFor(() => expect(client.requests).toHaveLength(2));
     client.reply(() => ({ data: {} }));
     client.reply(created("pc-2"));
     await instance.cancelTokenization();

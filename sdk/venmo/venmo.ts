@@ -17,6 +17,13 @@ import type { FlowHost } from "./flow-host.ts";
 import type { VenmoClient, VenmoConfigurationView, VenmoOptions, VenmoTokenizeOptions, VenmoTokenizePayload } from "./types.ts";
 import * as errors from "./errors.ts";
 
+/** A GraphQL validation user error: its message is the gateway's explanation (braintree-web shows it). */
+function setupFailed(originalError: unknown) {
+  const first = (originalError as { details?: { originalError?: { message?: string; extensions?: { errorClass?: string; errorType?: string } }[] } } | null)?.details?.originalError?.[0];
+  const message = first?.extensions?.errorClass === "VALIDATION" && first.extensions.errorType === "user_error" ? first.message : undefined;
+  return makeError(errors.VENMO_MOBILE_PAYMENT_CONTEXT_SETUP_FAILED, { message, details: { originalError } });
+}
+
 const PUBLIC_METHODS = ["appSwitch", "cancelTokenization", "getUrl", "hasTokenizationResult", "isBrowserSupported", "processHashChangeFlowResults", "teardown", "tokenize"] as const;
 
 /**
@@ -29,7 +36,8 @@ export class Venmo {
    * Runs one Venmo flow and resolves `{nonce, type: "VenmoAccount", details: {username, paymentContextId?,
    * payerInfo?}}`. Call it from a click handler (web login opens its popup synchronously). Rejects
    * VENMO_TOKENIZATION_REQUEST_ACTIVE, the flow's errors (README "Venmo"), or VENMO_TOKENIZATION_CANCELED_BY_MERCHANT.
-   * Every flow is bounded: polling 5 min, the QR overlay / popup / app switch 15 min, requests by the client timeout.
+   * Every wait is bounded: polling 5 min, the QR overlay / popup / app switch 15 min, each request by the client's
+   * timeout; it settles after the next payment context was made (one more request), as braintree-web's does.
    */
   declare readonly tokenize: {
     (options?: VenmoTokenizeOptions): Promise<VenmoTokenizePayload>;
@@ -53,8 +61,6 @@ export class Venmo {
 
   /** @internal Flow timing; tests shorten it. */
   declare _timing: typeof TIMING;
-  /** @internal Resolves when the instance is ready (payment context created where the flow needs one). */
-  declare readonly _ready: Promise<void>;
 
   /** @internal Use create(). */
   constructor(client: VenmoClient, options: VenmoOptions) {
@@ -79,6 +85,17 @@ export class Venmo {
     let refreshTimer: ReturnType<typeof setTimeout> | undefined;
     let active: Pending<RawResult> | undefined;
     let cancelDesktop: (() => Promise<unknown>) | undefined;
+    // The payment context the next tokenization uses: made in the background (create() does not wait for it, as
+    // braintree-web's does not); its failure, VENMO_MOBILE_PAYMENT_CONTEXT_SETUP_FAILED, is what getUrl and the
+    // next tokenize reject with. Each tokenization ends by making a fresh one, so a failure is not permanent.
+    let ready: Promise<void> = Promise.resolve();
+    const prepare = () => {
+      ready = createContext().catch((originalError: unknown) => {
+        throw setupFailed(originalError);
+      });
+      ready.catch(() => undefined);
+      return ready;
+    };
 
     const host: FlowHost = {
       client,
@@ -90,7 +107,7 @@ export class Venmo {
       contextId: undefined,
       contextStatus: undefined,
       url: (channel) =>
-        Promise.resolve(
+        ready.then(() =>
           venmoUrl({
             configuration,
             contextId: host.contextId,
@@ -201,11 +218,11 @@ export class Venmo {
         const popup = openPopup({ url: htmlBase + FRAMES.landing, name: `${POPUP_NAME}_${channel}`, width: POPUP_WIDTH, height: POPUP_HEIGHT });
         if (popup) started = webLoginFlow(host, run, { popup, channel, origin: originOf(htmlBase), cancel: () => void this.cancelTokenization().catch(() => undefined) });
         else started = Promise.resolve(run.reject(makeError(errors.FRAME_SERVICE_FRAME_OPEN_FAILED)));
-      } else if (manualReturn) started = manualReturnFlow(host, run);
-      else started = hashChangeFlow(host, run, tokenizeOptions.processResultsDelay);
+      } else if (manualReturn) started = ready.then(() => manualReturnFlow(host, run));
+      else started = ready.then(() => hashChangeFlow(host, run, tokenizeOptions.processResultsDelay));
       started.catch(run.reject);
       // After each tokenization a fresh context is made for the next one (a failure there is left for that one).
-      const next = () => createContext().catch(() => undefined).then(() => (active = undefined));
+      const next = () => prepare().catch(() => undefined).then(() => (active = undefined));
       return run.promise.then(
         (raw) => next().then(() => formatPayload(raw)),
         (error: unknown) =>
@@ -256,6 +273,6 @@ export class Venmo {
     this.processHashChangeFlowResults = wrapPromise((hash?: string) => processHashResults(host, hash));
     // A result already in the fragment means a context is waiting to be read: do not replace it. The QR flow
     // makes its contexts when the overlay opens.
-    this._ready = hasResult() || desktopQr ? Promise.resolve() : createContext();
+    if (!hasResult() && !desktopQr) prepare();
   }
 }
