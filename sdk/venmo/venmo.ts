@@ -12,6 +12,7 @@ import { formatPayload, hasResult, type RawResult } from "./hash-result.ts";
 import { hashChangeFlow, manualReturnFlow, processHashResults } from "./mobile-flows.ts";
 import { webLoginFlow } from "./web-login-flow.ts";
 import { venmoUrl } from "./venmo-url.ts";
+import { desktopInput, legacyInput, mobileInput } from "./context-inputs.ts";
 import { pending, type Pending } from "./pending.ts";
 import type { FlowHost } from "./flow-host.ts";
 import type { VenmoClient, VenmoConfigurationView, VenmoOptions, VenmoTokenizeOptions, VenmoTokenizePayload } from "./types.ts";
@@ -127,34 +128,10 @@ export class Venmo {
     /** The mobile/web-login payment context (braintree-web's rules), refreshed at 2/3 of its lifetime unless a tokenization runs. */
     const createContext = async (isRefresh = false): Promise<void> => {
       if (!needsContext) return;
-      let context;
-      if (legacy) {
-        context = await createPaymentContext(client, true, { environment: String(gateway.environment).toUpperCase(), intent: "PAY_FROM_APP" });
-      } else {
-        if ((options.collectCustomerBillingAddress || options.collectCustomerShippingAddress) && !gateway.payWithVenmo?.enrichedCustomerDataEnabled) {
-          throw makeError(errors.VENMO_ECD_DISABLED);
-        }
-        const transactionDetails = {
-          subTotalAmount: options.subTotalAmount,
-          discountAmount: options.discountAmount,
-          taxAmount: options.taxAmount,
-          shippingAmount: options.shippingAmount,
-          totalAmount: options.totalAmount,
-          lineItems: options.lineItems?.map((item) => ({ ...item, unitTaxAmount: item.unitTaxAmount || "0" })),
-        };
-        context = await createPaymentContext(client, false, {
-          paymentMethodUsage: usage,
-          intent: "CONTINUE",
-          customerClient: webLogin ? "NATIVE_WEB" : "MOBILE_WEB",
-          isFinalAmount: options.isFinalAmount || false,
-          displayName: options.displayName,
-          paysheetDetails: {
-            collectCustomerBillingAddress: options.collectCustomerBillingAddress || false,
-            collectCustomerShippingAddress: options.collectCustomerShippingAddress || false,
-            transactionDetails: Object.values(transactionDetails).some((v) => v !== undefined) ? transactionDetails : undefined,
-          },
-        });
-      }
+      const addresses = options.collectCustomerBillingAddress || options.collectCustomerShippingAddress;
+      if (!legacy && addresses && !gateway.payWithVenmo?.enrichedCustomerDataEnabled) throw makeError(errors.VENMO_ECD_DISABLED);
+      const input = legacy ? legacyInput(String(gateway.environment).toUpperCase()) : mobileInput(options, usage, webLogin ? "NATIVE_WEB" : "MOBILE_WEB");
+      const context = await createPaymentContext(client, legacy, input);
       clearTimeout(refreshTimer);
       const refreshIn = lifetimeMs(context) * CONTEXT_REFRESH_SHARE;
       // A context without a usable lifetime is not refreshed (a zero delay would loop).
@@ -175,20 +152,7 @@ export class Venmo {
         origin,
         channel,
         listen: (source, onMessage) => listenOnChannel({ origin, channel, source, onMessage }),
-        createContext: () =>
-          createPaymentContext(
-            client,
-            legacy,
-            legacy
-              ? { environment: gateway.environment === "production" ? "PRODUCTION" : "SANDBOX", intent: "PAY_FROM_APP" }
-              : {
-                  intent: "PAY_FROM_APP",
-                  paymentMethodUsage: usage,
-                  customerClient: "DESKTOP",
-                  ...(options.profileId || gateway.payWithVenmo?.merchantId ? { merchantProfileId: options.profileId || gateway.payWithVenmo?.merchantId } : {}),
-                  ...(options.displayName ? { displayName: options.displayName } : {}),
-                },
-          ),
+        createContext: () => createPaymentContext(client, legacy, desktopInput(options, usage, gateway)),
         query: (id) => queryPaymentContext(client, legacy, id),
         update: (id, status) => updatePaymentContext(client, legacy, id, status as "CANCELED"),
         profileId: options.profileId || gateway.payWithVenmo?.merchantId,
