@@ -140,6 +140,8 @@ test("mobile: the app's return in the fragment resolves and the fragment is rest
     },
     [clientToken({ clientApiOrigin: BRAINTREE_SANDBOX_URLS.clientApiOrigin, tag: "venmo-manual" })] as const,
   );
+  // The page's clock stands still from here: only runFor moves it, so each poll is one 250 ms step.
+  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 1_000));
   await page.click("#pay");
   await expect.poll(() => pp.gateway.calls().filter((r) => r.endpoint === "graphql:PaymentContext").length).toBeGreaterThan(0);
   const polls = () => pp.gateway.calls().filter((r) => r.endpoint === "graphql:PaymentContext").length;
@@ -148,8 +150,9 @@ test("mobile: the app's return in the fragment resolves and the fragment is rest
     await page.clock.runFor(249);
     expect(polls()).toBe(expected - 1);
     await page.clock.runFor(1);
-    await expect.poll(polls).toBe(expected);
+    await expect.poll(polls, { intervals: [25] }).toBe(expected);
   }
   await page.clock.fastForward("05:00");
+  await page.clock.resume();
   expect((await payOutcome(page)).error).toMatchObject({ code: "VENMO_MOBILE_POLLING_TOKENIZATION_TIMEOUT", type: "CUSTOMER", message: "Customer took too long to authorize Venmo payment." });
 });
