@@ -25,6 +25,7 @@ const MODULES = {
   "three-d-secure": ["braintree-web/three-d-secure", "./sdk/three-d-secure/index.ts"],
   paypal: ["braintree-web/paypal", "./sdk/paypal/index.ts"],
   sepa: ["braintree-web/sepa", "./sdk/sepa/index.ts"],
+  venmo: ["braintree-web/venmo", "./sdk/venmo/index.ts"],
 };
 
 const ROWS = [
@@ -36,6 +37,7 @@ const ROWS = [
   ["client + three-d-secure", ["client", "three-d-secure"]],
   ["client + paypal", ["client", "paypal"]],
   ["client + sepa", ["client", "sepa"]],
+  ["client + venmo", ["client", "venmo"]],
   [`all ${Object.keys(MODULES).length}`, Object.keys(MODULES)],
 ];
 

@@ -199,4 +199,22 @@ $("sepa-tokenize").addEventListener("click", () => {
   call("sepa.tokenize({…})", async () => (instances.sepa ?? (await ready("sepa", "sepa"))).tokenize(options));
 });
 
+async function venmo() {
+  const options = { allowDesktop: true, paymentMethodUsage: $("venmo-usage").value || undefined, profileId: $("venmo-profile").value || undefined };
+  const key = `venmo:${JSON.stringify(options)}`;
+  if (!instances[key]) {
+    const { create } = await load("venmo");
+    instances[key] = await create({ client: await requireClient(), ...options });
+  }
+  return instances[key];
+}
+$("venmo-tokenize").addEventListener("click", () => call("venmo.tokenize()", async () => (await venmo()).tokenize()));
+$("venmo-cancel").addEventListener("click", () => call("venmo.cancelTokenization()", async () => (await venmo()).cancelTokenization()));
+// The fake Venmo app: sets the status of the payment context shown last, as scanning and deciding on a phone would.
+for (const id of ["venmo-scan", "venmo-approve", "venmo-decline", "venmo-fail"]) {
+  $(id).addEventListener("click", () =>
+    call(`phone: ${$(id).dataset.status}`, async () => (await fetch(`/gateway/fake-venmo/decide?id=latest&status=${$(id).dataset.status}`)).json()),
+  );
+}
+
 $("clear-log").addEventListener("click", () => $("log").replaceChildren());

@@ -18,10 +18,12 @@ const TYPES: Record<string, string> = { html: "text/html; charset=utf-8", js: "t
  * environment is "development" so GraphQL calls go to the configured graphQL.url rather than Braintree's host.
  */
 let gateway: FakeGateway | undefined;
+/** The playground merchant: every method on (Venmo included), local "development" environment. */
+const PLAYGROUND_MERCHANT = { environment: "development", venmo: "on" } as const;
 function playgroundGateway(): FakeGateway {
   if (!gateway) {
     gateway = new FakeGateway({ prefix: "/gateway", urls: (request: GatewayRequest) => gatewayUrls(new URL(request.url).origin) });
-    gateway.reset({ merchant: { environment: "development" } });
+    gateway.reset({ merchant: PLAYGROUND_MERCHANT });
   }
   return gateway;
 }
@@ -97,7 +99,7 @@ export async function handleSdkPlayground(req: IncomingMessage, res: ServerRespo
     }
     const failures: Record<string, Failure> = {};
     if (typeof mode.endpoint === "string" && mode.failure && typeof mode.failure === "object") failures[mode.endpoint] = mode.failure as Failure;
-    playgroundGateway().reset({ merchant: { environment: "development" }, failures });
+    playgroundGateway().reset({ merchant: PLAYGROUND_MERCHANT, failures });
     send(res, 200, "application/json; charset=utf-8", JSON.stringify({ failures }));
     return true;
   }

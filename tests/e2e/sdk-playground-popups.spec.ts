@@ -65,3 +65,33 @@ test("playground: PayPal approve and cancel, SEPA approve and a failing mandate,
   await expect(entry).toContainText("SEPA_CREATE_MANDATE_FAILED");
   expect(problems).toEqual([]);
 });
+
+test("playground: Venmo QR overlay with the fake phone: scan and approve, then fail and close", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("pageerror", (e) => problems.push(e.message));
+  page.on("console", (m) => /Content Security Policy/i.test(m.text()) && problems.push(m.text()));
+  await page.goto(server.origin + "/playground/");
+  await page.getByTestId("create-client").click();
+  await expect(await newest(page, 1)).toHaveAttribute("data-status", "ok");
+  const frame = page.frameLocator('iframe[title="Venmo Desktop"]');
+
+  await page.getByTestId("venmo-tokenize").click();
+  await expect(frame.locator("#scan svg path")).toBeAttached();
+  await page.getByTestId("venmo-scan").click();
+  await expect(frame.getByText("Authorize on your Venmo app")).toBeVisible();
+  await page.getByTestId("venmo-approve").click();
+  await expect(frame.getByText("Venmo account authorized")).toBeVisible();
+  const approved = page.getByTestId("log").locator("li", { hasText: "venmo.tokenize()" }).first();
+  await expect(approved).toHaveAttribute("data-status", "ok", { timeout: 10_000 });
+  await expect(approved).toContainText('"type": "VenmoAccount"');
+
+  await page.getByTestId("venmo-tokenize").click();
+  await expect(frame.locator("#scan svg path")).toBeAttached();
+  await page.getByTestId("venmo-fail").click();
+  await expect(frame.locator("#error-message")).toHaveText("Something went wrong");
+  await frame.locator("#close").click();
+  const canceled = page.getByTestId("log").locator("li", { hasText: "venmo.tokenize()" }).first();
+  await expect(canceled).toContainText("VENMO_DESKTOP_CANCELED");
+  await expect(page.locator('iframe[title="Venmo Desktop"]')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});

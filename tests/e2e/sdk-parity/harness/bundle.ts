@@ -16,6 +16,7 @@ export * as unionpay from "braintree-web/unionpay";
 export * as threeDSecure from "braintree-web/three-d-secure";
 export * as paypal from "braintree-web/paypal";
 export * as sepa from "braintree-web/sepa";
+export * as venmo from "braintree-web/venmo";
 `;
 
 /**

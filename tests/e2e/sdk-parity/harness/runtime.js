@@ -10,6 +10,7 @@
     threeDSecure: "three-d-secure",
     paypal: "paypal",
     sepa: "sepa",
+    venmo: "venmo",
   };
 
   function describe(e) {

@@ -10,6 +10,7 @@ export const OUR_FILES = {
   threeDSecure: "three-d-secure",
   paypal: "paypal",
   sepa: "sepa",
+  venmo: "venmo",
 } as const;
 export type ModuleKey = keyof typeof OUR_FILES;
 
