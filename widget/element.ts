@@ -1,9 +1,11 @@
 import { createElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import * as v from "valibot";
+import { loadLocale, step1LocaleReady } from "./i18n/load-locale.ts";
 import { EventSchema } from "./lib/event-schema.ts";
 import type { FirstPaint } from "./state/event-atoms.ts";
 import { preloadSanitizer } from "./ui/SanitizedHtml.tsx";
+import { requestedLanguage } from "./ui/requested-language.ts";
 import { WidgetRoot, type WidgetProps } from "./ui/WidgetRoot.tsx";
 import { widgetCss } from "./ui/styles.ts";
 
@@ -63,6 +65,14 @@ export function createTicketCheckoutElement(apiOrigin: string): CustomElementCon
     private declare _firstPaint: FirstPaint | undefined;
     private declare _inlineStyle: boolean;
     private declare _queued: boolean;
+    private declare _waiting: boolean;
+
+    /** Runs `then` once the strings of the element's language are here (at once for English, step 1's own). */
+    private _withLocale(then: () => void): void {
+      const language = requestedLanguage(this.getAttribute("lang"));
+      if (step1LocaleReady(language)) return then();
+      void loadLocale(language).then(then);
+    }
 
     private _element() {
       const props: WidgetProps = { apiOrigin, firstPaint: this._firstPaint, inlineStyle: this._inlineStyle };
@@ -71,7 +81,17 @@ export function createTicketCheckoutElement(apiOrigin: string): CustomElementCon
     }
 
     connectedCallback(): void {
-      if (this._root) return;
+      if (this._root || this._waiting) return;
+      // The markup is in the element's language and hydration must render the same text: any other language
+      // than English (whose step-1 strings are in this chunk) waits for its strings, one small chunk.
+      this._waiting = true;
+      this._withLocale(() => {
+        this._waiting = false;
+        if (this.isConnected && !this._root) this._mount();
+      });
+    }
+
+    private _mount(): void {
       void preloadSanitizer().catch(() => undefined); // in parallel with the first render
       const shadow = this.shadowRoot ?? this.attachShadow({ mode: "open" });
       const css = widgetSheet();
@@ -98,7 +118,7 @@ export function createTicketCheckoutElement(apiOrigin: string): CustomElementCon
       this._queued = true;
       queueMicrotask(() => {
         this._queued = false;
-        this._root?.render(this._element());
+        this._withLocale(() => this._root?.render(this._element()));
       });
     }
 

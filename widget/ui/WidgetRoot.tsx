@@ -7,6 +7,7 @@ import { eventLoadAtom, nowAtom, type FirstPaint } from "../state/event-atoms.ts
 import { Checkout } from "./Checkout.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { LocaleContext, type LocaleInfo } from "./i18n-context.tsx";
+import { requestedLanguage } from "./requested-language.ts";
 import { widgetCss } from "./styles.ts";
 import { useThemeContrast } from "./use-theme-contrast.ts";
 
@@ -26,11 +27,6 @@ export interface WidgetProps {
   firstPaint?: FirstPaint;
   /** Render the CSS as a <style> element (only where the shadow root has no adoptedStyleSheets). */
   inlineStyle?: boolean;
-}
-
-function pageLanguage(): string {
-  if (typeof document === "undefined") return "en";
-  return document.documentElement.lang || (typeof navigator !== "undefined" ? navigator.language : "") || "en";
 }
 
 function storedCountry(): string | null {
@@ -64,9 +60,9 @@ function EventScope({ config, firstPaint }: { config: WidgetConfig; firstPaint?:
 }
 
 export function WidgetRoot(props: WidgetProps) {
-  const requestedLanguage = blank(props.lang) ?? pageLanguage();
-  const language = resolveLanguage(requestedLanguage);
-  const locale = safeLocale(requestedLanguage);
+  const requested = requestedLanguage(props.lang);
+  const language = resolveLanguage(requested);
+  const locale = safeLocale(requested);
   const currency = blank(props.currency)?.toUpperCase() ?? null;
   const country = blank(props.country)?.toUpperCase() ?? storedCountry() ?? "DE";
   const eventId = blank(props.event);
