@@ -8,7 +8,6 @@ import { Checkout } from "./Checkout.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { LocaleContext, type LocaleInfo } from "./i18n-context.tsx";
 import { requestedLanguage } from "./requested-language.ts";
-import { widgetCss } from "./styles.ts";
 import { useThemeContrast } from "./use-theme-contrast.ts";
 
 /** Attributes of <ticket-checkout> as widget/element.ts hands them over (strings, or undefined when absent). */
@@ -25,8 +24,8 @@ export interface WidgetProps {
    * which is what hydrating the server's markup needs. Used only for the event it belongs to.
    */
   firstPaint?: FirstPaint;
-  /** Render the CSS as a <style> element (only where the shadow root has no adoptedStyleSheets). */
-  inlineStyle?: boolean;
+  /** CSS to render as a <style> element (only where the shadow root has no adoptedStyleSheets). */
+  inlineCss?: string;
 }
 
 function storedCountry(): string | null {
@@ -85,7 +84,7 @@ export function WidgetRoot(props: WidgetProps) {
   const localeInfo = useMemo<LocaleInfo>(() => ({ t: translatorFor(language), language, locale }), [language, locale]);
   return (
     <LocaleContext.Provider value={localeInfo}>
-      {props.inlineStyle ? <style>{widgetCss}</style> : null}
+      {props.inlineCss !== undefined ? <style>{props.inlineCss}</style> : null}
       <div className="tc-root" part="root" lang={locale} ref={themeRoot}>
         <ErrorBoundary
           fallback={(reset) => (
