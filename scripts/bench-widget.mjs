@@ -2,6 +2,7 @@
 // - loader.js raw and gzip;
 // - gzip (level 9) of the code needed to show step 1: the entry chunk plus every chunk it imports statically
 //   (dist/widget/manifest.json "initial", derived from esbuild's metafile), each file gzipped on its own;
+//   and what step 1 in another language adds (its strings chunk, manifest "step1Locales"; the largest);
 // - from NAVIGATION START, as medians over cold loads (each in a fresh browser context, headless Chromium,
 //   4× CPU throttling through CDP Emulation.setCPUThrottlingRate), with the host page on `localhost` and the
 //   widget (loader, chunks, API) on `127.0.0.1`, as an organizer's page embeds it:
@@ -153,6 +154,10 @@ export async function benchWidget() {
   const loaderGzip = gz("dist/loader.js");
   const initialGzip = manifest.initial.reduce((sum, f) => sum + gz(`dist/widget/${f}`), 0);
   const initialRaw = manifest.initial.reduce((sum, f) => sum + readFileSync(`dist/widget/${f}`).length, 0);
+  // Step 1 in another language also fetches that language's strings (manifest step1Locales): the largest.
+  const [localeLanguage, localeGzip] = Object.entries(manifest.step1Locales ?? {})
+    .map(([language, files]) => [language, files.reduce((sum, f) => sum + gz(`dist/widget/${f}`), 0)])
+    .reduce((max, row) => (row[1] > max[1] ? row : max), ["none", 0]);
 
   const executablePath = process.env.CHROMIUM_PATH ?? chromiumCandidates.find((p) => existsSync(p));
   const server = await startServer();
@@ -190,6 +195,7 @@ export async function benchWidget() {
     ["loader.js (raw)", kb(loaderRaw)],
     ["loader.js (gzip)", kb(loaderGzip)],
     [`step-1 widget code (gzip -9 per file; ${manifest.initial.length} files, ${kb(initialRaw)} raw)`, kb(initialGzip)],
+    [`  + the strings of another language (largest: ${localeLanguage})`, `${kb(localeGzip)}  (together ${kb(initialGzip + localeGzip)})`],
     [`from navigation start, medians of ${RUNS} cold loads, ${CPU_THROTTLE}× CPU, host localhost, widget 127.0.0.1:`, ""],
     ["  widget first ticket row", `${Math.round(row)} ms   (min / max ${spread(widget.map((w) => w.row))})`],
     ["  widget first interaction (first \"+\" works)", `${Math.round(interactive)} ms   (min / max ${spread(widget.map((w) => w.interactive))})`],
@@ -200,7 +206,7 @@ export async function benchWidget() {
   const width = Math.max(...rows.map((r) => r[0].length));
   console.log("\nWidget");
   for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
-  return { loaderRaw, loaderGzip, initialGzip, rowMs: row, interactiveMs: interactive, floorMs: floorRow, widget, floor, load };
+  return { loaderRaw, loaderGzip, initialGzip, localeGzip, rowMs: row, interactiveMs: interactive, floorMs: floorRow, widget, floor, load };
 }
 
 // Run alone: `node scripts/bench-widget.mjs` (after a build).

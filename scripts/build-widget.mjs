@@ -60,10 +60,18 @@ async function buildVariant({ dir: outdir, loaderFile, sandbox }) {
   const entryOutput = Object.keys(outputs).find((f) => outputs[f].entryPoint === "widget/register.ts");
   if (!entryOutput) throw new Error("widget build: no output for widget/register.ts");
   const initial = staticClosure(widget.metafile, entryOutput);
+  // Step 1 in another language than English also fetches that language's strings before hydrating
+  // (widget/i18n/load-locale.ts): its chunks beyond `initial`, per language.
+  const step1Locales = {};
+  for (const [file, output] of Object.entries(outputs)) {
+    const language = /^widget\/i18n\/packs\/(\w+)\.ts$/.exec(output.entryPoint ?? "")?.[1];
+    if (language) step1Locales[language] = staticClosure(widget.metafile, file).filter((f) => !initial.includes(f)).map((f) => basename(f));
+  }
   const manifest = {
     entry: basename(entryOutput),
     // The entry plus every chunk it imports statically: the code needed to show step 1.
     initial: initial.map((f) => basename(f)),
+    step1Locales,
     files: Object.keys(outputs).filter((f) => f.endsWith(".js")).map((f) => basename(f)),
     /** Iframe mode's two scripts (stable names, built apart from the chunks above). */
     embed: ["frame-host.js", "frame-page.js"],

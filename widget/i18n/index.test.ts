@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { resolveLanguage, translatorFor } from "./index.ts";
+import { addLocaleArea, resolveLanguage, translatorFor } from "./index.ts";
+import { loadLocale, localeReady, step1LocaleReady } from "./load-locale.ts";
 import enCommon from "./locales/en/common.ts";
 import enTickets from "./locales/en/tickets.ts";
 import deCommon from "./locales/de/common.ts";
@@ -16,17 +17,41 @@ describe("widget i18n", () => {
     expect(resolveLanguage("xx")).toBe("en");
     expect(resolveLanguage(undefined)).toBe("en");
   });
-  it("translators per language do not affect each other", () => {
+  // Runs before anything loads German: step 1's code carries English only.
+  it("has English's step-1 strings up front, other languages and later areas only once loaded", async () => {
+    expect(step1LocaleReady("en")).toBe(true);
+    expect(localeReady("en")).toBe(false);
+    expect(step1LocaleReady("de-AT")).toBe(false);
+    expect(translatorFor("de")("common.next")).toBe("Next"); // English until German arrives
+    await loadLocale("de");
+    expect(step1LocaleReady("de")).toBe(true);
+    expect(localeReady("de")).toBe(true);
+    expect(translatorFor("de")("details.title")).not.toBe("details.title");
+    await loadLocale("en");
+    expect(localeReady("en")).toBe(true);
+  });
+  it("translators per language do not affect each other", async () => {
+    await loadLocale("de");
     const de = translatorFor("de");
     const en = translatorFor("en");
     expect(de("common.next")).toBe("Weiter");
     expect(en("common.next")).toBe("Next");
     expect(de("common.next")).toBe("Weiter");
   });
-  it("pluralises the last-tickets message", () => {
+  it("pluralises the last-tickets message and fills placeholders", async () => {
+    await loadLocale("de");
     const en = translatorFor("en");
     expect(en("tickets.last_tickets", { count: 1 })).toBe("This is the last ticket");
     expect(en("tickets.last_tickets", { count: 2 })).toBe("These are the last 2 tickets");
     expect(translatorFor("de")("tickets.last_tickets", { count: 3 })).toBe("Das sind die letzten 3 Tickets");
+    expect(en("tickets.selection_line", { count: 2, name: "VIP" })).toBe("2 × VIP");
+    expect(en("common.error_http")).toBe("The ticket service had a problem (HTTP ). Please try again.");
+  });
+  it("falls back to English per key, then to the key itself", () => {
+    addLocaleArea("test-area", { en: { only_en: "English", nested: { deep: "Deep {{x}}" } }, nl: {} });
+    expect(translatorFor("nl")("test-area.only_en")).toBe("English");
+    expect(translatorFor("nl", { fallback: false })("test-area.only_en")).toBe("test-area.only_en");
+    expect(translatorFor("en")("test-area.nested.deep", { x: 1 })).toBe("Deep 1");
+    expect(translatorFor("en")("test-area.missing")).toBe("test-area.missing");
   });
 });

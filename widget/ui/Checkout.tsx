@@ -1,9 +1,11 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, Suspense, use, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
+import { loadLocale, localeReady } from "../i18n/load-locale.ts";
 import { organizerLink, formatEventDate } from "../lib/format.ts";
 import { currentStepAtom } from "../state/checkout-atoms.ts";
 import { configAtom } from "../state/config-atoms.ts";
 import { eventLoadAtom, loadEventAtom } from "../state/event-atoms.ts";
+import { totalQuantityAtom } from "../state/ticket-atoms.ts";
 import { EventInfo } from "./event/EventInfo.tsx";
 import { useLocale } from "./i18n-context.tsx";
 import { LoadError } from "./LoadError.tsx";
@@ -38,13 +40,47 @@ function CurrentStep() {
     <>
       {step === 3 || step === 4 ? (
         <Suspense fallback={null}>
-          <ReservationTimer />
+          <LaterLocale>
+            <ReservationTimer />
+          </LaterLocale>
         </Suspense>
       ) : null}
       <Suspense fallback={<Skeleton />}>
-        <Step />
+        <LaterLocale>
+          <Step />
+        </LaterLocale>
       </Suspense>
     </>
+  );
+}
+
+/**
+ * Steps after 1 use the rest of the element's language (their areas, and step 2's label of Next), which step
+ * 1's code does not carry: this suspends until it is here. Never used on step 1, so the server's step-1
+ * markup has no boundary of its own and hydrates in one pass.
+ */
+function LaterLocale({ children }: { children: ReactNode }) {
+  const { language } = useLocale();
+  if (!localeReady(language)) use(loadLocale(language));
+  return children;
+}
+
+/** Navigation under the step; after step 1 it waits for the rest of the language like the step does. */
+function StepNavigation() {
+  const step = useAtomValue(currentStepAtom);
+  const { language } = useLocale();
+  const selecting = useAtomValue(totalQuantityAtom) > 0;
+  // A selection is the sign the buyer will go on: fetch the rest of the language then, not before.
+  useEffect(() => {
+    if (selecting) void loadLocale(language);
+  }, [selecting, language]);
+  if (step === 1) return <Navigation />;
+  return (
+    <Suspense fallback={null}>
+      <LaterLocale>
+        <Navigation />
+      </LaterLocale>
+    </Suspense>
   );
 }
 
@@ -78,7 +114,7 @@ function CheckoutFrame() {
             content: (
               <>
                 <CurrentStep />
-                <Navigation />
+                <StepNavigation />
               </>
             ),
           },

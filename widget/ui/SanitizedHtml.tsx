@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useHydrated } from "./use-hydrated.ts";
 
 // DOMPurify (about 9 KB gzip) is not part of the step-1 code: it is fetched on demand, in parallel with the
 // first render (the element asks for it as soon as it connects, see `preloadSanitizer`).
@@ -43,6 +44,7 @@ interface Props {
  */
 export function SanitizedHtml({ html, className, part }: Props) {
   const [, setLoaded] = useState(0);
+  const hydrated = useHydrated();
   const value = html ? sanitizedNow(html) : "";
   useEffect(() => {
     if (html && value === undefined) {
@@ -54,5 +56,9 @@ export function SanitizedHtml({ html, className, part }: Props) {
   if (!html) return null;
   // An empty result (all of it stripped) still renders the box while loading: hydration sees the same tree.
   if (value === "") return null;
-  return <div className={className} part={part} dangerouslySetInnerHTML={{ __html: value ?? "" }} suppressHydrationWarning />;
+  // While hydrating React keeps the server's HTML whatever is passed; passing "" then makes the render after
+  // hydration differ, so React writes DOMPurify's output even when the sanitizer was already there during
+  // hydration (a Suspense boundary hydrates later, by when it often is).
+  const shown = hydrated || typeof window === "undefined" ? (value ?? "") : "";
+  return <div className={className} part={part} dangerouslySetInnerHTML={{ __html: shown }} suppressHydrationWarning />;
 }

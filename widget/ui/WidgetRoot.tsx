@@ -7,7 +7,7 @@ import { eventLoadAtom, nowAtom, type FirstPaint } from "../state/event-atoms.ts
 import { Checkout } from "./Checkout.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { LocaleContext, type LocaleInfo } from "./i18n-context.tsx";
-import { widgetCss } from "./styles.ts";
+import { requestedLanguage } from "./requested-language.ts";
 import { useHostEvents } from "./use-host-events.ts";
 import { useThemeContrast } from "./use-theme-contrast.ts";
 
@@ -25,13 +25,8 @@ export interface WidgetProps {
    * which is what hydrating the server's markup needs. Used only for the event it belongs to.
    */
   firstPaint?: FirstPaint;
-  /** Render the CSS as a <style> element (only where the shadow root has no adoptedStyleSheets). */
-  inlineStyle?: boolean;
-}
-
-function pageLanguage(): string {
-  if (typeof document === "undefined") return "en";
-  return document.documentElement.lang || (typeof navigator !== "undefined" ? navigator.language : "") || "en";
+  /** CSS to render as a <style> element (only where the shadow root has no adoptedStyleSheets). */
+  inlineCss?: string;
 }
 
 function storedCountry(): string | null {
@@ -66,9 +61,9 @@ function EventScope({ config, firstPaint, rootRef }: { config: WidgetConfig; fir
 }
 
 export function WidgetRoot(props: WidgetProps) {
-  const requestedLanguage = blank(props.lang) ?? pageLanguage();
-  const language = resolveLanguage(requestedLanguage);
-  const locale = safeLocale(requestedLanguage);
+  const requested = requestedLanguage(props.lang);
+  const language = resolveLanguage(requested);
+  const locale = safeLocale(requested);
   const currency = blank(props.currency)?.toUpperCase() ?? null;
   const country = blank(props.country)?.toUpperCase() ?? storedCountry() ?? "DE";
   const eventId = blank(props.event);
@@ -91,7 +86,7 @@ export function WidgetRoot(props: WidgetProps) {
   const localeInfo = useMemo<LocaleInfo>(() => ({ t: translatorFor(language), language, locale }), [language, locale]);
   return (
     <LocaleContext.Provider value={localeInfo}>
-      {props.inlineStyle ? <style>{widgetCss}</style> : null}
+      {props.inlineCss !== undefined ? <style>{props.inlineCss}</style> : null}
       <div className="tc-root" part="root" lang={locale} ref={themeRoot}>
         <ErrorBoundary
           fallback={(reset) => (

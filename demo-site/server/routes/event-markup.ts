@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import * as v from "valibot";
+import { registerAllLocales } from "../../../widget/i18n/all-locales.ts";
 import { EventSchema } from "../../../widget/lib/event-schema.ts";
 import { formatEventDate, safeLocale } from "../../../widget/lib/format.ts";
 import type { FirstPaint } from "../../../widget/state/event-atoms.ts";
@@ -15,6 +16,8 @@ import { sanitizeBasicHtml } from "../pages/html.ts";
 import { eventNotFound, parseId } from "./events.ts";
 
 setServerSanitizer((html) => (html ? sanitizeBasicHtml(html).value : ""));
+// The server renders any language at once; the browser fetches its language's strings (widget/i18n/load-locale.ts).
+registerAllLocales();
 
 function timeZone(raw: string | null): string | undefined {
   if (!raw || raw.length > 64) return undefined;

@@ -1,12 +1,16 @@
 import { createStore, Provider } from "jotai";
 import { act } from "react";
 import { createRoot } from "react-dom/client";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadLocale } from "../../i18n/load-locale.ts";
 import type { BuyerDetails } from "../../lib/validation.ts";
 import { buyerDetailsAtom, buyerPrefilledAtom } from "../../state/buyer.ts";
 import DetailsStep from "./DetailsStep.tsx";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// In the widget, Checkout's StepArea loads these strings before any step after 1 renders.
+beforeAll(() => loadLocale("en"));
 
 afterEach(() => {
   document.body.innerHTML = "";

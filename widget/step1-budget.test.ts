@@ -1,0 +1,43 @@
+// @vitest-environment node
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+
+// Issue 12: the code that shows step 1 is at most 100 KB gzip (-9, each file on its own, as `npm run bench`
+// counts it). Reads the built bundle (npm test builds first; alone: `node scripts/build-part.mjs widget`).
+const BUDGET = 102_400;
+const dir = join(import.meta.dirname, "../dist/widget");
+
+interface Manifest {
+  initial: string[];
+  step1Locales: Record<string, string[]>;
+  files: string[];
+}
+
+function manifest(): Manifest {
+  const path = join(dir, "manifest.json");
+  if (!existsSync(path)) throw new Error("dist/widget/manifest.json is missing: build the widget first (node scripts/build-part.mjs widget)");
+  return JSON.parse(readFileSync(path, "utf8")) as Manifest;
+}
+
+const gzip = (files: string[]) => files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dir, f)), { level: 9 }).length, 0);
+
+describe("step-1 code budget", () => {
+  it("the manifest's initial files are at most 100 KB gzip, also with the strings of any other language", () => {
+    const { initial, step1Locales } = manifest();
+    const initialGzip = gzip(initial);
+    expect(initialGzip, "initial (English)").toBeLessThanOrEqual(BUDGET);
+    expect(Object.keys(step1Locales).sort()).toEqual(["de", "fr", "nl"]);
+    for (const [language, files] of Object.entries(step1Locales)) {
+      expect(files.length, `${language} strings chunk`).toBeGreaterThan(0);
+      expect(initialGzip + gzip(files), `initial + ${language} strings`).toBeLessThanOrEqual(BUDGET);
+    }
+  });
+
+  it("step 1's code carries English only: no other language's strings, no step-2 strings", () => {
+    const code = manifest().initial.map((f) => readFileSync(join(dir, f), "utf8")).join("\n");
+    expect(code).toContain("Buy tickets"); // en tickets.title: the check below looks in the right place
+    for (const text of ["Tickets kaufen", "Tickets kopen", "Acheter des billets", "Personal information"]) expect(code).not.toContain(text);
+  });
+});
