@@ -39,4 +39,8 @@ export default {
     not_enough_tickets: "Leider sind für deine Auswahl nicht mehr genug Tickets verfügbar.",
     start_again: "Neu starten",
   },
+  resume: {
+    notice: "Wir haben deinen Checkout so aufbewahrt, wie du ihn verlassen hast: Tickets, Angaben und Schritt.",
+    start_over: "Von vorn beginnen",
+  },
 };

@@ -39,4 +39,8 @@ export default {
     not_enough_tickets: "Sorry, there are not enough tickets left for your selection.",
     start_again: "Start again",
   },
+  resume: {
+    notice: "We kept your checkout as you left it: your tickets, details and step.",
+    start_over: "Start over",
+  },
 };

@@ -39,4 +39,8 @@ export default {
     not_enough_tickets: "Désolé, il ne reste plus assez de billets pour votre sélection.",
     start_again: "Recommencer",
   },
+  resume: {
+    notice: "Nous avons conservé votre commande telle que vous l’avez laissée : billets, coordonnées et étape.",
+    start_over: "Tout recommencer",
+  },
 };

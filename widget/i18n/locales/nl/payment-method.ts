@@ -39,4 +39,8 @@ export default {
     not_enough_tickets: "Helaas zijn er niet genoeg tickets meer voor je selectie.",
     start_again: "Opnieuw beginnen",
   },
+  resume: {
+    notice: "We hebben je bestelling bewaard zoals je die verliet: tickets, gegevens en stap.",
+    start_over: "Helemaal opnieuw",
+  },
 };
