@@ -21,8 +21,8 @@ function useStepThreeSetup() {
   const reserve = useSetAtom(reserveTicketsAtom);
   useEffect(() => {
     const controller = new AbortController();
-    void loadConfig(controller.signal);
-    void detectWallets();
+    // The wallet probe needs the config (which paths serve the event); the list shows meanwhile, wallets join it.
+    void loadConfig(controller.signal).then(() => detectWallets());
     // Not cancelled on unmount: a buyer who picks a method before the hold answers still gets it on step 4.
     void reserve().then((state) => {
       // Payment still works without a hold (the server checks stock when it finalises): say so in the console only.
