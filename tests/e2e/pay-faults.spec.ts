@@ -5,26 +5,22 @@ import { expect, holdAll, pick, release, test, toStep3WithoutHold } from "../fix
 
 const NOT_ENOUGH = "Sorry, there are not enough tickets left for your order.";
 
-test("Stripe: the tickets run out between step 3 and the card step → \"not enough tickets\", no intent confirmed", async ({ page, api, host }) => {
-  const w = await toStep3WithoutHold(page, api, host);
-  const held = await holdAll(page, api);
-  try {
-    await pick(w, "Credit Card");
-    await expect(w.getByTestId("payment-error")).toContainText(NOT_ENOUGH);
-    await expect(w.getByRole("button", { name: "Confirm payment" })).toHaveCount(0);
-  } finally {
-    await release(page, api, held);
-  }
-});
-
-test("Stripe: the tickets run out after the intent, before Confirm → charged, then refunded, no ticket", async ({ page, api, host }) => {
+test("Stripe: the tickets run out before Confirm → the deferred intent is refused, \"not enough tickets\", nothing charged", async ({ page, api, host }) => {
+  const intents: number[] = [];
+  const charges: string[] = [];
+  page.on("response", (r) => { if (r.url().endsWith("/api/stripe/create-payment-intent")) intents.push(r.status()); });
+  page.on("request", (r) => { if (/\/sandbox\/stripe\/intents\/[^/]+\/confirm$/.test(r.url())) charges.push(r.url()); });
   const w = await toStep3WithoutHold(page, api, host);
   await pick(w, "Credit Card");
   await w.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await expect(w.getByRole("button", { name: "Confirm payment" })).toBeEnabled();
+  expect(intents).toEqual([]); // the form shows from amount and currency alone: no intent before Confirm
   const held = await holdAll(page, api);
   try {
     await w.getByRole("button", { name: "Confirm payment" }).click();
-    await expect(w.getByTestId("payment-error")).toContainText("the payment was refunded and no ticket was issued");
+    await expect(w.getByTestId("payment-error")).toContainText(NOT_ENOUGH);
+    expect(intents).toEqual([409]);
+    expect(charges).toEqual([]);
     await expect(w.getByRole("heading", { name: "Ada, you got the vibe!" })).toHaveCount(0);
   } finally {
     await release(page, api, held);
