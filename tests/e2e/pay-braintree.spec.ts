@@ -1,7 +1,7 @@
 import type { FrameLocator, Locator, Page } from "@playwright/test";
 import { BRAINTREE_HOSTS, FakeGateway } from "../fixtures/gateway/index.ts";
 import { HOSTED_FIELDS_FRAME_URL, routeHostedFieldsFrame } from "../fixtures/providers/braintree/hosted-fields.ts";
-import { ADA, control, expect, expectTicket, openToStep3, pick, test } from "../fixtures/providers/pay-test.ts";
+import { ADA, control, expect, expectTicket, holdAll, openToStep3, pick, release, test, toStep3WithoutHold } from "../fixtures/providers/pay-test.ts";
 
 // Braintree card path (event 107, card_path "braintree") through the real braintree-web client and hosted
 // fields: the sandbox client token's configUrl is Braintree's sandbox client API, whose hosts are routed here to
@@ -149,4 +149,23 @@ test("Braintree client token failing: \"Failed to fetch client token\", braintre
   await expect(w.getByTestId("payment-error")).toContainText("Failed to fetch client token");
   expect(gateway.calls()).toEqual([]);
   expect(frames).toEqual([]);
+});
+
+test("Braintree: the tickets run out between step 3 and paying → \"not enough tickets\" (ticket_stock_error), no ticket", async ({ page, api, host }) => {
+  await routeBraintree(page);
+  const answers: number[] = [];
+  page.on("response", (r) => { if (r.url().endsWith("/api/braintree/process-payment")) answers.push(r.status()); });
+  const w = await toStep3WithoutHold(page, api, host, { event: "107", ticket: "Seated" });
+  const held = await holdAll(page, api, { event: 107, ticketId: "10701" });
+  try {
+    await pick(w, "Credit Card");
+    await enterCard(w, "4111 1111 1111 1111");
+    await w.getByTestId("braintree-pay").click();
+    await expect(w.getByTestId("payment-error")).toHaveRole("alert");
+    await expect(w.getByTestId("payment-error")).toContainText("Sorry, there are not enough tickets left for your order.");
+    expect(answers).toEqual([409]);
+    await expect(w.getByRole("heading", { name: /you got the vibe/ })).toHaveCount(0);
+  } finally {
+    await release(page, api, held);
+  }
 });

@@ -1,53 +1,26 @@
-import type { Page } from "@playwright/test";
-import type { DemoServer } from "../e2e/support/demo-server.ts";
-import { ADA, expect, expectTicket, openToStep3, pick, test } from "../fixtures/providers/pay-test.ts";
+import { expect, holdAll, pick, release, test, toStep3WithoutHold } from "../fixtures/providers/pay-test.ts";
 
-// Faults across providers: tickets running out between step 3 and paying, and a reload in the middle of step 4.
+// Faults across providers: tickets running out between step 3 and paying (a reload in the middle of step 4:
+// pay-resume.spec.ts; Braintree's stock-out: pay-braintree.spec.ts, which routes its gateway).
 
 const NOT_ENOUGH = "Sorry, there are not enough tickets left for your order.";
 
-/** Another buyer holds every VIP ticket of event 101 that is left (reservations count against paid orders). */
-async function holdAllVip(page: Page, api: DemoServer): Promise<string[]> {
-  const held: string[] = [];
-  for (let q = 10; q > 0;) {
-    const res = await page.request.post(`${api.origin}/api/reservations`, { data: { event_id: 101, ticketQuantities: { "10102": q } } });
-    if (res.status() === 201) held.push((await res.json()).reservation_id);
-    else q--;
-  }
-  expect(held.length).toBeGreaterThan(0);
-  return held;
-}
-
-async function release(page: Page, api: DemoServer, held: string[]): Promise<void> {
-  for (const id of held) await page.request.delete(`${api.origin}/api/reservations/${id}`);
-}
-
-/** Step 3 for one VIP ticket without the widget's own hold (its reservation request fails), so stock can run out. */
-async function toStep3WithoutHold(page: Page, api: DemoServer, host: Parameters<typeof openToStep3>[2]) {
-  await page.route(`${api.origin}/api/reservations`, (route) => (route.request().method() === "POST" ? route.abort("connectionreset") : route.fallback()));
-  return openToStep3(page, api, host, { ticket: "VIP" });
-}
-
-test("Stripe: the tickets run out between step 3 and the card step → \"not enough tickets\", no intent confirmed", async ({ page, api, host }) => {
-  const w = await toStep3WithoutHold(page, api, host);
-  const held = await holdAllVip(page, api);
-  try {
-    await pick(w, "Credit Card");
-    await expect(w.getByTestId("payment-error")).toContainText(NOT_ENOUGH);
-    await expect(w.getByRole("button", { name: "Confirm payment" })).toHaveCount(0);
-  } finally {
-    await release(page, api, held);
-  }
-});
-
-test("Stripe: the tickets run out after the intent, before Confirm → charged, then refunded, no ticket", async ({ page, api, host }) => {
+test("Stripe: the tickets run out before Confirm → the deferred intent is refused, \"not enough tickets\", nothing charged", async ({ page, api, host }) => {
+  const intents: number[] = [];
+  const charges: string[] = [];
+  page.on("response", (r) => { if (r.url().endsWith("/api/stripe/create-payment-intent")) intents.push(r.status()); });
+  page.on("request", (r) => { if (/\/sandbox\/stripe\/intents\/[^/]+\/confirm$/.test(r.url())) charges.push(r.url()); });
   const w = await toStep3WithoutHold(page, api, host);
   await pick(w, "Credit Card");
   await w.getByLabel("Card number").fill("4242 4242 4242 4242");
-  const held = await holdAllVip(page, api);
+  await expect(w.getByRole("button", { name: "Confirm payment" })).toBeEnabled();
+  expect(intents).toEqual([]); // the form shows from amount and currency alone: no intent before Confirm
+  const held = await holdAll(page, api);
   try {
     await w.getByRole("button", { name: "Confirm payment" }).click();
-    await expect(w.getByTestId("payment-error")).toContainText("the payment was refunded and no ticket was issued");
+    await expect(w.getByTestId("payment-error")).toContainText(NOT_ENOUGH);
+    expect(intents).toEqual([409]);
+    expect(charges).toEqual([]);
     await expect(w.getByRole("heading", { name: "Ada, you got the vibe!" })).toHaveCount(0);
   } finally {
     await release(page, api, held);
@@ -57,7 +30,7 @@ test("Stripe: the tickets run out after the intent, before Confirm → charged, 
 test("PayPal: the tickets run out between step 3 and the PayPal button → \"not enough tickets\", no capture", async ({ page, api, host }) => {
   const w = await toStep3WithoutHold(page, api, host);
   await pick(w, "PayPal");
-  const held = await holdAllVip(page, api);
+  const held = await holdAll(page, api);
   try {
     const captures: string[] = [];
     page.on("request", (r) => { if (r.url().endsWith("/api/paypal/capture")) captures.push(r.url()); });
@@ -69,45 +42,17 @@ test("PayPal: the tickets run out between step 3 and the PayPal button → \"not
   }
 });
 
-test("Stripe: a reload on step 4 charges once: the buyer starts again, one confirm, one verification, the ticket", async ({ page, api, host }) => {
-  const intents: { replayed: boolean; id: string }[] = [];
-  const charges: string[] = [];
-  const verifies: string[] = [];
-  page.on("response", async (r) => {
-    if (!r.url().endsWith("/api/stripe/create-payment-intent")) return;
-    const body = (await r.json().catch(() => ({}))) as Record<string, unknown>;
-    intents.push({ replayed: r.headers()["idempotent-replayed"] === "true", id: String(body.id ?? body.paymentIntentId ?? body.clientSecret ?? body.client_secret ?? "") });
-  });
-  page.on("request", (r) => {
-    if (/\/sandbox\/stripe\/intents\/[^/]+\/confirm$/.test(r.url())) charges.push(r.url());
-    if (r.url().endsWith("/api/stripe/verifyIntent")) verifies.push(r.url());
-  });
-  let w = await openToStep3(page, api, host);
-  await pick(w, "Credit Card");
-  await w.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await expect.poll(() => intents.length).toBe(1);
-  await page.reload();
-  w = page.locator("ticket-checkout");
-  await w.getByRole("button", { name: "Increase quantity of Standard" }).click();
-  await w.getByRole("button", { name: "Next" }).click();
-  await expect(w.getByRole("heading", { name: "Personal information" })).toBeVisible();
-  // The widget keeps neither the selection nor the buyer's details over a reload (reported): the buyer types again.
-  await w.getByLabel("First name").fill(ADA.firstName);
-  await w.getByLabel("Last name").fill(ADA.lastName);
-  await w.getByLabel("Email", { exact: true }).fill(ADA.email);
-  await w.getByLabel("Confirm email").fill(ADA.email);
-  await w.getByLabel("Street and number").fill(ADA.street);
-  await w.getByLabel("Postcode").fill(ADA.postCode);
-  await w.getByLabel("City").fill(ADA.city);
-  await w.getByRole("button", { name: "Next" }).click();
-  await pick(w, "Credit Card");
-  await w.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await w.getByRole("button", { name: "Confirm payment" }).click();
-  await expectTicket(page, w);
-  // A new reservation makes a new attempt (a second intent); the one left behind on reload is never confirmed.
-  expect(intents).toHaveLength(2);
-  expect(charges).toHaveLength(1);
-  expect(charges[0]).toContain(intents[1]!.id.split("_secret_")[0]!);
-  expect(charges[0]).not.toContain(intents[0]!.id.split("_secret_")[0]!);
-  expect(verifies).toHaveLength(1);
+test("Mollie: the tickets run out between step 3 and the hosted page → \"not enough tickets\", the buyer never leaves for it", async ({ page, api, host }) => {
+  const w = await toStep3WithoutHold(page, api, host);
+  const held = await holdAll(page, api);
+  try {
+    await pick(w, "SEPA transfer");
+    await expect(w.getByTestId("payment-provider")).toHaveText("Mollie");
+    await expect(w.getByTestId("payment-error")).toHaveRole("alert");
+    await expect(w.getByTestId("payment-error")).toContainText(NOT_ENOUGH);
+    await expect(w.getByRole("button", { name: "Pay now" })).toHaveCount(0);
+    expect(page.url()).not.toContain("/sandbox/mollie/");
+  } finally {
+    await release(page, api, held);
+  }
 });

@@ -39,6 +39,11 @@ test("DE buyer: DE order first, view-more toggle, Next needs a method, a pick re
   await expect(w.getByRole("button", { name: "Hide other payment methods" })).toHaveAttribute("aria-expanded", "true");
   await expect(w.getByRole("radiogroup", { name: "Other payment methods" }).getByRole("radio", { name: "iDEAL" })).toBeVisible();
 
+  // Step 3's Next shares the navigation row with Back, as on the other steps; icons are drawn, not emoji.
+  await expect(w.locator(".tc-nav").getByRole("button")).toHaveText(["Back", "Next"]);
+  await expect(radios.first().locator("svg[aria-hidden=true]")).toHaveCount(1);
+  await expect(radios.first()).toHaveAccessibleName("Credit Card");
+
   // Next without a method.
   await w.getByRole("button", { name: "Next" }).click();
   await expect(w.getByRole("alert")).toHaveText("Please select a payment method.");

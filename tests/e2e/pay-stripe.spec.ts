@@ -69,3 +69,24 @@ test("five rapid clicks on Confirm: exactly one confirm and one verification", a
   expect(await page.evaluate(() => (window as unknown as { __fakeStripe: { confirms: number } }).__fakeStripe.confirms)).toBe(1);
   expect(verifies).toHaveLength(1);
 });
+
+test("Google Pay is listed only when Stripe's canMakePayment says the device has it, and pays through Express Checkout", async ({ page, api, host }) => {
+  const w = await openToStep3(page, api, host);
+  const probes = () => page.evaluate(() => (window as unknown as { __fakeStripe?: { canMakePayment: number } }).__fakeStripe?.canMakePayment ?? 0);
+  // No Google Pay on this device: asked, and not offered (not in the list, not behind the toggle).
+  await expect.poll(probes).toBe(1);
+  await w.getByRole("button", { name: "Show other payment methods" }).click().catch(() => undefined);
+  await expect(w.getByRole("radio", { name: "Credit Card" })).toBeVisible();
+  await expect(w.getByRole("radio", { name: "Google Pay" })).toHaveCount(0);
+
+  // The device gains Google Pay (the fake's switch); step 3 asks again when it opens next.
+  await page.evaluate(() => { (window as unknown as { __fakeStripeWallets: object }).__fakeStripeWallets = { googlePay: true }; });
+  await w.getByRole("button", { name: "Back" }).click();
+  await w.getByRole("button", { name: "Next" }).click();
+  await expect.poll(probes).toBe(2);
+  await expect(w.getByRole("radio", { name: "Google Pay" })).toBeVisible();
+  await expect(w.getByRole("radio", { name: "Apple Pay" })).toHaveCount(0);
+  await pick(w, "Google Pay");
+  await w.getByRole("button", { name: "Buy with Google Pay" }).click();
+  await expectTicket(page, w);
+});

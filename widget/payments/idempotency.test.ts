@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { attemptKey, endAttempt } from "./idempotency.ts";
+import { attemptKey, attemptSlot, currentAttempt, endAttempt, restoreAttempt } from "./idempotency.ts";
 
 describe("payment attempt keys", () => {
   beforeEach(() => sessionStorage.clear());
@@ -16,5 +16,19 @@ describe("payment attempt keys", () => {
     expect(changed).not.toBe(first);
     endAttempt("101:stripe");
     expect(attemptKey("101:stripe", "cart-b")).not.toBe(changed);
+  });
+});
+
+describe("resumed attempts (issue 10)", () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it("a restored attempt is the one attemptKey answers for the same order, so the server replays it", () => {
+    const key = attemptKey("101:mollie", "cart-a");
+    const saved = currentAttempt(attemptSlot(101, "mollie"));
+    expect(saved).toEqual({ slot: "101:mollie", key, fingerprint: "cart-a" });
+    sessionStorage.clear(); // e.g. the attempt was lost, the saved checkout kept it
+    restoreAttempt(saved!.slot, saved!);
+    expect(attemptKey("101:mollie", "cart-a")).toBe(key);
+    expect(attemptKey("101:mollie", "cart-b")).not.toBe(key);
   });
 });

@@ -46,6 +46,11 @@ function write(slot: string, attempt: StoredAttempt): void {
   }
 }
 
+/** The slot of a payment attempt: one per event and provider path. */
+export function attemptSlot(eventId: number, path: string): string {
+  return `${eventId}:${path}`;
+}
+
 /** The key of the attempt for `slot` (event + path) with this order `fingerprint`; a changed order is a new attempt. */
 export function attemptKey(slot: string, fingerprint: string): string {
   const current = read(slot);
@@ -53,6 +58,17 @@ export function attemptKey(slot: string, fingerprint: string): string {
   const attempt = { key: newKey(), fingerprint };
   write(slot, attempt);
   return attempt.key;
+}
+
+/** The attempt running for `slot`, if any (saved with a resumable checkout, issue 10). */
+export function currentAttempt(slot: string): (StoredAttempt & { slot: string }) | null {
+  const attempt = read(slot);
+  return attempt ? { slot, ...attempt } : null;
+}
+
+/** Puts a saved attempt back, so the resumed step 4 sends the key of the attempt it left and the server replays it. */
+export function restoreAttempt(slot: string, attempt: StoredAttempt): void {
+  write(slot, { key: attempt.key, fingerprint: attempt.fingerprint });
 }
 
 /** Ends the attempt (declined, or finished): the next call of attemptKey starts a new one. */

@@ -1,4 +1,5 @@
 import type { PaymentPath } from "../lib/payment-methods/types.ts";
+import type { WalletProbe } from "../lib/payment-methods/wallet-support.ts";
 import type { PaymentAdapterFactory, PaymentServerConfig } from "./types.ts";
 
 /** Replaced by esbuild: true only in the demo bundle (scripts/build-widget.mjs), so production has no sandbox code. */
@@ -21,4 +22,25 @@ export async function loadAdapter(path: PaymentPath, config: Pick<PaymentServerC
   const load = adapters[path];
   if (!load) throw new Error(`No payment adapter for path "${String(path)}". Expected one of ${Object.keys(adapters).join(", ")}.`);
   return (await load()).default;
+}
+
+/** What step 3 knows when it asks which wallets the device has (`GET /api/payments/config` + the order). */
+export interface WalletProbeConfig {
+  mode: "sandbox" | "live";
+  enabled_paths: readonly PaymentPath[];
+  stripe?: { publishable_key: string };
+  currency: string;
+  amountMinor: number;
+}
+
+/**
+ * Step 3's wallet probe (walletProbeAtom's seam): Stripe's canMakePayment when the stripe path serves the event,
+ * its chunk fetched only when the probe runs; null when no path can tell (the sandbox bundle with a sandbox
+ * server has no Stripe; mollie's hosted wallets cannot be probed from here).
+ */
+export function walletProbeFor(config: WalletProbeConfig): WalletProbe | null {
+  if (typeof __SANDBOX__ !== "undefined" && __SANDBOX__ && config.mode === "sandbox") return null;
+  const key = config.stripe?.publishable_key;
+  if (!key || !config.enabled_paths.includes("stripe")) return null;
+  return async () => (await import("./stripe/wallet-probe.ts")).default({ publishableKey: key, currency: config.currency.toLowerCase() || "eur", amountMinor: config.amountMinor });
 }

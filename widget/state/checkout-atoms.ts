@@ -22,6 +22,13 @@ export const globalErrorAtom = atom<string | null>(null);
 
 export const selectedPaymentMethodAtom = atom<string | null>(null);
 
+/**
+ * A step's own Next, drawn by the shared navigation in its row (beside Back) where the spec §2 rules show none:
+ * step 3 sets it while it offers methods (its Next checks that one is picked). Here, not in navigation-atoms.ts,
+ * because step 3's chunk importing that step-1 module would split it into one more step-1 file.
+ */
+export const stepNextAtom = atom<{ run: () => void } | null>(null);
+
 /** Running inside an iframe (spec §6). */
 export const isEmbedAtom = atom(typeof window !== "undefined" && window.top !== window.self);
 

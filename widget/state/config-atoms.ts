@@ -32,3 +32,11 @@ export const defaultConfig: WidgetConfig = {
 };
 
 export const configAtom = atom<WidgetConfig>(defaultConfig);
+
+/**
+ * sessionStorage key of the checkout saved for a reload (issue 10): one per page path and event. Here because
+ * both step 1 (is there one?) and the resume chunk use it: a new module shared by both would be one more step-1 file.
+ */
+export function savedCheckoutKey(eventId: string): string {
+  return `tc-resume:${typeof location === "undefined" ? "" : location.pathname}:${eventId}`;
+}

@@ -5,10 +5,13 @@ import { fetchPaymentConfig, type PaymentConfig } from "../lib/payment-methods/c
 import { buildMethodLists, type MethodLists, type WalletSupport } from "../lib/payment-methods/method-lists.ts";
 import type { PaymentChoice } from "../lib/payment-methods/types.ts";
 import { detectWalletSupport, type WalletProbe } from "../lib/payment-methods/wallet-support.ts";
+import { toMinorUnits } from "../lib/money.ts";
+import { walletProbeFor } from "../payments/registry.ts";
 import { buyerDetailsAtom } from "./buyer.ts";
 import { currentStepAtom, selectedPaymentMethodAtom } from "./checkout-atoms.ts";
 import { configAtom } from "./config-atoms.ts";
 import { eventAtom, nowAtom } from "./event-atoms.ts";
+import { orderAmountsAtom } from "./ticket-atoms.ts";
 
 // The picked choice. Exposed through selectedPaymentChoiceAtom, which only reports it while the
 // shared selectedPaymentMethodAtom still names the same method: whatever clears the method (Back,
@@ -85,8 +88,14 @@ export const walletSupportAtom = atom<WalletSupport>({ applepay: false, googlepa
 /** An extra, async wallet check (see walletSupportAtom); its answer is merged over feature detection. */
 export const walletProbeAtom = atom<WalletProbe | null>(null);
 
+/**
+ * Runs when step 3 has its config: Apple Pay by feature detection, plus `walletProbeAtom` when set, else the probe
+ * of the event's paths (Stripe's canMakePayment, widget/payments/registry.ts), bounded to 2 s.
+ */
 export const detectWalletSupportAtom = atom(null, async (get, set) => {
-  const support = await detectWalletSupport(typeof window === "undefined" ? undefined : window, get(walletProbeAtom));
+  const config = get(paymentConfigAtom);
+  const probe = get(walletProbeAtom) ?? (config ? walletProbeFor({ ...config, amountMinor: toMinorUnits(get(orderAmountsAtom).finalPricePaid) }) : null);
+  const support = await detectWalletSupport(typeof window === "undefined" ? undefined : window, probe);
   set(walletSupportAtom, (current) => ({ applepay: current.applepay || support.applepay, googlepay: current.googlepay || support.googlepay }));
 });
 

@@ -15,6 +15,7 @@ import { Tabs } from "./Tabs.tsx";
 import { TicketsStep } from "./tickets/TicketsStep.tsx";
 import { useGuestListBootstrap } from "./details/useGuestListBootstrap.ts";
 import { useReturnBootstrap } from "./return/use-return-bootstrap.ts";
+import { useResumeBootstrap } from "./resume/use-resume-bootstrap.ts";
 
 // Steps after 1 are loaded on demand so the first paint only needs step-1 code.
 // PLUG IN A STEP: replace its placeholder import with the step's own default-exported component, e.g.
@@ -137,6 +138,8 @@ export function Checkout() {
   useGuestListBootstrap();
   // Spec §2 step 0: a return from a provider redirect opens the checkout on step 0 (issue 9).
   useReturnBootstrap(config.eventId);
+  // Issue 10: a checkout saved on steps 3/4 of this page resumes (its code is fetched only when one exists).
+  useResumeBootstrap(config.eventId);
   useEffect(() => {
     if (preloaded.current) {
       preloaded.current = false;

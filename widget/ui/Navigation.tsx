@@ -3,7 +3,7 @@ import { useState } from "react";
 import { organizerLink } from "../lib/format.ts";
 import { configAtom } from "../state/config-atoms.ts";
 import { eventAtom } from "../state/event-atoms.ts";
-import { currentStepAtom } from "../state/checkout-atoms.ts";
+import { currentStepAtom, stepNextAtom } from "../state/checkout-atoms.ts";
 import { goBackAtom, goNextAtom, navigationAtom } from "../state/navigation-atoms.ts";
 import { orderAmountsAtom } from "../state/ticket-atoms.ts";
 import { useLocale } from "./i18n-context.tsx";
@@ -21,7 +21,8 @@ export function Navigation() {
   const event = useAtomValue(eventAtom);
   const { apiOrigin } = useAtomValue(configAtom);
   const [navigating, setNavigating] = useState(false);
-  if (!nav.next.visible && !nav.back.visible && !nav.backToOrganizer.visible) return null;
+  const stepNext = useAtomValue(stepNextAtom);
+  if (!nav.next.visible && !nav.back.visible && !nav.backToOrganizer.visible && !stepNext) return null;
   return (
     <div className="tc-nav" part="navigation">
       {nav.backToOrganizer.visible && event ? (
@@ -53,6 +54,10 @@ export function Navigation() {
           onClick={() => goNext()}
         >
           {nav.next.label === "please_wait" ? t("common.please_wait") : freeAtDetails ? t("details.download_tickets") : t("common.next")}
+        </button>
+      ) : stepNext ? (
+        <button type="button" className="tc-button tc-button-primary tc-next" part="button button-primary button-next" onClick={stepNext.run}>
+          {t("common.next")}
         </button>
       ) : null}
     </div>

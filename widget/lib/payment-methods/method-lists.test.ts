@@ -16,7 +16,7 @@ describe("step-3 method lists", () => {
     const lists = buildMethodLists(base);
     expect(names(lists.first)).toEqual(["card", "klarna", "giropay", "sepa_debit", "revolut_pay", "banktransfer", "paypal", "eps"]);
     expect(names(lists.other)).toEqual(["trustly", "ideal", "bancontact", "kbc", "belfius", "przelewy24", "satispay", "mbway", "multibanco"]);
-    expect(lists.first[0]).toEqual({ name: "card", labelKey: "payment-method.methods.card", icon: "card", choice: { method: "card", path: "stripe", providerMethod: "card" } });
+    expect(lists.first[0]).toEqual({ name: "card", label: { key: "methods.card" }, icon: "card", choice: { method: "card", path: "stripe", providerMethod: "card" } });
     expect(lists.noneForCountry).toBe(false);
   });
 

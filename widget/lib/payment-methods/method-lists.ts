@@ -1,7 +1,7 @@
 import { methodOrderForCountry } from "./country-lists.ts";
 import { isDelayedMethodHidden, type DelayInput } from "./delayed.ts";
 import { resolvePaymentChoice, type PathConfig } from "./paths.ts";
-import { PAYMENT_METHODS, type MethodIcon } from "./registry.ts";
+import { PAYMENT_METHODS, type MethodIcon, type MethodLabel } from "./registry.ts";
 import type { PaymentChoice, PaymentMethodName } from "./types.ts";
 
 /** Which wallets this device can pay with (feature detection or the step-4 adapter decides). */
@@ -12,7 +12,8 @@ export interface WalletSupport {
 
 export interface ListedMethod {
   name: PaymentMethodName;
-  labelKey: string;
+  /** The registry row's label (a brand, or a `payment-method` area key). */
+  label: MethodLabel;
   icon: MethodIcon;
   choice: PaymentChoice;
 }
@@ -35,7 +36,7 @@ function listed(name: PaymentMethodName, input: MethodListsInput): ListedMethod 
   if (entry.wallet && !input.wallets[name as keyof WalletSupport]) return null;
   if (isDelayedMethodHidden(entry.delay, input)) return null;
   const choice = resolvePaymentChoice(name, input.config);
-  return choice ? { name, labelKey: `payment-method.${entry.labelKey}`, icon: entry.icon, choice } : null;
+  return choice ? { name, label: entry.label, icon: entry.icon, choice } : null;
 }
 
 /**

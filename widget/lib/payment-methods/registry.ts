@@ -15,9 +15,17 @@ export type MethodIcon = "card" | "wallet" | "bank" | "paylater" | "paypal" | "m
  */
 export type PathCandidate = readonly [path: PaymentPath | "card_path", providerMethod: string];
 
+/** Methods whose name is a description, not a brand, and is translated (`payment-method` area, `methods.*`). */
+export type TranslatedMethod = "card" | "sepa_debit" | "banktransfer";
+
+/**
+ * What step 3 shows as the name: a brand, written the same in every language (so it lives here, once), or the
+ * translation key of a described method.
+ */
+export type MethodLabel = { brand: string } | { key: `methods.${TranslatedMethod}` };
+
 export interface MethodEntry {
-  /** Translation key in the `payment-method` locale area. */
-  labelKey: `methods.${PaymentMethodName}`;
+  label: MethodLabel;
   icon: MethodIcon;
   /** Paths in order of preference; the first one the event has enabled serves the method. */
   paths: readonly PathCandidate[];
@@ -39,29 +47,29 @@ const STRIPE_OR_MOLLIE = (stripe: string, mollie: string): readonly PathCandidat
  */
 export const PAYMENT_METHODS: { readonly [name in PaymentMethodName]: MethodEntry } = {
   // The card goes to the event's card path; mollie's hosted creditcard is the fallback when that path is off.
-  card: { labelKey: "methods.card", icon: "card", paths: [["card_path", "card"], ["mollie", "creditcard"]] },
-  paypal: { labelKey: "methods.paypal", icon: "paypal", paths: [["paypal", "paypal"]] },
-  klarna: { labelKey: "methods.klarna", icon: "paylater", paths: [["stripe", "klarna"]] },
-  sepa_debit: { labelKey: "methods.sepa_debit", icon: "bank", paths: [["stripe", "sepa_debit"]], delay: { days: 6, kind: "business" } },
-  banktransfer: { labelKey: "methods.banktransfer", icon: "bank", paths: [["mollie", "banktransfer"]], delay: { days: 8, kind: "business" } },
-  trustly: { labelKey: "methods.trustly", icon: "bank", paths: [["mollie", "trustly"]], delay: { days: 5, kind: "calendar" } },
-  revolut_pay: { labelKey: "methods.revolut_pay", icon: "mobile", paths: [["stripe", "revolut_pay"]] },
-  eps: { labelKey: "methods.eps", icon: "bank", paths: STRIPE_OR_MOLLIE("eps", "eps"), delay: { days: 5, kind: "business" } },
-  ideal: { labelKey: "methods.ideal", icon: "bank", paths: STRIPE_OR_MOLLIE("ideal", "ideal") },
-  bancontact: { labelKey: "methods.bancontact", icon: "card", paths: STRIPE_OR_MOLLIE("bancontact", "bancontact") },
-  kbc: { labelKey: "methods.kbc", icon: "bank", paths: [["mollie", "kbc"]], delay: { days: 4, kind: "business" } },
-  belfius: { labelKey: "methods.belfius", icon: "bank", paths: [["mollie", "belfius"]], delay: { days: 4, kind: "business" } },
-  satispay: { labelKey: "methods.satispay", icon: "mobile", paths: [["mollie", "satispay"]] },
-  mbway: { labelKey: "methods.mbway", icon: "mobile", paths: [["mollie", "mbway"]] },
-  multibanco: { labelKey: "methods.multibanco", icon: "bank", paths: STRIPE_OR_MOLLIE("multibanco", "multibanco"), delay: { days: 5, kind: "calendar" } },
-  przelewy24: { labelKey: "methods.przelewy24", icon: "bank", paths: STRIPE_OR_MOLLIE("p24", "przelewy24"), delay: { days: 4, kind: "calendar" } },
-  giropay: { labelKey: "methods.giropay", icon: "bank", paths: [["stripe", "giropay"]] },
+  card: { label: { key: "methods.card" }, icon: "card", paths: [["card_path", "card"], ["mollie", "creditcard"]] },
+  paypal: { label: { brand: "PayPal" }, icon: "paypal", paths: [["paypal", "paypal"]] },
+  klarna: { label: { brand: "Klarna" }, icon: "paylater", paths: [["stripe", "klarna"]] },
+  sepa_debit: { label: { key: "methods.sepa_debit" }, icon: "bank", paths: [["stripe", "sepa_debit"]], delay: { days: 6, kind: "business" } },
+  banktransfer: { label: { key: "methods.banktransfer" }, icon: "bank", paths: [["mollie", "banktransfer"]], delay: { days: 8, kind: "business" } },
+  trustly: { label: { brand: "Trustly" }, icon: "bank", paths: [["mollie", "trustly"]], delay: { days: 5, kind: "calendar" } },
+  revolut_pay: { label: { brand: "Revolut Pay" }, icon: "mobile", paths: [["stripe", "revolut_pay"]] },
+  eps: { label: { brand: "EPS" }, icon: "bank", paths: STRIPE_OR_MOLLIE("eps", "eps"), delay: { days: 5, kind: "business" } },
+  ideal: { label: { brand: "iDEAL" }, icon: "bank", paths: STRIPE_OR_MOLLIE("ideal", "ideal") },
+  bancontact: { label: { brand: "Bancontact" }, icon: "card", paths: STRIPE_OR_MOLLIE("bancontact", "bancontact") },
+  kbc: { label: { brand: "KBC" }, icon: "bank", paths: [["mollie", "kbc"]], delay: { days: 4, kind: "business" } },
+  belfius: { label: { brand: "Belfius" }, icon: "bank", paths: [["mollie", "belfius"]], delay: { days: 4, kind: "business" } },
+  satispay: { label: { brand: "Satispay" }, icon: "mobile", paths: [["mollie", "satispay"]] },
+  mbway: { label: { brand: "MB WAY" }, icon: "mobile", paths: [["mollie", "mbway"]] },
+  multibanco: { label: { brand: "Multibanco" }, icon: "bank", paths: STRIPE_OR_MOLLIE("multibanco", "multibanco"), delay: { days: 5, kind: "calendar" } },
+  przelewy24: { label: { brand: "Przelewy24" }, icon: "bank", paths: STRIPE_OR_MOLLIE("p24", "przelewy24"), delay: { days: 4, kind: "calendar" } },
+  giropay: { label: { brand: "giropay" }, icon: "bank", paths: [["stripe", "giropay"]] },
   // Cartes Bancaires is a card network: stripe's card method and mollie's creditcard both take CB cards.
-  cartes_bancaires: { labelKey: "methods.cartes_bancaires", icon: "card", paths: STRIPE_OR_MOLLIE("card", "creditcard") },
+  cartes_bancaires: { label: { brand: "Cartes Bancaires" }, icon: "card", paths: STRIPE_OR_MOLLIE("card", "creditcard") },
   // Wallets: stripe's Express Checkout Element (its expressPaymentType ids), else the hosted path's
   // wallet method (spec §9 mobile mapping: googlepay is in mollie's list; mollie also serves applepay).
-  applepay: { labelKey: "methods.applepay", icon: "wallet", paths: STRIPE_OR_MOLLIE("apple_pay", "applepay"), wallet: true },
-  googlepay: { labelKey: "methods.googlepay", icon: "wallet", paths: STRIPE_OR_MOLLIE("google_pay", "googlepay"), wallet: true },
+  applepay: { label: { brand: "Apple Pay" }, icon: "wallet", paths: STRIPE_OR_MOLLIE("apple_pay", "applepay"), wallet: true },
+  googlepay: { label: { brand: "Google Pay" }, icon: "wallet", paths: STRIPE_OR_MOLLIE("google_pay", "googlepay"), wallet: true },
 };
 
 export const PAYMENT_METHOD_NAMES = Object.keys(PAYMENT_METHODS) as PaymentMethodName[];

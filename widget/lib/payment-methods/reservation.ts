@@ -52,6 +52,22 @@ export async function createReservation(apiOrigin: string, request: ReservationR
   return body;
 }
 
+/**
+ * Seconds left on a hold the server still keeps (`GET /api/reservations/:id`, status held), 0 when it is
+ * expired, consumed, released or unknown (404). No answer at all throws: the caller cannot tell.
+ */
+export async function heldSecondsLeft(apiOrigin: string, reservationId: string, signal?: AbortSignal): Promise<number> {
+  let body: unknown;
+  try {
+    body = await requestJson(`${apiOrigin}/api/reservations/${encodeURIComponent(reservationId)}`, { signal });
+  } catch (error) {
+    if (error instanceof ApiCallError && error.status === 404) return 0;
+    throw error;
+  }
+  const b = body as { status?: unknown; seconds_left?: unknown } | null;
+  return b?.status === "held" && typeof b.seconds_left === "number" && b.seconds_left > 0 ? b.seconds_left : 0;
+}
+
 /** Gives a hold back early (best effort: the server expires it anyway). */
 export async function releaseReservation(apiOrigin: string, reservationId: string): Promise<void> {
   await requestJson(`${apiOrigin}/api/reservations/${encodeURIComponent(reservationId)}`, { method: "DELETE" }).catch(() => undefined);

@@ -1,9 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import type { ListedMethod } from "../../lib/payment-methods/method-lists.ts";
-import type { MethodIcon } from "../../lib/payment-methods/registry.ts";
 import { useLocale } from "../i18n-context.tsx";
-
-const ICONS: Record<MethodIcon, string> = { card: "💳", wallet: "📲", bank: "🏦", paylater: "🕒", paypal: "🅿️", mobile: "📱" };
+import { MethodIcon } from "./MethodIcon.tsx";
 
 interface Props {
   label: string;
@@ -64,8 +62,9 @@ export function MethodList({ label, methods, selected, onPick, showTitle }: Prop
             onFocus={() => setFocused(index)}
             onClick={() => onPick(method)}
           >
-            <span className="tc-method-icon" aria-hidden="true">{ICONS[method.icon]}</span>
-            <span>{t(method.labelKey)}</span>
+            <MethodIcon icon={method.icon} />
+            {/* A brand is written the same in every language; described methods are translated. */}
+            <span>{"brand" in method.label ? method.label.brand : t(`payment-method.${method.label.key}`)}</span>
           </button>
         ))}
       </div>

@@ -11,6 +11,7 @@ import { eventLoadAtom, nowAtom } from "../../state/event-atoms.ts";
 import { goBackAtom } from "../../state/navigation-atoms.ts";
 import { selectedPaymentChoiceAtom } from "../../state/payment-method.ts";
 import { reservationAtom } from "../../state/reservation.ts";
+import { Navigation } from "../Navigation.tsx";
 import PaymentMethodStep from "./PaymentMethodStep.tsx";
 import ReservationTimer from "./ReservationTimer.tsx";
 
@@ -52,7 +53,7 @@ async function render(store: ReturnType<typeof createStore>) {
   const host = document.createElement("div");
   document.body.append(host);
   const root = createRoot(host);
-  await act(async () => root.render(<Provider store={store}><ReservationTimer /><PaymentMethodStep /></Provider>));
+  await act(async () => root.render(<Provider store={store}><ReservationTimer /><PaymentMethodStep /><Navigation /></Provider>));
   // Let the config fetch and the reservation settle.
   for (let i = 0; i < 5; i++) await act(async () => { await new Promise((r) => setTimeout(r, 10)); });
   return { host, root };
@@ -88,6 +89,8 @@ describe("PaymentMethodStep", () => {
     serve();
     const store = storeFor("Germany");
     const { host, root } = await render(store);
+    // Step 3's own Next is drawn by the shared navigation, in one row with Back.
+    expect([...host.querySelector(".tc-nav")!.querySelectorAll("button")].map((b) => b.textContent)).toEqual(["Back", "Next"]);
     const next = [...host.querySelectorAll("button")].find((b) => b.textContent === "Next")!;
     await act(async () => next.click());
     expect(host.querySelector('[role="alert"]')?.textContent).toBe("Please select a payment method.");

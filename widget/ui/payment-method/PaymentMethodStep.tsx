@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useId, useRef, useState } from "react";
 import type { ListedMethod } from "../../lib/payment-methods/method-lists.ts";
-import { currentStepAtom } from "../../state/checkout-atoms.ts";
+import { currentStepAtom, stepNextAtom } from "../../state/checkout-atoms.ts";
 import {
   choosePaymentMethodAtom, detectWalletSupportAtom, loadPaymentConfigAtom, paymentConfigStateAtom,
   paymentMethodListsAtom, selectedPaymentChoiceAtom,
@@ -22,8 +22,8 @@ function useStepThreeSetup() {
   const reserve = useSetAtom(reserveTicketsAtom);
   useEffect(() => {
     const controller = new AbortController();
-    void loadConfig(controller.signal);
-    void detectWallets();
+    // The wallet probe needs the config (which paths serve the event); the list shows meanwhile, wallets join it.
+    void loadConfig(controller.signal).then(() => detectWallets());
     // Not cancelled on unmount: a buyer who picks a method before the hold answers still gets it on step 4.
     void reserve().then((state) => {
       // Payment still works without a hold (the server checks stock when it finalises): say so in the console only.
@@ -45,6 +45,17 @@ function Methods() {
   const otherId = useId();
   const warnedFor = useRef<string | null>(null);
   const ready = lists.status === "ready" ? lists : null;
+  const setStepNext = useSetAtom(stepNextAtom);
+  const latestChoice = useRef(choice);
+  latestChoice.current = choice;
+  const offering = lists.status === "ready" && (lists.first.length > 0 || lists.other.length > 0);
+  useEffect(() => {
+    if (!offering) return;
+    // Spec §4 "3 to 4 only with a payment method chosen". The shared navigation shows no Next on step 3 (spec §2),
+    // so step 3 hands it its own, drawn in the same row as Back.
+    setStepNext({ run: () => (latestChoice.current ? choose(latestChoice.current) : setMissingChoice(true)) });
+    return () => setStepNext(null);
+  }, [offering, setStepNext, choose]);
   useEffect(() => {
     if (!ready?.noneForCountry || warnedFor.current === ready.countryCode) return;
     warnedFor.current = ready.countryCode;
@@ -81,12 +92,6 @@ function Methods() {
         </>
       ) : null}
       {missingChoice ? <p className="tc-alert" role="alert">{t("payment-method.select_required")}</p> : null}
-      <div className="tc-step3-actions">
-        {/* Spec §4 "3 to 4 only with a payment method chosen": the shared navigation shows no Next on step 3 (spec §2). */}
-        <button type="button" className="tc-button tc-button-primary tc-next" part="button button-primary button-next" onClick={() => (choice ? choose(choice) : setMissingChoice(true))}>
-          {t("common.next")}
-        </button>
-      </div>
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { useAtomValue, useSetAtom } from "jotai";
+import { useAtomValue, useSetAtom, useStore } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { crossedAnnouncement, formatTimeLeft } from "../../lib/payment-methods/reservation.ts";
 import { expireReservationAtom, reservationAtom, startAgainAtom } from "../../state/reservation.ts";
+import { persistCheckout, resumedAtom, startOverAtom } from "../../state/resume.ts";
 import { useLocale } from "../i18n-context.tsx";
 import { usePaymentMethodLocale } from "./locale.ts";
 import { paymentMethodCss } from "./styles.ts";
@@ -53,6 +54,20 @@ function Ended({ message }: { message: string }) {
   );
 }
 
+/** After a reload resumed this checkout (issue 10): said once, politely, with the way back to a fresh start. */
+function Resumed() {
+  const { t } = useLocale();
+  const startOver = useSetAtom(startOverAtom);
+  return (
+    <div className="tc-resumed" part="resumed" data-testid="resumed">
+      <p role="status">{t("payment-method.resume.notice")}</p>
+      <button type="button" className="tc-button" part="button" onClick={() => startOver()}>
+        {t("payment-method.resume.start_over")}
+      </button>
+    </div>
+  );
+}
+
 /**
  * The ticket hold on steps 3 and 4: time left (mm:ss), announced to screen readers at 5 and 1 minutes;
  * once it expires, or when the server had too few tickets to hold, a message and "Start again".
@@ -61,6 +76,10 @@ export default function ReservationTimer() {
   usePaymentMethodLocale();
   const { t } = useLocale();
   const reservation = useAtomValue(reservationAtom);
+  const resumed = useAtomValue(resumedAtom);
+  const store = useStore();
+  // Steps 3/4 are where a reload may resume (issue 10): from here on the checkout is saved as it changes.
+  useEffect(() => persistCheckout(store), [store]);
   let content = null;
   if (reservation.status === "held") content = <Countdown key={reservation.id} expiresAtMs={reservation.expiresAtMs} />;
   else if (reservation.status === "expired") content = <Ended message={t("payment-method.reservation.expired")} />;
@@ -69,6 +88,7 @@ export default function ReservationTimer() {
   return (
     <>
       <StepStyle css={paymentMethodCss} />
+      {resumed && reservation.status === "held" ? <Resumed /> : null}
       {content}
     </>
   );

@@ -8,10 +8,11 @@ export const paymentMethodCss = `
 .tc-method:hover { border-color: var(--tc-primary); }
 .tc-method:focus-visible { outline: 2px solid var(--tc-primary); outline-offset: 2px; }
 .tc-method[aria-checked="true"] { border-color: var(--tc-primary); box-shadow: 0 0 0 1px var(--tc-primary); }
-.tc-method-icon { width: 1.6em; text-align: center; }
+.tc-method-icon { width: 1.5em; height: 1.5em; flex: none; color: var(--tc-primary-ink, currentColor); }
 .tc-view-more { justify-self: start; }
-.tc-step3-actions { display: flex; justify-content: flex-end; }
 .tc-reservation { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: center; justify-content: space-between; padding: 8px 12px; border-radius: var(--tc-radius); background: var(--tc-surface); }
 .tc-reservation-time { font-variant-numeric: tabular-nums; font-weight: 700; }
 .tc-reservation-ended { display: grid; gap: 8px; justify-items: start; }
+.tc-resumed { display: flex; flex-wrap: wrap; gap: 8px 12px; align-items: center; justify-content: space-between; margin-bottom: 8px; }
+.tc-resumed p { margin: 0; }
 `;

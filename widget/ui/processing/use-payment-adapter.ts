@@ -4,7 +4,7 @@ import { toMinorUnits } from "../../lib/money.ts";
 import type { PaymentChoice } from "../../lib/payment-methods/types.ts";
 import { createPaymentApi } from "../../payments/api.ts";
 import { PaymentFailure, isPaymentFailure } from "../../payments/errors.ts";
-import { attemptKey, endAttempt } from "../../payments/idempotency.ts";
+import { attemptKey, attemptSlot, endAttempt } from "../../payments/idempotency.ts";
 import { loadAdapter } from "../../payments/registry.ts";
 import type { PaymentAdapter, PaymentStatus } from "../../payments/types.ts";
 import { processingAtom } from "../../state/checkout-atoms.ts";
@@ -44,7 +44,7 @@ export function usePaymentAdapter(choice: PaymentChoice | null, container: RefOb
     const api = createPaymentApi(apiOrigin);
     const cart = () => buildPaymentCart(store.get);
     const first = cart();
-    const slot = `${first.event_id}:${choice.path}`;
+    const slot = attemptSlot(first.event_id, choice.path);
     const onStatus = (status: PaymentStatus) => {
       if (!active) return;
       store.set(paymentPhaseAtom, status);

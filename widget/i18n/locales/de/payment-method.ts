@@ -8,27 +8,11 @@ export default {
   no_payment_methods_available: "Für diese Veranstaltung sind keine Zahlungsmethoden verfügbar.",
   error_loading_payment_methods: "Die Zahlungsmethoden konnten nicht geladen werden.",
   retry: "Erneut versuchen",
+  // Brand names are not translated: they live in the registry rows (lib/payment-methods/registry.ts).
   methods: {
     card: "Kreditkarte",
-    paypal: "PayPal",
-    klarna: "Klarna",
     sepa_debit: "SEPA-Lastschrift",
     banktransfer: "SEPA-Überweisung",
-    trustly: "Trustly",
-    revolut_pay: "Revolut Pay",
-    eps: "EPS",
-    ideal: "iDEAL",
-    bancontact: "Bancontact",
-    kbc: "KBC",
-    belfius: "Belfius",
-    satispay: "Satispay",
-    mbway: "MB WAY",
-    multibanco: "Multibanco",
-    przelewy24: "Przelewy24",
-    giropay: "giropay",
-    cartes_bancaires: "Cartes Bancaires",
-    applepay: "Apple Pay",
-    googlepay: "Google Pay",
   },
   reservation: {
     label: "Deine Tickets sind für dich reserviert",
@@ -38,5 +22,9 @@ export default {
     expired: "Deine Reservierung ist abgelaufen und die Tickets wurden freigegeben. Starte erneut, um sie wieder zu reservieren.",
     not_enough_tickets: "Leider sind für deine Auswahl nicht mehr genug Tickets verfügbar.",
     start_again: "Neu starten",
+  },
+  resume: {
+    notice: "Wir haben deinen Checkout so aufbewahrt, wie du ihn verlassen hast: Tickets, Angaben und Schritt.",
+    start_over: "Von vorn beginnen",
   },
 };

@@ -8,27 +8,11 @@ export default {
   no_payment_methods_available: "No payment methods are available for this event.",
   error_loading_payment_methods: "The payment methods could not be loaded.",
   retry: "Try again",
+  // Brand names are not translated: they live in the registry rows (lib/payment-methods/registry.ts).
   methods: {
     card: "Credit Card",
-    paypal: "PayPal",
-    klarna: "Klarna",
     sepa_debit: "SEPA direct debit",
     banktransfer: "SEPA transfer",
-    trustly: "Trustly",
-    revolut_pay: "Revolut Pay",
-    eps: "EPS",
-    ideal: "iDEAL",
-    bancontact: "Bancontact",
-    kbc: "KBC",
-    belfius: "Belfius",
-    satispay: "Satispay",
-    mbway: "MB WAY",
-    multibanco: "Multibanco",
-    przelewy24: "Przelewy24",
-    giropay: "giropay",
-    cartes_bancaires: "Cartes Bancaires",
-    applepay: "Apple Pay",
-    googlepay: "Google Pay",
   },
   reservation: {
     label: "Your tickets are held for you",
@@ -38,5 +22,9 @@ export default {
     expired: "Your ticket hold has expired and the tickets were released. Start again to reserve them once more.",
     not_enough_tickets: "Sorry, there are not enough tickets left for your selection.",
     start_again: "Start again",
+  },
+  resume: {
+    notice: "We kept your checkout as you left it: your tickets, details and step.",
+    start_over: "Start over",
   },
 };

@@ -8,27 +8,11 @@ export default {
   no_payment_methods_available: "Aucun moyen de paiement n’est disponible pour cet événement.",
   error_loading_payment_methods: "Les moyens de paiement n’ont pas pu être chargés.",
   retry: "Réessayer",
+  // Brand names are not translated: they live in the registry rows (lib/payment-methods/registry.ts).
   methods: {
     card: "Carte de crédit",
-    paypal: "PayPal",
-    klarna: "Klarna",
     sepa_debit: "Prélèvement SEPA",
     banktransfer: "Virement SEPA",
-    trustly: "Trustly",
-    revolut_pay: "Revolut Pay",
-    eps: "EPS",
-    ideal: "iDEAL",
-    bancontact: "Bancontact",
-    kbc: "KBC",
-    belfius: "Belfius",
-    satispay: "Satispay",
-    mbway: "MB WAY",
-    multibanco: "Multibanco",
-    przelewy24: "Przelewy24",
-    giropay: "giropay",
-    cartes_bancaires: "Cartes Bancaires",
-    applepay: "Apple Pay",
-    googlepay: "Google Pay",
   },
   reservation: {
     label: "Vos billets sont réservés pour vous",
@@ -38,5 +22,9 @@ export default {
     expired: "Votre réservation a expiré et les billets ont été libérés. Recommencez pour les réserver à nouveau.",
     not_enough_tickets: "Désolé, il ne reste plus assez de billets pour votre sélection.",
     start_again: "Recommencer",
+  },
+  resume: {
+    notice: "Nous avons conservé votre commande telle que vous l’avez laissée : billets, coordonnées et étape.",
+    start_over: "Tout recommencer",
   },
 };

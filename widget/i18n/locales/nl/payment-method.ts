@@ -8,27 +8,11 @@ export default {
   no_payment_methods_available: "Er zijn geen betaalmethoden beschikbaar voor dit evenement.",
   error_loading_payment_methods: "De betaalmethoden konden niet worden geladen.",
   retry: "Opnieuw proberen",
+  // Brand names are not translated: they live in the registry rows (lib/payment-methods/registry.ts).
   methods: {
     card: "Creditcard",
-    paypal: "PayPal",
-    klarna: "Klarna",
     sepa_debit: "SEPA-incasso",
     banktransfer: "SEPA-overboeking",
-    trustly: "Trustly",
-    revolut_pay: "Revolut Pay",
-    eps: "EPS",
-    ideal: "iDEAL",
-    bancontact: "Bancontact",
-    kbc: "KBC",
-    belfius: "Belfius",
-    satispay: "Satispay",
-    mbway: "MB WAY",
-    multibanco: "Multibanco",
-    przelewy24: "Przelewy24",
-    giropay: "giropay",
-    cartes_bancaires: "Cartes Bancaires",
-    applepay: "Apple Pay",
-    googlepay: "Google Pay",
   },
   reservation: {
     label: "Je tickets worden voor je vastgehouden",
@@ -38,5 +22,9 @@ export default {
     expired: "Je reservering is verlopen en de tickets zijn vrijgegeven. Begin opnieuw om ze weer te reserveren.",
     not_enough_tickets: "Helaas zijn er niet genoeg tickets meer voor je selectie.",
     start_again: "Opnieuw beginnen",
+  },
+  resume: {
+    notice: "We hebben je bestelling bewaard zoals je die verliet: tickets, gegevens en stap.",
+    start_over: "Helemaal opnieuw",
   },
 };

@@ -1,0 +1,100 @@
+import type { createStore } from "jotai";
+import { countryName } from "../lib/countries.ts";
+import type { CheckoutEvent } from "../lib/event-schema.ts";
+import { heldSecondsLeft, selectionKey } from "../lib/payment-methods/reservation.ts";
+import { isPaymentMethodName } from "../lib/payment-methods/registry.ts";
+import type { PaymentChoice } from "../lib/payment-methods/types.ts";
+import { readSavedCheckout, writeSavedCheckout, type SavedCheckout } from "../lib/saved-checkout.ts";
+import { decryptDetails, loadUserDetails, type SavedDetails } from "../lib/secure-storage.ts";
+import { EMPTY_VOUCHER } from "../lib/voucher.ts";
+import { restoreAttempt } from "../payments/idempotency.ts";
+import { buyerDetailsAtom, buyerPrefilledAtom, saveDataForFutureAtom } from "./buyer.ts";
+import { currentStepAtom, ticketQuantitiesAtom } from "./checkout-atoms.ts";
+import { configAtom } from "./config-atoms.ts";
+import { eventLoadAtom } from "./event-atoms.ts";
+import { selectedPaymentChoiceAtom } from "./payment-method.ts";
+import { reservationAtom } from "./reservation.ts";
+import { resumedAtom } from "./resume.ts";
+import { configVoucherAppliedAtom, voucherAtom } from "./voucher.ts";
+
+type Store = ReturnType<typeof createStore>;
+
+// One saved checkout per page and event: with two elements of the same event, the first one resumes it.
+const claimed = new Set<string>();
+
+/** Resolves with the event once it is loaded; null when loading failed or the wait was aborted. */
+function eventReady(store: Store, signal: AbortSignal): Promise<CheckoutEvent | null> {
+  return new Promise((resolve) => {
+    let unsub = () => {};
+    const check = () => {
+      const state = store.get(eventLoadAtom);
+      if (state.status === "loading" && !signal.aborted) return false;
+      unsub();
+      resolve(state.status === "ready" && !signal.aborted ? state.event : null);
+      return true;
+    };
+    if (check()) return;
+    unsub = store.sub(eventLoadAtom, check);
+    signal.addEventListener("abort", check, { once: true });
+  });
+}
+
+function savedDetails(saved: SavedCheckout): SavedDetails | null {
+  return saved.detailsSaved ? loadUserDetails() : saved.detailsBox ? decryptDetails(saved.detailsBox) : null;
+}
+
+/**
+ * Issue 10: puts the saved checkout of this page and event back (selection, voucher, details, step, method,
+ * payment attempt) when the server says its ticket hold still stands; else forgets it. Runs only while the
+ * buyer has not started anything else (still on step 1 with nothing selected).
+ */
+export async function resumeCheckout(store: Store, eventId: string, signal: AbortSignal): Promise<void> {
+  const saved = readSavedCheckout(eventId);
+  if (!saved || saved.expiresAtMs <= Date.now()) {
+    writeSavedCheckout(eventId, null);
+    return;
+  }
+  const event = await eventReady(store, signal);
+  if (!event || claimed.has(eventId)) return;
+  const ticketIds = new Set(event.event_tickets.map((t) => String(t.id)));
+  const details = savedDetails(saved);
+  const ids = Object.keys(saved.quantities);
+  const choice = saved.choice && isPaymentMethodName(saved.choice.method) ? (saved.choice as PaymentChoice) : null;
+  // Tickets gone from the event, details that cannot be read, or step 4 without its method: nothing sound to resume.
+  if (ids.length === 0 || ids.some((id) => !ticketIds.has(id)) || !details || (saved.step === 4 && !choice)) {
+    writeSavedCheckout(eventId, null);
+    return;
+  }
+  const { apiOrigin, language } = store.get(configAtom);
+  const secondsLeft = await heldSecondsLeft(apiOrigin, saved.reservationId, signal);
+  if (signal.aborted || claimed.has(eventId)) return;
+  if (secondsLeft <= 0) {
+    writeSavedCheckout(eventId, null);
+    return;
+  }
+  if (store.get(currentStepAtom) !== 1 || Object.values(store.get(ticketQuantitiesAtom)).some((n) => n > 0)) return;
+  claimed.add(eventId);
+
+  const quantities: Record<number, number> = {};
+  for (const id of ids) quantities[Number(id)] = saved.quantities[id]!;
+  store.set(ticketQuantitiesAtom, quantities);
+  if (saved.voucher) {
+    store.set(voucherAtom, { ...EMPTY_VOUCHER, enabled: true, code: saved.voucher.code, valid: true, discount: saved.voucher.discount });
+    store.set(configVoucherAppliedAtom, true);
+  }
+  const { countryCode, ...fields } = details;
+  store.set(buyerDetailsAtom, { ...fields, email_confirmation: fields.email, country: countryCode ? countryName(countryCode, language) : fields.country });
+  store.set(saveDataForFutureAtom, saved.detailsSaved);
+  store.set(buyerPrefilledAtom, true);
+  store.set(reservationAtom, {
+    status: "held",
+    // The key step 3 computes for this selection, so it sees the hold as its own and does not reserve again.
+    key: selectionKey({ event_id: event.id, ticketQuantities: saved.quantities }),
+    id: saved.reservationId,
+    expiresAtMs: Date.now() + secondsLeft * 1000,
+  });
+  if (saved.attempt) restoreAttempt(saved.attempt.slot, saved.attempt);
+  if (saved.step === 4 && choice) store.set(selectedPaymentChoiceAtom, choice);
+  store.set(resumedAtom, true);
+  store.set(currentStepAtom, saved.step === 4 && choice ? 4 : 3);
+}
