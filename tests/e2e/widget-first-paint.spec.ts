@@ -91,17 +91,37 @@ test("hydration takes over the markup with zero mismatches, and the first + work
   expect(errors).toEqual([]);
 });
 
-test("German page: the server renders German, the date in the buyer's zone, and hydration matches", async ({ browser }) => {
+test("German page: the server renders German at the buyer's offset, hydration matches, then the date is in the buyer's zone", async ({ browser }) => {
   const context = await browser.newContext({ locale: "de-DE", timezoneId: "America/New_York" });
   const page = await context.newPage();
+  // Winter on the buyer's clock (EST, offset 300), summer at the event (EDT): today's offset puts it an hour early.
+  // Only Date is moved: Playwright's page.clock also fakes `performance`, whose marks this test reads.
+  await page.addInitScript(() => {
+    const RealDate = Date;
+    const shift = RealDate.UTC(2027, 0, 15, 12) - RealDate.now();
+    class WinterDate extends RealDate {
+      constructor(...args: [number]) {
+        if (args.length) super(...args);
+        else super(RealDate.now() + shift);
+      }
+      static override now() {
+        return RealDate.now() + shift;
+      }
+    }
+    globalThis.Date = WinterDate as DateConstructor;
+  });
   const errors = watchConsole(page);
   await markupFirst(page);
+  const markup = page.waitForResponse(/\/markup\?/);
   const w = await open(page, "101", 'lang="de"');
+  const answer = await markup;
+  expect(new URL(answer.url()).searchParams.get("tzo")).toBe("300");
+  // 2030-07-04T18:00:00Z is 13:00 at UTC-5 (the markup) and 14:00 in New York's summer (after hydration).
+  expect(((await answer.json()) as { dateLabel: string }).dateLabel).toContain("13:00");
   await expect(w).toHaveAttribute("data-tc-painted", "");
   await hydrated(page);
   await expect(w.getByRole("button", { name: "Weiter" })).toBeVisible();
-  // 2030-07-04T18:00:00Z is 14:00 in New York.
-  await expect(w.locator(".tc-date time")).toContainText("14:00");
+  await expect(w.locator(".tc-date time")).toHaveText(/^Donnerstag, 4\. Juli 2030 um 14:00/);
   await w.getByRole("button", { name: /Standard/ }).filter({ hasText: "+" }).click();
   await expect(w.getByRole("combobox").first()).toHaveValue("1");
   expect(await page.evaluate(() => performance.getEntriesByName("tc:hydration-error").length)).toBe(0);

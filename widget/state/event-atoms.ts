@@ -1,6 +1,7 @@
 import { atom } from "jotai";
 import { fetchEvent, WidgetApiError } from "../lib/api-client.ts";
 import type { CheckoutEvent } from "../lib/event-schema.ts";
+import { formatEventDate } from "../lib/format.ts";
 import { prefetchedFetch } from "../lib/prefetched-fetch.ts";
 import { configAtom } from "./config-atoms.ts";
 
@@ -36,6 +37,18 @@ export const eventAtom = atom((get) => {
 export const eventDateLabelAtom = atom((get) => {
   const state = get(eventLoadAtom);
   return state.status === "ready" ? state.dateLabel : undefined;
+});
+
+/**
+ * The server's date label, re-formatted in the buyer's real zone (`locale` from the config). Called after the
+ * first commit, never during hydration (whose text must be the server's): the loader sends today's UTC offset, so
+ * across a DST change the server's label can be an hour off. The state changes only when the label does.
+ */
+export const relabelEventDateAtom = atom(null, (get, set, locale: string) => {
+  const state = get(eventLoadAtom);
+  if (state.status !== "ready" || state.dateLabel === undefined) return;
+  const dateLabel = formatEventDate(state.event.start_date, locale);
+  if (dateLabel !== state.dateLabel) set(eventLoadAtom, { ...state, dateLabel });
 });
 
 /** Fetches the configured event; a later call (retry, attribute change) supersedes an earlier one. */

@@ -1,9 +1,9 @@
 import { createStore, Provider } from "jotai";
-import { useLayoutEffect, useMemo, useState, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useMemo, useState, type RefObject } from "react";
 import { resolveLanguage, translatorFor } from "../i18n/index.ts";
 import { safeLocale } from "../lib/format.ts";
 import { configAtom, type WidgetConfig } from "../state/config-atoms.ts";
-import { eventLoadAtom, nowAtom, type FirstPaint } from "../state/event-atoms.ts";
+import { eventLoadAtom, nowAtom, relabelEventDateAtom, type FirstPaint } from "../state/event-atoms.ts";
 import { Checkout } from "./Checkout.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { LocaleContext, type LocaleInfo } from "./i18n-context.tsx";
@@ -52,6 +52,8 @@ function EventScope({ config, firstPaint, rootRef }: { config: WidgetConfig; fir
     return s;
   });
   useLayoutEffect(() => store.set(configAtom, config), [store, config]);
+  // After hydration (which must show the server's label): the seeded date in the buyer's real zone and language.
+  useEffect(() => store.set(relabelEventDateAtom, config.locale), [store, config.locale]);
   useHostEvents(store, rootRef);
   return (
     <Provider store={store}>

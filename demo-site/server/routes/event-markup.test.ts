@@ -45,6 +45,14 @@ describe("GET /api/events/:id/markup", () => {
     expect(browser.body.dateLabel).toContain("2030"); // an unknown zone falls back to the server's
   });
 
+  it("takes the loader's offset tzo as a whole-hour zone; a half hour or none is the server's zone", async () => {
+    // 2030-01-01T20:00Z: 15:00 at UTC-5 (offset 300), 21:00 at UTC+1 (offset -60).
+    expect((await markup("/api/events/1/markup?lang=de&tzo=300")).body.dateLabel).toContain("15:00");
+    expect((await markup("/api/events/1/markup?lang=de&tzo=-60")).body.dateLabel).toContain("21:00");
+    const server = (await markup("/api/events/1/markup?lang=de")).body.dateLabel;
+    expect((await markup("/api/events/1/markup?lang=de&tzo=-330")).body.dateLabel).toBe(server);
+  });
+
   it("404 for an unknown event, like GET /api/events/:id", async () => {
     const { status, body } = await markup("/api/events/999/markup");
     expect(status).toBe(404);

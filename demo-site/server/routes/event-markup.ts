@@ -13,21 +13,12 @@ import type { AppContext } from "../context.ts";
 import { getEventPayload } from "../db/events.ts";
 import { sendJson } from "../http/json.ts";
 import { sanitizeBasicHtml } from "../pages/html.ts";
+import { buyerTimeZone } from "./buyer-time-zone.ts";
 import { eventNotFound, parseId } from "./events.ts";
 
 setServerSanitizer((html) => (html ? sanitizeBasicHtml(html).value : ""));
 // The server renders any language at once; the browser fetches its language's strings (widget/i18n/load-locale.ts).
 registerAllLocales();
-
-function timeZone(raw: string | null): string | undefined {
-  if (!raw || raw.length > 64) return undefined;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: raw });
-    return raw;
-  } catch {
-    return undefined; // unknown zone: the server's own
-  }
-}
 
 /** The origin the buyer's browser used for this request (the widget's apiOrigin), else the configured one. */
 function requestOrigin(ctx: AppContext, req: IncomingMessage): string {
@@ -47,7 +38,7 @@ export interface ServerPaint extends FirstPaint {
 
 /**
  * Step 1 rendered by the widget's own React components for the element attributes the client will use (`lang`,
- * `currency`) and the buyer's time zone `tz`; undefined for an unknown event.
+ * `currency`) and the buyer's time zone (`tz`, else the offset `tzo`: `buyer-time-zone.ts`); undefined for an unknown event.
  */
 export function renderServerPaint(ctx: AppContext, req: IncomingMessage, rawId: string, query: URLSearchParams): ServerPaint | undefined {
   const id = parseId(rawId);
@@ -61,7 +52,7 @@ export function renderServerPaint(ctx: AppContext, req: IncomingMessage, rawId: 
   const firstPaint: FirstPaint = {
     event,
     now: Date.now(),
-    dateLabel: formatEventDate(event.start_date, safeLocale(lang), timeZone(query.get("tz"))),
+    dateLabel: formatEventDate(event.start_date, safeLocale(lang), buyerTimeZone(query)),
   };
   const html = renderToString(
     createElement(WidgetRoot, { event: String(event.id), lang, currency, apiOrigin: requestOrigin(ctx, req), firstPaint }),
@@ -70,11 +61,12 @@ export function renderServerPaint(ctx: AppContext, req: IncomingMessage, rawId: 
 }
 
 /**
- * GET /api/events/:id/markup?lang=&currency=&tz= — the event (as GET /api/events/:id) together with step 1
+ * GET /api/events/:id/markup?lang=&currency=&tzo= (or &tz=) — the event (as GET /api/events/:id) together with step 1
  * rendered by the widget's own React components, for the loader to paint before any widget code has run and
  * for the widget to hydrate (`widget/element.ts`). The query carries what the client will decide the same
  * way: the requested language (element `lang`, else the page's), the `currency` attribute and the buyer's time
- * zone, in which the start date is formatted here (`dateLabel`) so the client builds no date formatter.
+ * zone, in which the start date is formatted here (`dateLabel`) so the first paint needs no client formatter
+ * (the widget re-formats it after hydrating, since a `tzo` offset is today's and can miss a DST change).
  * `css` is the widget's stylesheet, adopted by the shadow root (no <style>, no style attribute in `html`).
  */
 export function eventMarkupRoute(ctx: AppContext, req: IncomingMessage, res: ServerResponse, rawId: string): void {
