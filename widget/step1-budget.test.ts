@@ -41,3 +41,15 @@ describe("step-1 code budget", () => {
     for (const text of ["Tickets kaufen", "Tickets kopen", "Acheter des billets", "Personal information"]) expect(code).not.toContain(text);
   });
 });
+
+// The organizer's one <script>: at most 1.5 KB gzip (-9), both builds (the demo's carries the same code; its
+// chunk names differ, and those hashes are the part that does not compress).
+describe("loader budget", () => {
+  for (const file of ["../dist/loader.js", "../dist/widget-demo/loader.js"]) {
+    it(`${file.slice(3)} is at most 1,536 B gzip`, () => {
+      const path = join(import.meta.dirname, file);
+      if (!existsSync(path)) throw new Error(`${path} is missing: build first (node build.mjs)`);
+      expect(gzipSync(readFileSync(path), { level: 9 }).length).toBeLessThanOrEqual(1536);
+    });
+  }
+});
