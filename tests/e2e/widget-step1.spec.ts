@@ -118,6 +118,8 @@ test("plus/minus/dropdown respect the purchase limit; totals, fees and the selec
 
 test("keyboard only: quantity, price popover, tabs, Next and Back", async ({ page }) => {
   const w = await open(page, "101");
+  // The painted controls are disabled until React has hydrated them (a key press before would do nothing).
+  await expect(w.getByRole("button", { name: "Increase quantity of Standard" })).toBeEnabled();
   await w.getByRole("button", { name: "Increase quantity of Standard" }).focus();
   await page.keyboard.press("Enter");
   await page.keyboard.press("Space");

@@ -57,8 +57,11 @@ export default function DetailsStep() {
     // Like step 3: focus lands on the new step's heading so screen readers announce it. Only when focus
     // already was inside the checkout (the buyer pressed Next): a guest-list link advancing on its own
     // must not pull focus from the organizer's page. No scroll here: the form scrolls in after 500 ms.
+    // Focus that was on step 1's Next is on <body> by now when step 2 waited for its strings (the step-1 view,
+    // Next included, was gone meanwhile): that counts as inside too, unless a guest-list link advanced on its own.
     const rootNode = heading.current?.getRootNode();
-    if (rootNode instanceof ShadowRoot && rootNode.activeElement) heading.current?.focus({ preventScroll: true });
+    const lost = !store.get(guestListActiveAtom) && (document.activeElement === document.body || document.activeElement === null);
+    if (rootNode instanceof ShadowRoot && (rootNode.activeElement || lost)) heading.current?.focus({ preventScroll: true });
     const timer = setTimeout(() => root.current?.scrollIntoView({ behavior: "smooth", block: "start" }), SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
