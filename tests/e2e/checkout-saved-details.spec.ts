@@ -19,8 +19,9 @@ test("saved details are prefilled on a second visit and removed when unticked", 
   expect(stored.country).toBe("NL");
   expect(stored.currency).toBe("EUR"); // spec §1 default, kept under `currency`
 
-  // Second visit, same browser context.
-  w = await openCheckout(page, api, host, { event: "101", path });
+  // Second visit, same browser context, from another page of the organizer: the same page would resume the
+  // checkout just left on step 3 (pay-resume.spec.ts), while saved details belong to the browser, not the page.
+  w = await openCheckout(page, api, host, { event: "101", path: `${path}-again` });
   await chooseTickets(w, "Standard");
   await expect(w.getByLabel("First name")).toHaveValue(ADA.firstName);
   await expect(w.getByLabel("Last name")).toHaveValue(ADA.lastName);
