@@ -7,6 +7,7 @@ import { create as createPayPal } from "./index.ts";
 import { create as createSepa } from "../sepa/index.ts";
 import { clientToken, gatewayHandler, installFakeFetch, sandboxConfiguration, type FakeHandler } from "../lib/testing/fake-fetch.ts";
 import { fakeWindowOpen } from "../lib/testing/fake-popup.ts";
+import { settlesWithin } from "../lib/testing/settles-within.ts";
 
 const CLIENT_BOUND_MS = 2 * 60_000 + 1_000; // 60 s request timeout, one retry
 const POPUP_BOUND_MS = 15 * 60_000 + 1_000;
@@ -19,18 +20,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
-
-/** Settles `promise` by advancing fake time at most `bound` ms; fails if it is still pending then. */
-async function settlesWithin<T>(promise: Promise<T>, bound: number): Promise<unknown> {
-  let outcome: { value: unknown } | undefined;
-  promise.then(
-    (value) => (outcome = { value }),
-    (error: unknown) => (outcome = { value: error }),
-  );
-  for (let waited = 0; !outcome && waited < bound; waited += 1_000) await vi.advanceTimersByTimeAsync(1_000);
-  expect(outcome, "still pending after its bound").toBeDefined();
-  return outcome!.value;
-}
 
 async function instances(rest: FakeHandler) {
   installFakeFetch(gatewayHandler(config, rest));

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { create } from "./index.ts";
 import { clientToken, gatewayHandler, installFakeFetch, sandboxConfiguration, type FakeHandler } from "../lib/testing/fake-fetch.ts";
 import { fakeWindowOpen, postAs } from "../lib/testing/fake-popup.ts";
+import { settlesWithin } from "../lib/testing/settles-within.ts";
 
 const CLIENT_BOUND_MS = 2 * 60_000 + 1_000;
 const CUSTOMER_BOUND_MS = 15 * 60_000 + 1_000;
@@ -20,17 +21,6 @@ afterEach(() => {
   vi.useRealTimers();
   document.body.replaceChildren();
 });
-
-async function settlesWithin<T>(promise: Promise<T>, bound: number): Promise<unknown> {
-  let outcome: { value: unknown } | undefined;
-  promise.then(
-    (value) => (outcome = { value }),
-    (error: unknown) => (outcome = { value: error }),
-  );
-  for (let waited = 0; !outcome && waited < bound; waited += 1_000) await vi.advanceTimersByTimeAsync(1_000);
-  expect(outcome, "still pending after its bound").toBeDefined();
-  return outcome!.value;
-}
 
 const authorization = () => clientToken({ authorizationFingerprint: `venmo-never-hangs-${++token}` });
 const contextAnswer = (body: any) => ({
