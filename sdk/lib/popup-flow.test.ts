@@ -14,7 +14,7 @@ function start(kinds?: string[]) {
   const open = fakeWindowOpen();
   const popup = openPopup({ url: `${ORIGIN}/landing.html`, name: "n", width: 1, height: 1 })!;
   const wait = waitForPopup({ popup, origin: ORIGIN, channel: "c1", timeoutMs: 60_000, kinds });
-  return { win: open.last()!, wait };
+  return { win: open.last()!, wait, popup };
 }
 
 describe("waitForPopup", () => {
@@ -24,6 +24,21 @@ describe("waitForPopup", () => {
     postAs(win, "https://evil.example", { channel: "c1", kind: "return", params: { token: "forged" } });
     postAs(win, ORIGIN, { channel: "c1", kind: "return", params: { token: "EC-1" } });
     await expect(wait.outcome).resolves.toEqual({ kind: "message", message: { channel: "c1", kind: "return", params: { token: "EC-1" } } });
+  });
+
+  it("repeats the last redirect when the landing page reports it is showing, and does not end the wait", async () => {
+    const { win, wait, popup } = start(["return"]);
+    // Shown before any redirect (the normal order): nothing to repeat.
+    postAs(win, ORIGIN, { channel: "c1", kind: "landing", params: {} });
+    expect(win.visited).toEqual([`${ORIGIN}/landing.html`]);
+    popup.redirect("https://provider.example/approve");
+    // The landing page's own load overtook that redirect: it is sent again; a forged or foreign report is not heard.
+    postAs(win, "https://evil.example", { channel: "c1", kind: "landing", params: {} });
+    postAs(win, ORIGIN, { channel: "other", kind: "landing", params: {} });
+    postAs(win, ORIGIN, { channel: "c1", kind: "landing", params: {} });
+    expect(win.visited).toEqual([`${ORIGIN}/landing.html`, "https://provider.example/approve", "https://provider.example/approve"]);
+    postAs(win, ORIGIN, { channel: "c1", kind: "return", params: {} });
+    await expect(wait.outcome).resolves.toMatchObject({ kind: "message", message: { kind: "return" } });
   });
 
   it("notices a popup the user closed within one poll", async () => {

@@ -25,6 +25,13 @@ export interface Popup {
   close(): void;
   /** Sends the popup to `url` (same window, so the user keeps one popup for the whole flow). */
   redirect(url: string): void;
+  /**
+   * Sends the popup again to the last `redirect` address, if any. Called when our landing page reports that it is
+   * showing: a redirect issued before the window's first navigation had begun is overtaken by that navigation
+   * (seen in Chromium when the gateway answers within milliseconds), and the popup would spin on the landing
+   * page forever.
+   */
+  repeatRedirect(): void;
 }
 
 /** How often the SDK looks at `popup.closed`: a window closed by the user fires no event the opener can hear. */
@@ -54,6 +61,7 @@ export function openPopup(options: PopupOptions): Popup | null {
   }
   if (!opened || opened.closed) return null;
   const win = opened;
+  let target: string | undefined;
   const isClosed = () => {
     try {
       return win.closed;
@@ -71,7 +79,11 @@ export function openPopup(options: PopupOptions): Popup | null {
       if (!isClosed()) win.close();
     },
     redirect: (url) => {
+      target = url;
       if (!isClosed()) win.location.href = url;
+    },
+    repeatRedirect: () => {
+      if (target !== undefined && !isClosed()) win.location.href = target;
     },
   };
 }

@@ -142,11 +142,25 @@ test("mobile: the app's return in the fragment resolves and the fragment is rest
   );
   // The page's clock stands still from here: only runFor moves it, so each poll is one 250 ms step.
   await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 1_000));
+  // Counts the 250 ms waits the page schedules (the clock's own setTimeout, wrapped), so the test moves the clock
+  // only once the previous answer has been handled; moving it earlier shifted the next poll by the time moved
+  // (a CI failure: 2 polls expected, 1 seen).
+  await page.evaluate(() => {
+    const w = window as any;
+    const fake = window.setTimeout;
+    w.__pollWaits = 0;
+    window.setTimeout = ((fn: TimerHandler, ms?: number, ...rest: unknown[]) => {
+      if (ms === 250) w.__pollWaits++;
+      return fake(fn, ms, ...rest);
+    }) as typeof window.setTimeout;
+  });
+  const pollWaits = () => page.evaluate(() => (window as any).__pollWaits as number);
   await page.click("#pay");
-  await expect.poll(() => pp.gateway.calls().filter((r) => r.endpoint === "graphql:PaymentContext").length).toBeGreaterThan(0);
   const polls = () => pp.gateway.calls().filter((r) => r.endpoint === "graphql:PaymentContext").length;
-  // One query per 250 ms of page time: a quarter second at a time, each answer awaited.
+  await expect.poll(polls).toBeGreaterThan(0);
+  // One query per 250 ms of page time: a quarter second at a time, each answer handled first.
   for (let expected = 2; expected <= 4; expected++) {
+    await expect.poll(pollWaits, { intervals: [25] }).toBe(expected - 1);
     await page.clock.runFor(249);
     expect(polls()).toBe(expected - 1);
     await page.clock.runFor(1);

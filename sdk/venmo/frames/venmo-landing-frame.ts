@@ -1,0 +1,4 @@
+// Script of the venmo popup landing page: reports that it is showing (see sdk/lib/frames/announce-landing.ts).
+import { announceLanding } from "../../lib/frames/announce-landing.ts";
+
+announceLanding();
