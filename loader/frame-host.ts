@@ -5,7 +5,9 @@
 //   and only after the schema check (widget/embed/messages.ts);
 // - top-window navigation only to the allow-list (widget/embed/navigation-allow-list.ts); refusals are logged;
 // - the frame's height follows its content; its `ticket-checkout:*` events are re-dispatched on the element;
-// - a payment return in the page's address goes into the frame, and leaves the address once handled there.
+// - a payment return in the page's address goes into the frame, and leaves the address once handled there;
+// - analytics="ga4": the GA4 pushes are made here, into the host page's dataLayer, from the forwarded events.
+import { attachGa4 } from "../widget/lib/ga4-ecommerce.ts";
 import { cleanReturnUrl } from "../widget/payments/return-params.ts";
 import { hostMessage, parseFrameMessage, PROTOCOL } from "../widget/embed/messages.ts";
 import { checkNavigation } from "../widget/embed/navigation-allow-list.ts";
@@ -48,6 +50,9 @@ function mount(el: HTMLElement): void {
   root.adoptedStyleSheets = [frameSheet()];
   root.replaceChildren(iframe);
   frames.push({ el, iframe, returned });
+  // The organizer's tag manager reads the host page's dataLayer; the frame's own would reach nobody (and the
+  // frame is not told the attribute, so nothing is pushed twice). Attached before the frame loads: no event lost.
+  if (el.getAttribute("analytics") === "ga4") attachGa4(el, () => ((window as { dataLayer?: unknown[] }).dataLayer ??= []));
 }
 
 function onMessage(event: MessageEvent): void {

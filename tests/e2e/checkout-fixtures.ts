@@ -85,6 +85,14 @@ export async function chooseTickets(w: Locator, ticketName: string, count = 1): 
   await expect(w.getByRole("heading", { name: "Personal information" })).toBeVisible();
 }
 
+/** Embedded paid order (spec §4): one Standard of event 101, the details, Next; the top window goes to the sandbox's hosted page. */
+export async function toEmbeddedHostedPage(page: Page, w: Locator): Promise<void> {
+  await chooseTickets(w, "Standard");
+  await fillDetails(w);
+  await w.getByRole("button", { name: "Next" }).click();
+  await page.waitForURL(/\/sandbox\/mollie\/checkout\//);
+}
+
 /** Fetches the ticket link like the browser's new tab would and checks it is a real PDF. */
 export async function expectPdf(page: Page, href: string): Promise<void> {
   const response = await page.request.get(href);

@@ -1,53 +1,10 @@
-import type { FrameLocator, Locator, Page } from "@playwright/test";
-import { BRAINTREE_HOSTS, FakeGateway } from "../fixtures/gateway/index.ts";
-import { HOSTED_FIELDS_FRAME_URL, routeHostedFieldsFrame } from "../fixtures/providers/braintree/hosted-fields.ts";
+import type { Page } from "@playwright/test";
+import { HOSTED_FIELDS_FRAME_URL } from "../fixtures/providers/braintree/hosted-fields.ts";
+import { DECLINED_CARD, DECLINED_NONCE, enterCard, field, routeBraintree } from "../fixtures/providers/braintree-routes.ts";
 import { ADA, control, expect, expectTicket, holdAll, openToStep3, pick, release, test, toStep3WithoutHold } from "../fixtures/providers/pay-test.ts";
 
 // Braintree card path (event 107, card_path "braintree") through the real braintree-web client and hosted
-// fields: the sandbox client token's configUrl is Braintree's sandbox client API, whose hosts are routed here to
-// the fake gateway, and the hosted-fields frame URL to our fake of Braintree's frame page.
-
-/** Braintree's processor-declined test card; the fake gateway tokenizes it to the sandbox's declined nonce. */
-const DECLINED_CARD = "4000111111111115";
-const DECLINED_NONCE = "fake-processor-declined-visa-nonce";
-
-interface Routes {
-  gateway: FakeGateway;
-  /** Hosted-fields frame pages the browser requested. */
-  frames: string[];
-  /** process-payment bodies the widget sent. */
-  payments: Record<string, unknown>[];
-}
-
-async function routeBraintree(page: Page): Promise<Routes> {
-  const gateway = new FakeGateway();
-  // Added after pay-test's catch-all, so these routes win for Braintree's hosts.
-  await page.context().route((url) => BRAINTREE_HOSTS.includes(url.hostname), async (route) => {
-    const request = route.request();
-    const reply = await gateway.handle({ method: request.method(), url: request.url(), headers: await request.allHeaders(), body: request.postData() });
-    if (reply.action !== "respond") return route.abort("connectionreset");
-    let body = reply.body;
-    const card = gateway.requests.at(-1);
-    if (card?.endpoint === "credit_cards" && (card.body as { creditCard?: { number?: string } })?.creditCard?.number === DECLINED_CARD) {
-      body = body.replace(/"nonce":"[^"]*"/, `"nonce":"${DECLINED_NONCE}"`);
-    }
-    return route.fulfill({ status: reply.status, headers: reply.headers, body });
-  });
-  const frames = await routeHostedFieldsFrame(page.context()); // after the gateway's route: wins for the frame URL
-  const payments: Record<string, unknown>[] = [];
-  page.on("request", (r) => {
-    if (r.url().endsWith("/api/braintree/process-payment")) payments.push(r.postDataJSON());
-  });
-  return { gateway, frames, payments };
-}
-
-const field = (w: Locator, key: string): FrameLocator => w.frameLocator(`iframe[name="braintree-hosted-field-${key}"]`);
-
-async function enterCard(w: Locator, number: string): Promise<void> {
-  await field(w, "number").getByLabel("Card number").fill(number);
-  await field(w, "expirationDate").getByLabel("Expiry date (MM/YY)").fill("12/30");
-  await field(w, "cvv").getByLabel("Security code (CVV)").fill("123");
-}
+// fields (routing: tests/fixtures/providers/braintree-routes.ts).
 
 /** Every text and input value of the host page and the widget's shadow roots (not the provider's frames). */
 function widgetDomText(page: Page): Promise<string> {

@@ -22,6 +22,22 @@ function savedCheckouts(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith("tc-resume:")));
 }
 
+/**
+ * The ids of the holds the page made (POST /api/reservations), in order. A body that could no longer be read
+ * (the page navigated first) is recorded as "unreadable" rather than failing the test from a listener.
+ */
+function recordHolds(page: Page): string[] {
+  const holds: string[] = [];
+  page.on("response", (r) => {
+    if (!r.url().endsWith("/api/reservations") || r.request().method() !== "POST") return;
+    r.json().then(
+      (body) => holds.push((body as { reservation_id: string }).reservation_id),
+      () => holds.push("unreadable"),
+    );
+  });
+  return holds;
+}
+
 async function holdStatus(page: Page, api: DemoServer, id: string): Promise<string> {
   return (await (await page.request.get(`${api.origin}/api/reservations/${id}`)).json()).status;
 }
@@ -86,10 +102,7 @@ test("Mollie: coming back from the hosted page resumes step 4 with the same paym
     if (!r.url().endsWith("/api/mollie/process-payment")) return;
     payments.push({ key: r.request().headers()["idempotency-key"] ?? "", checkoutUrl: ((await r.json().catch(() => ({}))) as { checkoutUrl?: string }).checkoutUrl ?? "" });
   });
-  const holds: string[] = [];
-  page.on("response", async (r) => {
-    if (r.url().endsWith("/api/reservations") && r.request().method() === "POST") holds.push(((await r.json()) as { reservation_id: string }).reservation_id);
-  });
+  const holds = recordHolds(page);
   let w = await openToStep3(page, api, host);
   const organizerPage = page.url();
   await pick(w, "SEPA transfer");
@@ -126,11 +139,9 @@ test("Start over forgets the kept checkout; the hold expiring on step 4 is annou
     await page.addInitScript(() => {
       (window as unknown as { __TC_PAYMENT_DELAYS__: object }).__TC_PAYMENT_DELAYS__ = { countdownMs: 120_000 };
     });
-    const holds: string[] = [];
-    page.on("response", async (r) => {
-      if (r.url().endsWith("/api/reservations") && r.request().method() === "POST") holds.push(((await r.json()) as { reservation_id: string }).reservation_id);
-    });
+    const holds = recordHolds(page);
     let w = await openToStep3(page, api, host);
+    await expect.poll(() => holds.length).toBe(1); // its body is read before the reload discards it
     await page.reload();
     w = page.locator("ticket-checkout");
     await expect(resumed(w)).toHaveText(RESUMED);
@@ -150,7 +161,7 @@ test("Start over forgets the kept checkout; the hold expiring on step 4 is annou
     await expect(w.getByRole("alert")).toContainText("Your ticket hold has expired", { timeout: 40_000 });
     await expect(w.getByRole("button", { name: "Start again" })).toBeVisible();
     await expect(w.getByRole("timer")).toHaveCount(0);
-    expect(holds).toHaveLength(2);
+    await expect.poll(() => holds.length).toBe(2);
     await expect.poll(() => savedCheckouts(page)).toEqual([]);
     await page.reload();
     w = page.locator("ticket-checkout");
