@@ -1,6 +1,7 @@
 // The module on the real SDK client over a recording fetch: what reaches the wire, and what each HTTP failure
 // class becomes after both the client's and this module's mapping.
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { clearClientCache } from "../client/create-client.ts";
 import { create } from "./index.ts";
 import { clientToken, gatewayHandler, installFakeFetch, sandboxConfiguration, type FakeAnswer, type FakeHandler } from "../lib/testing/fake-fetch.ts";
 
@@ -14,6 +15,9 @@ async function instanceAnswering(answer: FakeHandler) {
   return { requests, instance };
 }
 
+// One client per authorization is cached for the page: each test starts without one (another file may have left
+// a client with a configuration that lacks this module).
+beforeEach(() => clearClientCache());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();

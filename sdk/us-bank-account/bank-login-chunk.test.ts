@@ -14,6 +14,7 @@ afterEach(() => {
 
 describe("bank-login chunk that cannot be fetched", () => {
   it("rejects US_BANK_ACCOUNT_LOGIN_LOAD_FAILED with the import error, and the next login is not blocked", async () => {
+    vi.resetModules(); // a chunk another test file already imported would be served from the registry
     vi.doMock("./bank-login.ts", () => {
       throw chunkError;
     });

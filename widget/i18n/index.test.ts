@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { addLocaleArea, resolveLanguage, translatorFor } from "./index.ts";
 import { loadLocale, localeReady, step1LocaleReady } from "./load-locale.ts";
 import enCommon from "./locales/en/common.ts";
@@ -17,8 +17,11 @@ describe("widget i18n", () => {
     expect(resolveLanguage("xx")).toBe("en");
     expect(resolveLanguage(undefined)).toBe("en");
   });
-  // Runs before anything loads German: step 1's code carries English only.
+  // On fresh modules (as a page starts): step 1's code carries English only.
   it("has English's step-1 strings up front, other languages and later areas only once loaded", async () => {
+    vi.resetModules();
+    const { translatorFor } = await import("./index.ts");
+    const { loadLocale, localeReady, step1LocaleReady } = await import("./load-locale.ts");
     expect(step1LocaleReady("en")).toBe(true);
     expect(localeReady("en")).toBe(false);
     expect(step1LocaleReady("de-AT")).toBe(false);
