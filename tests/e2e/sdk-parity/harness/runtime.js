@@ -62,9 +62,53 @@
     return out;
   }
 
+  // Requests of either SDK (braintree-web: XMLHttpRequest, ours: fetch) by URL, so a scenario can wait until the
+  // gateway has answered instead of sleeping a fixed time.
+  const traffic = { inflight: new Map(), settled: new Map(), lastSettle: 0 };
+  const began = (url) => traffic.inflight.set(url, (traffic.inflight.get(url) || 0) + 1);
+  const ended = (url) => {
+    traffic.inflight.set(url, traffic.inflight.get(url) - 1);
+    traffic.settled.set(url, (traffic.settled.get(url) || 0) + 1);
+    traffic.lastSettle = performance.now();
+  };
+  const xhrOpen = XMLHttpRequest.prototype.open;
+  const xhrSend = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+    this.__parityUrl = String(url);
+    return xhrOpen.call(this, method, url, ...rest);
+  };
+  XMLHttpRequest.prototype.send = function (...args) {
+    const url = this.__parityUrl || "";
+    began(url);
+    this.addEventListener("loadend", () => ended(url), { once: true });
+    return xhrSend.apply(this, args);
+  };
+  const realFetch = window.fetch;
+  window.fetch = function (input, init) {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    began(url);
+    const done = () => ended(url);
+    const answer = realFetch.call(this, input, init);
+    answer.then(done, done);
+    return answer;
+  };
+  const count = (map, part) => [...map].reduce((n, [url, k]) => (url.includes(part) ? n + k : n), 0);
+
   const h = {
     describe,
     normalize,
+    /**
+     * Resolves once a request whose URL contains `part` has been answered (or failed), none is still out, and
+     * `quietMs` have passed since the last answer (the SDK's own handling and any retry); at most `maxMs`.
+     */
+    async answered(part, quietMs = 150, maxMs = 8000) {
+      const start = performance.now();
+      for (;;) {
+        const idle = count(traffic.settled, part) > 0 && count(traffic.inflight, part) === 0 && performance.now() - traffic.lastSettle >= quietMs;
+        if (idle || performance.now() - start > maxMs) return;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    },
     /** Resolves to {ok: value} or {error: description}; never rejects. */
     async settle(promise) {
       try {
@@ -126,6 +170,8 @@
       return this.missing;
     },
     async run(impl, src, ctx) {
+      traffic.inflight.clear();
+      traffic.settled.clear();
       delete window.Plaid;
       document.querySelectorAll('script[src*="plaid.com"]').forEach((s) => s.remove());
       window.__plaidCreated = [];

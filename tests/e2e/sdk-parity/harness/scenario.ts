@@ -22,6 +22,8 @@ export interface PageHelpers {
   sync(fn: () => unknown): Promise<unknown>;
   callback(fn: (cb: (...args: unknown[]) => void) => unknown): Promise<unknown>;
   sleep(ms: number): Promise<void>;
+  /** Resolves once a request whose URL contains `part` was answered, none is out and `quietMs` passed (≤ `maxMs`). */
+  answered(part: string, quietMs?: number, maxMs?: number): Promise<void>;
 }
 
 /** What a scenario receives in the page: the authorizations of this scenario (unique, so client caches never collide). */

@@ -11,7 +11,7 @@ const NEEDS: Scenario["needs"] = ["paypal"];
 const startThenClose = async (sdk: any, ctx: any) => {
   const paypal = await sdk.paypal.create({ client: await sdk.client.create({ authorization: ctx.auth }) });
   const result = ctx.h.settle(paypal.tokenize(ctx.args));
-  await ctx.h.sleep(1500);
+  await ctx.h.answered("paypal_hermes/"); // the flow start has its answer (and any retry), handled
   paypal.closeWindow();
   return result;
 };
@@ -103,7 +103,7 @@ export const paypalScenarios: Scenario[] = [
       const paypal = await sdk.paypal.create({ client: await sdk.client.create({ authorization: ctx.auth }) });
       const first = ctx.h.settle(paypal.tokenize({ flow: "vault" }));
       const second = await ctx.h.settle(paypal.tokenize({ flow: "vault" }));
-      await ctx.h.sleep(1000);
+      await ctx.h.answered("paypal_hermes/");
       paypal.closeWindow();
       return { first: await first, second };
     },
