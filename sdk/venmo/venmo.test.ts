@@ -158,6 +158,26 @@ describe("venmo mobile flows", () => {
     expect(await timedOut).toMatchObject({ code: "VENMO_MOBILE_POLLING_TOKENIZATION_TIMEOUT" });
   });
 
+  it("cancelTokenization stops the 250 ms status polling (braintree-web polls on)", async () => {
+    vi.useFakeTimers();
+    fakeWindowOpen();
+    const client = gateway();
+    client.reply(created("pc-1"));
+    const instance = await create({ client, requireManualReturn: true, paymentMethodUsage: "single_use" });
+    for (let i = 0; i < 3; i++) client.reply(node("CREATED"));
+    const result = instance.tokenize().catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(600); // a query at once, then one every 250 ms: 3
+    expect(client.requests).toHaveLength(4);
+    client.reply(() => ({ data: {} }));
+    client.reply(created("pc-2"));
+    await instance.cancelTokenization();
+    expect(await result).toMatchObject({ code: "VENMO_TOKENIZATION_CANCELED_BY_MERCHANT" });
+    const afterCancel = client.requests.length; // + the CANCELED update and the next context
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(client.requests).toHaveLength(afterCancel);
+    expect(client.requests.slice(4).map((r) => (r.data as { query: string }).query === UPDATE_CONTEXT)).toContain(true);
+  });
+
   it("cancelTokenization rejects the running tokenization and sets the context CANCELED; teardown makes methods throw", async () => {
     fakeWindowOpen();
     const client = gateway();

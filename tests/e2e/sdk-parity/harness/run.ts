@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { clientToken, tokenizationKey } from "../../../fixtures/gateway/index.ts";
 import { BRAINTREE_SANDBOX_URLS } from "../../../fixtures/gateway/configuration.ts";
 import type { ParityPage } from "./page.ts";
-import { comparableRequests, diff, missingSubset, showsTypeErrorBug, OUR_FILES, type ImplementationRun, type Outcome, type Scenario } from "./scenario.ts";
+import { comparableRequests, diff, withoutPollTiming, missingSubset, showsTypeErrorBug, OUR_FILES, type ImplementationRun, type Outcome, type Scenario } from "./scenario.ts";
 
 type Impl = "braintree" | "ours";
 
@@ -28,7 +28,8 @@ async function runOnce(pp: ParityPage, impl: Impl, scenario: Scenario, index: nu
     [impl, scenario.run.toString(), ctx] as const,
   );
   await pp.releaseHung();
-  return { result, requests: comparableRequests(pp.gateway.requests, scenario.compareConfigRequests ?? false, scenario.keepAnalytics) };
+  const requests = comparableRequests(pp.gateway.requests, scenario.compareConfigRequests ?? false, scenario.keepAnalytics);
+  return { result, requests: withoutPollTiming(requests, scenario.polling) };
 }
 
 /** Runs each scenario against braintree-web, then against our SDK, and compares requests and outcomes. */

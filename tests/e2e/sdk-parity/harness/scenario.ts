@@ -76,6 +76,12 @@ export interface Scenario {
    * tallied as a documented difference, never as identical.
    */
   knownDifference?: { note: string; braintree: unknown; ours: unknown; braintreeEndpoints: string[]; oursEndpoints: string[] };
+  /**
+   * Polling: how many polls fit in a stretch of time depends on the machine's load, so consecutive requests to
+   * these endpoints count once, and requests after the first one whose endpoint starts with `until` are not
+   * compared (e.g. braintree-web polls on after a cancel, a documented difference).
+   */
+  polling?: { endpoints: string[]; until?: string };
   /** Run each implementation on a freshly loaded page (for flows whose module state, e.g. a script loader, must start clean). */
   freshPage?: boolean;
   /** JSON data handed to run as ctx.args (run cannot close over variables). */
@@ -126,6 +132,15 @@ export function comparableRequests(requests: RecordedRequest[], includeConfig: b
       };
       return { endpoint: r.endpoint, method: r.method, host: r.host, path: r.path, query: mask(r.query), headers: mask(headers), body: mask(r.body) };
     });
+}
+
+/** Applies Scenario.polling to comparable requests (see there). */
+export function withoutPollTiming(requests: unknown[], polling: Scenario["polling"]): unknown[] {
+  if (!polling) return requests;
+  const endpoint = (r: unknown) => (r as { endpoint: string }).endpoint;
+  const cut = polling.until ? requests.findIndex((r) => endpoint(r).startsWith(polling.until!)) : -1;
+  const kept = cut >= 0 ? requests.slice(0, cut + 1) : requests;
+  return kept.filter((r, i) => !(i > 0 && polling.endpoints.includes(endpoint(r)) && JSON.stringify(r) === JSON.stringify(kept[i - 1])));
 }
 
 /**
