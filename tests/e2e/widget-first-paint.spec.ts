@@ -55,6 +55,10 @@ test("rows are painted from the server markup before any widget code runs", asyn
   await expect(w.locator(".tc-ticket-price")).toHaveText(["€25.00", "€89.00", "€15.50"]);
   await expect(w.locator(".tc-title")).toHaveText("Available — Summer Open Air");
   expect(await page.evaluate(() => customElements.get("ticket-checkout"))).toBeUndefined();
+  // Nothing that needs a handler takes a click yet (it would be lost): "+", the other tab, the price details.
+  await expect(w.getByRole("button", { name: "Increase quantity of Standard" })).toBeDisabled();
+  await expect(w.getByRole("tab", { selected: false })).toBeDisabled();
+  await expect(w.locator("[part~=price-info-button]")).toBeDisabled();
   // Styled by the adopted stylesheet (the markup has no <style> and no style attribute).
   const shadow = await w.evaluate((el) => ({
     styles: el.shadowRoot!.querySelectorAll("style, [style]").length,
@@ -82,6 +86,7 @@ test("hydration takes over the markup with zero mismatches, and the first + work
   const plus = w.getByRole("button", { name: "Increase quantity of Standard" });
   await plus.click();
   await expect(w.getByRole("combobox", { name: "Quantity of Standard" })).toHaveValue("1");
+  await expect(w.getByRole("tab", { selected: false })).toBeEnabled();
   await expect(w.getByRole("button", { name: "Next" })).toBeEnabled();
   // The VIP description is re-sanitized by DOMPurify once it has loaded: its link opens a new tab.
   await expect(w.locator(".tc-ticket").nth(1).locator(".tc-ticket-description b")).toHaveText("Backstage");

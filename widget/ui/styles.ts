@@ -105,6 +105,7 @@ export const widgetCss = `
 .tc-popover-wrap { position: static; }
 .tc-info-button { appearance: none; display: inline-flex; align-items: center; gap: 6px; min-height: 24px; padding: 2px 4px; border: 0; border-radius: 4px; background: none; color: var(--tc-primary-ink); cursor: pointer; font-size: 0.9em; font-weight: 600; text-decoration: underline; text-underline-offset: 2px; }
 .tc-info-button:hover { text-decoration-thickness: 2px; }
+.tc-info-button:disabled, .tc-tab:disabled { cursor: progress; }
 .tc-info-icon { display: inline-flex; align-items: center; justify-content: center; flex: none; width: 18px; height: 18px; border-radius: 50%; border: 1.5px solid currentColor; font: italic 700 12px/1 Georgia, serif; text-decoration: none; }
 .tc-popover { position: absolute; z-index: 10; top: calc(100% + 4px); inset-inline-start: 0; width: max-content; max-width: min(340px, 100%); padding: 12px; border: 1px solid var(--tc-border); border-radius: var(--tc-radius); background: var(--tc-background); box-shadow: 0 8px 24px rgb(0 0 0 / 0.15); font-size: 0.9em; display: grid; gap: 6px; }
 /* On a phone a floating popover would cover Next: there it opens in the flow below the total. (A viewport query,

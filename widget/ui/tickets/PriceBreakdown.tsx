@@ -5,6 +5,7 @@ import { ticketCommission } from "../../lib/money.ts";
 import { eventAtom } from "../../state/event-atoms.ts";
 import { currencyAtom, orderAmountsAtom, selectedLinesAtom, visibleTicketsAtom } from "../../state/ticket-atoms.ts";
 import { useLocale } from "../i18n-context.tsx";
+import { useHydrated } from "../use-hydrated.ts";
 
 /**
  * The price popover (spec §2): commission as percentage plus fixed amount, two decimals. A disclosure
@@ -13,6 +14,7 @@ import { useLocale } from "../i18n-context.tsx";
 export function PriceBreakdown() {
   const { t, locale } = useLocale();
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const event = useAtomValue(eventAtom);
@@ -45,6 +47,7 @@ export function PriceBreakdown() {
         part="price-info-button"
         aria-expanded={open}
         aria-controls={id}
+        disabled={!hydrated} // no handler in the server's markup yet (see use-hydrated.ts)
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(e) => e.key === "Escape" && setOpen(false)}
       >
