@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanReturnUrl, detectPaymentReturn } from "./return-params.ts";
+import { claimPaymentReturn, RETURN_CLAIM } from "./return-detect.ts";
 
 describe("step 0 return parameters (spec §2)", () => {
   it("detects the hosted-checkout return", () => {
@@ -24,11 +25,23 @@ describe("step 0 return parameters (spec §2)", () => {
 });
 
 describe("claimPaymentReturn (step-1 check)", () => {
-  it("claims a return once per page, and a hosted return only for its event", async () => {
-    const { claimPaymentReturn } = await import("./return-detect.ts");
+  const page = globalThis as Record<string, unknown>;
+  beforeEach(() => void delete page[RETURN_CLAIM]); // a fresh page
+  afterEach(() => void delete page[RETURN_CLAIM]);
+  const RETURN = "?payment_provider=mollie&order_id=o&guest_id=g&event_id=101";
+
+  it("claims a return once per page, and a hosted return only for its event", () => {
     expect(claimPaymentReturn("?voucher=A", null)).toBe(false);
-    expect(claimPaymentReturn("?payment_provider=mollie&order_id=o&guest_id=g&event_id=101", "102")).toBe(false);
-    expect(claimPaymentReturn("?payment_provider=mollie&order_id=o&guest_id=g&event_id=101", "101")).toBe(true);
-    expect(claimPaymentReturn("?payment_provider=mollie&order_id=o&guest_id=g&event_id=101", "101")).toBe(false);
+    expect(claimPaymentReturn(RETURN, "102")).toBe(false);
+    expect(claimPaymentReturn(RETURN, "101")).toBe(true);
+    expect(claimPaymentReturn(RETURN, "101")).toBe(false);
+  });
+
+  it("one claim for the page across bundles: another copy of the module (iframe mode's frame-host) sees it", async () => {
+    expect(claimPaymentReturn(RETURN, "101")).toBe(true);
+    vi.resetModules();
+    const other = await import("./return-detect.ts"); // a second instance of the module, as in another bundle
+    expect(other.claimPaymentReturn).not.toBe(claimPaymentReturn);
+    expect(other.claimPaymentReturn(RETURN, "101")).toBe(false);
   });
 });
