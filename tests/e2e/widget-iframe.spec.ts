@@ -115,13 +115,14 @@ test("iframe mode on a strict-CSP host page: titled frame sized to its content (
   expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
 });
 
-test("embedded paid order: start-checkout sends the top window to the hosted page; the return opens the frame on step 0, then success; the address is cleaned", async ({ page }) => {
+test("embedded paid order on a strict-CSP host page: start-checkout sends the top window to the hosted page; the return opens the frame on step 0, then success; the address is cleaned; no CSP violation", async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { __TC_PAYMENT_DELAYS__: object }).__TC_PAYMENT_DELAYS__ = { firstCheckMs: 300, retryMs: 300 };
   });
   const starts: Record<string, unknown>[] = [];
   page.on("request", (r) => r.url().endsWith("/api/embed/start-checkout") && starts.push(r.postDataJSON()));
-  await open(page, `<ticket-checkout event="101" mode="iframe"></ticket-checkout>`, { query: "?ref=news" });
+  // On the strict-CSP host page: the paid path (start-checkout, top navigation, the return) needs nothing more.
+  const visit = await open(page, `<ticket-checkout event="101" mode="iframe"></ticket-checkout>`, { query: "?ref=news", csp: true });
   const hostUrl = page.url();
   const w = (await checkoutFrame(page)).locator("ticket-checkout");
   await toEmbeddedHostedPage(page, w); // the top window, not only the frame, is on the hosted page
@@ -141,6 +142,8 @@ test("embedded paid order: start-checkout sends the top window to the hosted pag
   await expect(frame.locator("ticket-checkout").getByRole("heading", { name: `${ADA.firstName}, you got the vibe!` })).toBeVisible();
   await expect(frame.locator("ticket-checkout").getByRole("link", { name: /Download tickets/ })).toBeVisible();
   await expect.poll(() => page.url()).toBe(hostUrl); // ?ref=news stays, the return parameters are gone
+  expect(visit.violations).toEqual([]);
+  expect(visit.refused).toEqual([]);
 });
 
 test("forged bridge messages: other origin, other frame, malformed, javascript:, data:, unknown hosts: refused and logged, no navigation", async ({ page }) => {
