@@ -29,9 +29,14 @@ export function VoucherSection() {
   // Spec §7: the event id is taken from the first ticket; without tickets the check answers tickets_not_available.
   const first = tickets[0];
   const eventId = first ? (first.event_id ?? event?.id) : undefined;
+  // One debounced apply for the component's life, reading the latest context when it fires. Re-created per
+  // dependency change (as before), a change within the 100 ms after a click would cancel that click's apply;
+  // now only unmounting cancels it.
+  const latest = useRef({ apply, apiOrigin, eventId });
+  latest.current = { apply, apiOrigin, eventId };
   const debouncedApply = useMemo(
-    () => debounce(() => void apply({ apiOrigin, eventId }), VOUCHER_DEBOUNCE_MS),
-    [apply, apiOrigin, eventId],
+    () => debounce(() => void latest.current.apply({ apiOrigin: latest.current.apiOrigin, eventId: latest.current.eventId }), VOUCHER_DEBOUNCE_MS),
+    [],
   );
   useEffect(() => () => debouncedApply.cancel(), [debouncedApply]);
 
