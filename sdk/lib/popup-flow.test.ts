@@ -26,17 +26,9 @@ describe("waitForPopup", () => {
     await expect(wait.outcome).resolves.toEqual({ kind: "message", message: { channel: "c1", kind: "return", params: { token: "EC-1" } } });
   });
 
-  it("repeats the last redirect when the landing page reports it is showing, and does not end the wait", async () => {
-    const { win, wait, popup } = start(["return"]);
-    // Shown before any redirect (the normal order): nothing to repeat.
+  it("is not ended by the landing page's report", async () => {
+    const { win, wait } = start();
     postAs(win, ORIGIN, { channel: "c1", kind: "landing", params: {} });
-    expect(win.visited).toEqual([`${ORIGIN}/landing.html`]);
-    popup.redirect("https://provider.example/approve");
-    // The landing page's own load overtook that redirect: it is sent again; a forged or foreign report is not heard.
-    postAs(win, "https://evil.example", { channel: "c1", kind: "landing", params: {} });
-    postAs(win, ORIGIN, { channel: "other", kind: "landing", params: {} });
-    postAs(win, ORIGIN, { channel: "c1", kind: "landing", params: {} });
-    expect(win.visited).toEqual([`${ORIGIN}/landing.html`, "https://provider.example/approve", "https://provider.example/approve"]);
     postAs(win, ORIGIN, { channel: "c1", kind: "return", params: {} });
     await expect(wait.outcome).resolves.toMatchObject({ kind: "message", message: { kind: "return" } });
   });

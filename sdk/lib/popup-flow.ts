@@ -1,11 +1,6 @@
 import { listenOnChannel, type FrameMessage } from "./frame-channel.ts";
 import { POPUP_POLL_INTERVAL_MS, type Popup } from "./popup.ts";
-
-/**
- * The kind our landing pages post when they are showing (sdk/lib/frames/announce-landing.ts). It never ends a wait:
- * it makes the popup repeat its last redirect, which the landing page's own load may have overtaken.
- */
-export const LANDING_SHOWN = "landing";
+import { LANDING_SHOWN } from "./popup-landing.ts";
 
 /** How a popup wait ended: a checked message from our frames, the window closed, or the bound ran out. */
 export type PopupOutcome = { kind: "message"; message: FrameMessage } | { kind: "closed" } | { kind: "timeout" };
@@ -52,7 +47,8 @@ export function waitForPopup(options: PopupWaitOptions): PopupWait {
       channel: options.channel,
       source: () => popup.window,
       onMessage: (message) => {
-        if (message.kind === LANDING_SHOWN) return popup.repeatRedirect();
+        // The popup itself answers its landing page's report (sdk/lib/popup.ts); it never ends a wait.
+        if (message.kind === LANDING_SHOWN) return;
         if (!kinds || kinds.includes(message.kind)) finish({ kind: "message", message });
       },
     });

@@ -9,8 +9,11 @@ export interface FakePopupWindow {
   location: { href: string };
   /** Every address the popup was sent to, the first one included. */
   visited: string[];
+  /** Every message posted to the popup, with its target origin. */
+  posted: { message: unknown; targetOrigin: string }[];
   focus(): void;
   close(): void;
+  postMessage(message: unknown, targetOrigin: string): void;
 }
 
 /** One window.open call. */
@@ -34,6 +37,7 @@ export function fakeWindowOpen({ blocked = false } = {}) {
       closed: false,
       focused: 0,
       visited,
+      posted: [],
       location: {
         get href() {
           return visited[visited.length - 1]!;
@@ -47,6 +51,9 @@ export function fakeWindowOpen({ blocked = false } = {}) {
       },
       close() {
         popup.closed = true;
+      },
+      postMessage(message, targetOrigin) {
+        popup.posted.push({ message, targetOrigin });
       },
     };
     calls.push({ url, name, features, window: popup });
