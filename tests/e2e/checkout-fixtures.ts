@@ -1,4 +1,4 @@
-import { expect, test as base, type Locator, type Page } from "@playwright/test";
+import { expect, test as base, type Frame, type Locator, type Page } from "@playwright/test";
 import { startDemoServer, type DemoServer } from "./support/demo-server.ts";
 import { startHostPage, type HostPage } from "./support/host-page.ts";
 
@@ -76,6 +76,29 @@ export async function fillDetails(w: Locator, details: Partial<typeof ADA> & { c
   await w.getByLabel("Postcode").fill(d.postCode);
   await w.getByLabel("City").fill(d.city);
   if (d.country) await w.getByLabel("Country").selectOption(d.country);
+}
+
+/**
+ * Step 2 scrolls itself into view 500 ms after it opens, unless the buyer has already typed or pressed in it
+ * (widget/ui/details/scroll-in.ts). A test whose first act on step 2 is a click can have that click land while the
+ * page starts moving (the click then hits another spot): arm this before the Next that opens step 2, then await
+ * `step2ScrolledIn` before the click.
+ */
+export async function armStep2Scroll(target: Page | Frame): Promise<void> {
+  await target.evaluate(() => {
+    const proto = Element.prototype;
+    const scroll = proto.scrollIntoView;
+    (window as unknown as { __step2ScrolledIn: boolean }).__step2ScrolledIn = false;
+    proto.scrollIntoView = function (this: Element, ...args: Parameters<Element["scrollIntoView"]>) {
+      if (this.classList.contains("tc-step-2")) (window as unknown as { __step2ScrolledIn: boolean }).__step2ScrolledIn = true;
+      return scroll.apply(this, args);
+    };
+  });
+}
+
+/** Resolves once step 2 has scrolled itself into view (see armStep2Scroll). */
+export async function step2ScrolledIn(target: Page | Frame): Promise<void> {
+  await expect.poll(() => target.evaluate(() => (window as unknown as { __step2ScrolledIn?: boolean }).__step2ScrolledIn)).toBe(true);
 }
 
 /** Adds `count` of the named ticket on step 1 and goes to step 2. */

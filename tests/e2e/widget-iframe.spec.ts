@@ -1,5 +1,5 @@
 import { expect, test, type Frame, type Locator, type Page } from "@playwright/test";
-import { ADA, fillDetails, toEmbeddedHostedPage } from "./checkout-fixtures.ts";
+import { ADA, armStep2Scroll, fillDetails, step2ScrolledIn, toEmbeddedHostedPage } from "./checkout-fixtures.ts";
 import { useEmbeddingServers } from "./support/embedding-servers.ts";
 import { failOnPageErrors } from "./support/page-errors.ts";
 
@@ -82,11 +82,13 @@ test("iframe mode on a strict-CSP host page: titled frame sized to its content (
   await expect.poll(fits).toBe(true);
   const step1 = (await iframe.boundingBox())!.height;
   await framed.getByRole("button", { name: "Increase quantity" }).first().click();
+  await armStep2Scroll(frame);
   await framed.getByRole("button", { name: "Next" }).click();
   await expect(framed.getByRole("heading", { name: "Personal information" })).toBeVisible();
   await expect.poll(fits).toBe(true);
   const step2 = (await iframe.boundingBox())!.height;
   expect(step2).toBeGreaterThan(step1);
+  await step2ScrolledIn(frame); // the click below is the first thing done on step 2
   await framed.getByRole("button", { name: "Download tickets" }).click(); // empty form: field errors
   await expect(framed.getByText("Please enter your first name.")).toBeVisible();
   await expect.poll(fits).toBe(true);

@@ -15,6 +15,7 @@ import { SalesOverview } from "../summary/SalesOverview.tsx";
 import { BuyerForm } from "./BuyerForm.tsx";
 import { detailsCss } from "./details-styles.ts";
 import { FormRenderError } from "./FormRenderError.tsx";
+import { scheduleScrollIn } from "./scroll-in.ts";
 import { VoucherSection } from "./VoucherSection.tsx";
 import { StepStyle } from "../StepStyle.tsx";
 
@@ -62,8 +63,7 @@ export default function DetailsStep() {
     const rootNode = heading.current?.getRootNode();
     const lost = !store.get(guestListActiveAtom) && (document.activeElement === document.body || document.activeElement === null);
     if (rootNode instanceof ShadowRoot && (rootNode.activeElement || lost)) heading.current?.focus({ preventScroll: true });
-    const timer = setTimeout(() => root.current?.scrollIntoView({ behavior: "smooth", block: "start" }), SCROLL_DELAY_MS);
-    return () => clearTimeout(timer);
+    return root.current ? scheduleScrollIn(root.current, SCROLL_DELAY_MS) : undefined;
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (

@@ -92,6 +92,11 @@
     answer.then(done, done);
     return answer;
   };
+  // Fake provider pages (tests/fixtures/gateway/module-endpoints.ts approvalPage) say when they show in a popup.
+  let providerPagesShown = 0;
+  addEventListener("message", (event) => {
+    if (event.data && event.data.fakeProviderPage === "shown") providerPagesShown++;
+  });
   const count = (map, part) => [...map].reduce((n, [url, k]) => (url.includes(part) ? n + k : n), 0);
 
   const h = {
@@ -108,6 +113,18 @@
         if (idle || performance.now() - start > maxMs) return;
         await new Promise((r) => setTimeout(r, 25));
       }
+    },
+    /** How many fake provider pages have shown in popups so far (see providerPageShown). */
+    providerPagesShown: () => providerPagesShown,
+    /**
+     * Resolves once more than `seen` fake provider pages have shown, or `settled` (the flow's own result) has
+     * settled first (a flow that failed before any page), or `maxMs` have passed.
+     */
+    async providerPageShown(seen, settled, maxMs = 8000) {
+      let done = false;
+      void Promise.resolve(settled).then(() => (done = true));
+      const start = performance.now();
+      while (!done && providerPagesShown <= seen && performance.now() - start < maxMs) await new Promise((r) => setTimeout(r, 25));
     },
     /** Resolves to {ok: value} or {error: description}; never rejects. */
     async settle(promise) {

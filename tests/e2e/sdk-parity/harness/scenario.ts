@@ -24,6 +24,10 @@ export interface PageHelpers {
   sleep(ms: number): Promise<void>;
   /** Resolves once a request whose URL contains `part` was answered, none is out and `quietMs` passed (≤ `maxMs`). */
   answered(part: string, quietMs?: number, maxMs?: number): Promise<void>;
+  /** How many fake provider pages have shown in popups so far. */
+  providerPagesShown(): number;
+  /** Resolves once more than `seen` provider pages have shown, `settled` has settled, or `maxMs` passed. */
+  providerPageShown(seen: number, settled: Promise<unknown>, maxMs?: number): Promise<void>;
 }
 
 /** What a scenario receives in the page: the authorizations of this scenario (unique, so client caches never collide). */

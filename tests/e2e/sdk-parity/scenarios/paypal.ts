@@ -10,8 +10,12 @@ const NEEDS: Scenario["needs"] = ["paypal"];
  */
 const startThenClose = async (sdk: any, ctx: any) => {
   const paypal = await sdk.paypal.create({ client: await sdk.client.create({ authorization: ctx.auth }) });
+  const shown = ctx.h.providerPagesShown();
   const result = ctx.h.settle(paypal.tokenize(ctx.args));
   await ctx.h.answered("paypal_hermes/"); // the flow start has its answer (and any retry), handled
+  // The customer closes PayPal's page, not a popup still on its way there: Chromium drops a close() that arrives
+  // mid-navigation, and braintree-web then waits for ever (seen once in CI: "did not settle within 10000 ms").
+  await ctx.h.providerPageShown(shown, result);
   paypal.closeWindow();
   return result;
 };
@@ -101,9 +105,11 @@ export const paypalScenarios: Scenario[] = [
     limitMs: 10_000,
     run: async (sdk, ctx) => {
       const paypal = await sdk.paypal.create({ client: await sdk.client.create({ authorization: ctx.auth }) });
+      const shown = ctx.h.providerPagesShown();
       const first = ctx.h.settle(paypal.tokenize({ flow: "vault" }));
       const second = await ctx.h.settle(paypal.tokenize({ flow: "vault" }));
       await ctx.h.answered("paypal_hermes/");
+      await ctx.h.providerPageShown(shown, first); // as startThenClose
       paypal.closeWindow();
       return { first: await first, second };
     },
