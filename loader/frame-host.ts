@@ -6,10 +6,12 @@
 // - top-window navigation only to the allow-list (widget/embed/navigation-allow-list.ts); refusals are logged;
 // - the frame's height follows its content; its `ticket-checkout:*` events are re-dispatched on the element;
 // - a payment return in the page's address goes into the frame, and leaves the address once handled there;
-// - analytics="ga4": the GA4 pushes are made here, into the host page's dataLayer, from the forwarded events.
+// - analytics="ga4": the GA4 pushes are made here, into the host page's dataLayer, from the forwarded events;
+// - the hosted payment a frame leaves for is kept in this page's sessionStorage (first-party: no third-party
+//   storage is needed, so blockers cannot lose it) and handed back to the frame when the buyer comes back.
 import { attachGa4 } from "../widget/lib/ga4-ecommerce.ts";
 import { cleanReturnUrl } from "../widget/payments/return-params.ts";
-import { hostMessage, parseFrameMessage, PROTOCOL } from "../widget/embed/messages.ts";
+import { hostMessage, parseFrameMessage, parsePendingOrder, PROTOCOL, type PendingOrder } from "../widget/embed/messages.ts";
 import { checkNavigation } from "../widget/embed/navigation-allow-list.ts";
 import { frameUrl } from "./frame-host/frame-url.ts";
 
@@ -36,6 +38,31 @@ function frameSheet(): CSSStyleSheet {
       "@media (max-width:640px){iframe{max-height:100dvh}}",
   );
   return sheet;
+}
+
+/** How long a kept hosted payment is offered back: an hour (hosted payment pages expire sooner). */
+const PENDING_TTL_MS = 60 * 60 * 1000;
+const pendingKey = (el: HTMLElement) => `tc-embed-pending:${el.getAttribute("event")?.trim() ?? ""}`;
+
+function keepPending(el: HTMLElement, pending: PendingOrder): void {
+  try {
+    sessionStorage.setItem(pendingKey(el), JSON.stringify({ at: Date.now(), pending }));
+  } catch {
+    // storage blocked: no resume, the payment itself goes on
+  }
+}
+
+/** The kept hosted payment of this element's event, taken out (offered once), if fresh and in shape. */
+function takePending(el: HTMLElement): PendingOrder | null {
+  try {
+    const raw = sessionStorage.getItem(pendingKey(el));
+    sessionStorage.removeItem(pendingKey(el));
+    const kept = JSON.parse(raw ?? "null") as { at?: unknown; pending?: unknown } | null;
+    if (!kept || typeof kept.at !== "number" || Date.now() - kept.at > PENDING_TTL_MS) return null;
+    return parsePendingOrder(kept.pending);
+  } catch {
+    return null;
+  }
 }
 
 function mount(el: HTMLElement): void {
@@ -67,9 +94,15 @@ function onMessage(event: MessageEvent): void {
   const message = parseFrameMessage(data);
   if (!message) return refuse("malformed or unknown message");
   switch (message.type) {
-    case "ready":
-      frame.iframe.contentWindow?.postMessage(hostMessage(cleanReturnUrl(location.href)), checkoutOrigin);
+    case "ready": {
+      // A payment return in the address settles the kept payment (step 0 verifies it); else it is offered back.
+      const pending = takePending(frame.el);
+      const offered = frame.returned ? null : pending;
+      // Step 0 in the frame may verify the offered payment, and then says so ("return-handled").
+      if (offered) frame.returned = true;
+      frame.iframe.contentWindow?.postMessage(hostMessage(cleanReturnUrl(location.href), offered ?? undefined), checkoutOrigin);
       return;
+    }
     case "resize":
       frame.iframe.style.height = `${message.height}px`; // CSSOM, allowed by a strict CSP
       frame.el.setAttribute("data-tc-painted", "");
@@ -77,6 +110,7 @@ function onMessage(event: MessageEvent): void {
     case "navigate": {
       const verdict = checkNavigation(message.url, { checkoutOrigin, hostOrigin: location.origin });
       if (!verdict.ok) return refuse(`navigation to ${JSON.stringify(message.url.slice(0, 200))}: ${verdict.reason}`);
+      if (message.pending) keepPending(frame.el, message.pending);
       location.assign(verdict.url);
       return;
     }

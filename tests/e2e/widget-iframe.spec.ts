@@ -148,6 +148,56 @@ test("embedded paid order on a strict-CSP host page: start-checkout sends the to
   expect(visit.refused).toEqual([]);
 });
 
+test("back from the hosted page without paying: step 2 again in the frame (selection, details read from the server, a note with Start over); the host page kept no buyer details; paying again is a new hosted payment", async ({ page }) => {
+  // What the host page keeps in its sessionStorage, seen as it is written (the page is gone by the time it is read).
+  const kept: string[] = [];
+  page.on("console", (m) => m.text().startsWith("kept ") && kept.push(m.text().slice(5)));
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+      if (key.startsWith("tc-embed-pending:")) console.log(`kept ${value}`);
+      return setItem.call(this, key, value);
+    };
+  });
+  const starts: string[] = [];
+  page.on("request", (r) => r.url().endsWith("/api/embed/start-checkout") && starts.push(r.url()));
+  const visit = await open(page, `<ticket-checkout event="101" mode="iframe"></ticket-checkout>`, { csp: true });
+  const hostUrl = page.url();
+  await toEmbeddedHostedPage(page, (await checkoutFrame(page)).locator("ticket-checkout"));
+  expect(kept).toHaveLength(1);
+  const record = JSON.parse(kept[0]!) as { pending: Record<string, unknown> };
+  expect(Object.keys(record.pending).sort()).toEqual(["event_id", "guest_id", "order_id", "quantities", "voucher"]);
+  expect(record.pending).toMatchObject({ event_id: 101, quantities: { "10101": 1 }, voucher: null });
+  for (const detail of Object.values(ADA)) expect(kept[0]).not.toContain(detail);
+
+  await page.goBack();
+  await expect.poll(() => page.url()).toBe(hostUrl);
+  let w = (await checkoutFrame(page)).locator("ticket-checkout");
+  await expect(w.getByTestId("resumed")).toContainText("your payment was not completed");
+  await expect(w.getByRole("heading", { name: "Personal information" })).toBeVisible();
+  await expect(w.getByLabel("First name")).toHaveValue(ADA.firstName);
+  await expect(w.getByLabel("Email", { exact: true })).toHaveValue(ADA.email);
+  await expect(w.getByLabel("Confirm email")).toHaveValue(ADA.email);
+  await expect(w.getByLabel("City")).toHaveValue(ADA.city);
+  await expect(w.getByLabel("Country")).toHaveValue("Germany");
+  await expect(w.locator('[data-testid="sales-overview"]')).toContainText("Standard");
+  // Offered once: a reload of the organizer page now starts fresh.
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith("tc-embed-pending:")))).toEqual([]);
+
+  // Paying again: a second start-checkout, the top window on a hosted page again; back once more, then Start over.
+  await w.getByRole("button", { name: "Next" }).click();
+  await page.waitForURL(/\/sandbox\/mollie\/checkout\//);
+  expect(starts).toHaveLength(2);
+  await page.goBack();
+  w = (await checkoutFrame(page)).locator("ticket-checkout");
+  await expect(w.getByTestId("resumed")).toBeVisible();
+  await w.getByRole("button", { name: "Start over" }).click();
+  await expect(w.getByRole("combobox", { name: /Quantity/ }).first()).toHaveValue("0");
+  await expect(w.getByTestId("resumed")).toHaveCount(0);
+  expect(visit.violations).toEqual([]);
+  expect(visit.refused).toEqual([]);
+});
+
 test("forged bridge messages: other origin, other frame, malformed, javascript:, data:, unknown hosts: refused and logged, no navigation", async ({ page }) => {
   const visit = await open(page, `<ticket-checkout event="201" mode="iframe"></ticket-checkout>`);
   const frame = await checkoutFrame(page);

@@ -1,6 +1,8 @@
 // What the checkout frame's page script (frame-page.ts) offers the widget running in it. The widget reaches it
 // only from chunks loaded after step 1 (the embedded start-checkout, step 0), through this global.
 
+import type { PendingOrder } from "./messages.ts";
+
 export const FRAME_GLOBAL = "__ticketCheckoutFrame";
 
 export interface FrameBridge {
@@ -11,8 +13,16 @@ export interface FrameBridge {
   hostOrigin(): string | null;
   /** The organizer page's address without return parameters (where a hosted payment returns), when known. */
   hostUrl(): string | null;
-  /** Sends the top window to a hosted payment page (the host loader checks it against its allow-list). */
-  navigate(url: string): void;
+  /**
+   * Sends the top window to a hosted payment page (the host loader checks it against its allow-list); the host
+   * keeps `pending` until the buyer comes back (messages.ts PendingOrderSchema).
+   */
+  navigate(url: string, pending?: PendingOrder): void;
+  /**
+   * Calls `listener` with the hosted payment this checkout left for, if the host page says the buyer came back
+   * without a return (at once when its hello has come already). Returns the function that stops listening.
+   */
+  onPendingOrder(listener: (pending: PendingOrder) => void): () => void;
   /** Step 0 has verified a return: the host page may drop the return parameters from its address. */
   returnHandled(): void;
 }

@@ -1,5 +1,5 @@
 import { FRAME_GLOBAL, type FrameBridge } from "./frame-api.ts";
-import { EVENT_NAME, frameMessage, parseHostMessage, type FrameMessage } from "./messages.ts";
+import { EVENT_NAME, frameMessage, parseHostMessage, type FrameMessage, type PendingOrder } from "./messages.ts";
 import { guessedParentOrigin, originOf } from "./parent-origin.ts";
 
 const warn = (what: string) => console.warn(`[ticket-checkout] frame: ${what}`);
@@ -15,7 +15,8 @@ export function installFrameBridge(el: HTMLElement | null, allowedOrigins: strin
   const parent = window.parent;
   const framed = parent !== window;
   const allowed = (origin: string | null) => !!origin && (!allowedOrigins || allowedOrigins.includes(origin));
-  let host: { origin: string; url: string } | null = null;
+  let host: { origin: string; url: string; pending: PendingOrder | null } | null = null;
+  const pendingListeners = new Set<(pending: PendingOrder) => void>();
   const queue: FrameMessage[] = [];
   let height = -1;
   const send = (message: FrameMessage) => {
@@ -45,10 +46,11 @@ export function installFrameBridge(el: HTMLElement | null, allowedOrigins: strin
     if (!hello) return warn("ignored a malformed message from the parent");
     if (!allowed(event.origin)) return warn(`the parent ${event.origin} is not allowed to embed this event`);
     if (originOf(hello.url) !== event.origin) return warn("ignored a hello whose address is not the parent's");
-    host = { origin: event.origin, url: hello.url };
+    host = { origin: event.origin, url: hello.url, pending: hello.pending ?? null };
     height = -1;
     sendHeight();
     for (const m of queue.splice(0)) send(m);
+    if (host.pending) for (const listener of pendingListeners) listener(host.pending);
   });
 
   if (framed) {
@@ -71,8 +73,8 @@ export function installFrameBridge(el: HTMLElement | null, allowedOrigins: strin
   const bridge: FrameBridge = {
     hostOrigin: () => host?.origin ?? (framed && allowed(guessedParentOrigin()) ? guessedParentOrigin() : null),
     hostUrl: () => host?.url ?? null,
-    navigate(url) {
-      if (host) return send(frameMessage({ type: "navigate", url }));
+    navigate(url, pending) {
+      if (host) return send(frameMessage(pending ? { type: "navigate", url, pending } : { type: "navigate", url }));
       // A bare iframe (no loader on the host page): the browser lets a frame navigate its top window after a
       // click (the Next that started this); else the frame itself goes.
       try {
@@ -82,6 +84,11 @@ export function installFrameBridge(el: HTMLElement | null, allowedOrigins: strin
       }
     },
     returnHandled: () => send(frameMessage({ type: "return-handled" })),
+    onPendingOrder(listener) {
+      if (host?.pending) listener(host.pending);
+      else pendingListeners.add(listener);
+      return () => pendingListeners.delete(listener);
+    },
   };
   (globalThis as { [FRAME_GLOBAL]?: FrameBridge })[FRAME_GLOBAL] = bridge;
   return bridge;

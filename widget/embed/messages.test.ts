@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { frameMessage, hostMessage, parseFrameMessage, parseHostMessage } from "./messages.ts";
+import { frameMessage, hostMessage, parseFrameMessage, parseHostMessage, parsePendingOrder } from "./messages.ts";
+
+const PENDING = { order_id: "ord_1", guest_id: "g", event_id: 101, quantities: { "1": 2 }, voucher: "EARLY20" };
 
 describe("bridge messages", () => {
   it("accepts each frame message in shape, with the envelope", () => {
@@ -7,12 +9,14 @@ describe("bridge messages", () => {
       { type: "ready" },
       { type: "resize", height: 640 },
       { type: "navigate", url: "https://www.mollie.com/checkout/x" },
+      { type: "navigate", url: "https://www.mollie.com/checkout/x", pending: PENDING },
       { type: "event", name: "ticket-checkout:step", detail: { step: 2 } },
       { type: "return-handled" },
     ] as const) {
       expect(parseFrameMessage(frameMessage(body))).toEqual({ tc: "ticket-checkout", v: 1, ...body });
     }
-    expect(parseHostMessage(hostMessage("https://organizer.example/tickets"))).toMatchObject({ type: "hello" });
+    expect(parseHostMessage(hostMessage("https://organizer.example/tickets"))).toEqual({ tc: "ticket-checkout", v: 1, type: "hello", url: "https://organizer.example/tickets" });
+    expect(parseHostMessage(hostMessage("https://organizer.example/tickets", PENDING))).toMatchObject({ type: "hello", pending: PENDING });
   });
 
   it("refuses other versions, unknown types, extra keys and fields out of shape", () => {
@@ -36,5 +40,24 @@ describe("bridge messages", () => {
     for (const data of bad) expect(parseFrameMessage(data), JSON.stringify(data)).toBeNull();
     expect(parseHostMessage({ tc: "ticket-checkout", v: 1, type: "hello" })).toBeNull();
     expect(parseHostMessage({ tc: "ticket-checkout", v: 1, type: "hello", url: "x", more: true })).toBeNull();
+  });
+
+  it("takes a pending order only in shape: no details, ticket ids and counts within bounds", () => {
+    expect(parsePendingOrder(PENDING)).toEqual(PENDING);
+    expect(parsePendingOrder({ ...PENDING, voucher: null })).toEqual({ ...PENDING, voucher: null });
+    for (const bad of [
+      { ...PENDING, email: "ada@example.org" },
+      { ...PENDING, order_id: "" },
+      { ...PENDING, event_id: 0 },
+      { ...PENDING, quantities: {} },
+      { ...PENDING, quantities: { x: 1 } },
+      { ...PENDING, quantities: { "1": 0 } },
+      { ...PENDING, quantities: { "1": 1.5 } },
+      { ...PENDING, voucher: { code: "EARLY20", discount: 100 } },
+      { ...PENDING, voucher: "" },
+    ]) {
+      expect(parsePendingOrder(bad), JSON.stringify(bad)).toBeNull();
+      expect(parseFrameMessage({ tc: "ticket-checkout", v: 1, type: "navigate", url: "https://x", pending: bad })).toBeNull();
+    }
   });
 });

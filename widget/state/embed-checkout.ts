@@ -1,5 +1,6 @@
 import { atom } from "jotai";
 import { frameBridge } from "../embed/frame-api.ts";
+import type { PendingOrder } from "../embed/messages.ts";
 import { guessedParentOrigin } from "../embed/parent-origin.ts";
 import type { FreeOrderRequest } from "../lib/orders.ts";
 import { ApiCallError, requestJson } from "../lib/orders-http.ts";
@@ -7,9 +8,31 @@ import { freeOrderErrorAtom } from "./buyer-order.ts";
 import { processingAtom } from "./checkout-atoms.ts";
 import { configAtom } from "./config-atoms.ts";
 import { eventAtom } from "./event-atoms.ts";
+import { voucherCounts } from "../lib/voucher.ts";
+import { voucherAtom } from "./voucher.ts";
 
 /** The organizer page's origin: the frame bridge's (checked) answer, else the browser's view of the parent. */
 const embeddingOrigin = () => frameBridge()?.hostOrigin() ?? guessedParentOrigin();
+
+/** What the host keeps while the buyer is on the hosted page (messages.ts PendingOrderSchema), or undefined. */
+function pendingOrder(answer: { order_id?: unknown; guest_id?: unknown }, order: FreeOrderRequest, voucher: PendingOrder["voucher"]): PendingOrder | undefined {
+  const quantities: Record<string, number> = {};
+  for (const [id, n] of Object.entries(order.ticketQuantities)) if (n > 0) quantities[id] = n;
+  if (typeof answer.order_id !== "string" || typeof answer.guest_id !== "string" || !answer.guest_id) return undefined;
+  return { order_id: answer.order_id, guest_id: answer.guest_id, event_id: order.event_id, quantities, voucher };
+}
+
+/**
+ * The organizer page may come back from the browser's back/forward cache with this frame as it was, mid
+ * navigation: the buyer must get a working step 2, not "please wait" for ever.
+ */
+function releaseOnReturn(release: () => void): void {
+  addEventListener("pageshow", function onShow(event: PageTransitionEvent) {
+    if (!event.persisted) return;
+    removeEventListener("pageshow", onShow);
+    release();
+  });
+}
 
 function navigateTop(url: string): void {
   try {
@@ -49,14 +72,16 @@ export const startEmbeddedCheckoutAtom = atom(null, async (get, set, order: Free
         return_url: bridge?.hostUrl() ?? null,
         locale,
       },
-    })) as { redirect_url?: unknown } | null;
+    })) as { redirect_url?: unknown; order_id?: unknown; guest_id?: unknown } | null;
     const url = answer?.redirect_url;
     if (typeof url !== "string" || !url) {
       console.warn("[ticket-checkout] start-checkout answered without a redirect_url; staying on step 2.");
       return;
     }
     navigating = true;
-    if (bridge) bridge.navigate(url);
+    releaseOnReturn(() => set(processingAtom, false));
+    const voucher = get(voucherAtom);
+    if (bridge) bridge.navigate(url, pendingOrder(answer, order, voucherCounts(voucher) ? voucher.code : null));
     else navigateTop(url); // embedded, but not in our frame page (say, an organizer page that is framed itself)
   } catch (err) {
     const type = err instanceof ApiCallError ? ((err.body as { type?: string } | null)?.type ?? err.code) : "";

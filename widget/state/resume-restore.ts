@@ -1,6 +1,5 @@
 import type { createStore } from "jotai";
 import { countryName } from "../lib/countries.ts";
-import type { CheckoutEvent } from "../lib/event-schema.ts";
 import { heldSecondsLeft, selectionKey } from "../lib/payment-methods/reservation.ts";
 import { isPaymentMethodName } from "../lib/payment-methods/registry.ts";
 import type { PaymentChoice } from "../lib/payment-methods/types.ts";
@@ -11,7 +10,7 @@ import { restoreAttempt } from "../payments/idempotency.ts";
 import { buyerDetailsAtom, buyerPrefilledAtom, saveDataForFutureAtom } from "./buyer.ts";
 import { currentStepAtom, ticketQuantitiesAtom } from "./checkout-atoms.ts";
 import { configAtom } from "./config-atoms.ts";
-import { eventLoadAtom } from "./event-atoms.ts";
+import { eventReady } from "./event-ready.ts";
 import { selectedPaymentChoiceAtom } from "./payment-method.ts";
 import { reservationAtom } from "./reservation.ts";
 import { resumedAtom } from "./resume.ts";
@@ -21,23 +20,6 @@ type Store = ReturnType<typeof createStore>;
 
 // One saved checkout per page and event: with two elements of the same event, the first one resumes it.
 const claimed = new Set<string>();
-
-/** Resolves with the event once it is loaded; null when loading failed or the wait was aborted. */
-function eventReady(store: Store, signal: AbortSignal): Promise<CheckoutEvent | null> {
-  return new Promise((resolve) => {
-    let unsub = () => {};
-    const check = () => {
-      const state = store.get(eventLoadAtom);
-      if (state.status === "loading" && !signal.aborted) return false;
-      unsub();
-      resolve(state.status === "ready" && !signal.aborted ? state.event : null);
-      return true;
-    };
-    if (check()) return;
-    unsub = store.sub(eventLoadAtom, check);
-    signal.addEventListener("abort", check, { once: true });
-  });
-}
 
 function savedDetails(saved: SavedCheckout): SavedDetails | null {
   return saved.detailsSaved ? loadUserDetails() : saved.detailsBox ? decryptDetails(saved.detailsBox) : null;

@@ -14,12 +14,12 @@ import { paymentPhaseAtom } from "./payment-flow.ts";
 import { selectedPaymentChoiceAtom } from "./payment-method.ts";
 import { reservationAtom } from "./reservation.ts";
 import { selectedLinesAtom } from "./ticket-atoms.ts";
+import { resumedAtom } from "./resumed.ts";
 import { voucherAtom } from "./voucher.ts";
 
 type Store = ReturnType<typeof createStore>;
 
-/** The checkout was restored after a reload (issue 10): steps 3/4 show the note with "Start over". */
-export const resumedAtom = atom(false);
+export { resumedAtom } from "./resumed.ts";
 
 /**
  * What a reload may resume, or null: only steps 3 and 4 while the tickets are held, and never once a payment is

@@ -89,8 +89,19 @@ describe("POST /api/embed/start-checkout", () => {
     expect(back.searchParams.get("ref")).toBe("1");
     expect(back.searchParams.get("payment_provider")).toBe("mollie");
     expect(back.searchParams.get("order_id")).toBe(res.body.order_id);
+    expect(back.searchParams.get("guest_id")).toBe(res.body.guest_id);
     const verified = await post(server.origin, "/api/mollie/verify-order", { order_id: back.searchParams.get("order_id"), guest_id: back.searchParams.get("guest_id"), event_id: 101 });
     expect(verified.body).toMatchObject({ verified: true, status: "paid", ticket: expect.any(String) });
+  });
+
+  it("answers guest_id, with which a buyer back without paying reads the open order's details (verify-order)", async () => {
+    const res = await post(server.origin, "/api/embed/start-checkout", startBody());
+    expect(res.body.guest_id).toEqual(expect.any(String));
+    const open = await post(server.origin, "/api/mollie/verify-order", { order_id: res.body.order_id, guest_id: res.body.guest_id, event_id: 101 });
+    expect(open.body).toMatchObject({ status: "open", verified: true, guest: { firstName: "Ada", country_code: "DE" } });
+    expect(open.body.ticket).toBeUndefined();
+    const forged = await post(server.origin, "/api/mollie/verify-order", { order_id: res.body.order_id, guest_id: "guess", event_id: 101 });
+    expect(forged.status).toBe(404);
   });
 
   it("refuses an origin the organizer does not allow, a wrong subdomain and a non-origin", async () => {

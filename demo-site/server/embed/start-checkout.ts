@@ -49,7 +49,7 @@ function returnUrl(iframeOrigin: string, raw: string | null): URL {
 }
 
 /**
- * POST /api/embed/start-checkout → { redirect_url, order_id } (spec §4 embedded case of step 2, §7): a pending
+ * POST /api/embed/start-checkout → { redirect_url, order_id, guest_id } (spec §4 embedded case of step 2, §7): a pending
  * order priced by the server and a hosted payment (Mollie's hosted checkout, the buyer picks the method there)
  * whose return is the organizer page with the hosted-return parameters (spec §2 step 0). The embedding origin
  * must be one of the organizer's `embed_origins` when it lists any (403 `origin_not_allowed`).
@@ -80,5 +80,7 @@ export const startCheckoutRoute = payPost("embed.start-checkout", "mollie", Star
       requestOrigin,
     }),
   );
-  return { status: 200, body: { redirect_url: payment.checkoutUrl, order_id: order.id } };
+  // guest_id: the frame hands the order reference to the host page to keep, so a buyer who comes back without
+  // paying finds step 2 again (its details read back through verify-order, as the hosted return does).
+  return { status: 200, body: { redirect_url: payment.checkoutUrl, order_id: order.id, guest_id: order.return_token } };
 });

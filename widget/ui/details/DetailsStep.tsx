@@ -15,6 +15,7 @@ import { SalesOverview } from "../summary/SalesOverview.tsx";
 import { BuyerForm } from "./BuyerForm.tsx";
 import { detailsCss } from "./details-styles.ts";
 import { FormRenderError } from "./FormRenderError.tsx";
+import { ResumedNotice } from "./ResumedNotice.tsx";
 import { scheduleScrollIn } from "./scroll-in.ts";
 import { VoucherSection } from "./VoucherSection.tsx";
 import { StepStyle } from "../StepStyle.tsx";
@@ -70,6 +71,7 @@ export default function DetailsStep() {
     <div className="tc-step tc-step-2" data-step="2" ref={root}>
       <StepStyle css={detailsCss} />
       <h3 className="tc-step-title" tabIndex={-1} ref={heading}>{t("details.title")}</h3>
+      <ResumedNotice />
       <ErrorBoundary fallback={(reset) => <FormRenderError message={t("details.render_error")} onRetry={reset} retryLabel={t("common.retry")} />}>
         <p className="tc-muted">{t("details.intro")}</p>
         <BuyerForm />

@@ -17,6 +17,8 @@ export const detailsCss = `
 .tc-voucher { display: grid; gap: 8px; padding: 12px; border: 1px dashed var(--tc-border); border-radius: var(--tc-radius); }
 .tc-voucher-row { display: flex; gap: 8px; }
 .tc-voucher-row .tc-input { flex: 1; }
+.tc-resumed { display: flex; flex-wrap: wrap; gap: 8px 12px; align-items: center; justify-content: space-between; margin-bottom: 8px; }
+.tc-resumed p { margin: 0; }
 .tc-voucher-ok { color: var(--tc-success-ink); font-weight: 600; }
 .tc-notice { padding: 10px 12px; border-radius: var(--tc-radius); background: var(--tc-success-tint); color: var(--tc-success-ink); font-weight: 600; }
 .tc-alert { padding: 10px 12px; border-radius: var(--tc-radius); background: var(--tc-danger-tint); color: var(--tc-danger-ink); font-weight: 600; }

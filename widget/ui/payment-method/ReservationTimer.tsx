@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { crossedAnnouncement, formatTimeLeft } from "../../lib/payment-methods/reservation.ts";
 import { expireReservationAtom, reservationAtom, startAgainAtom } from "../../state/reservation.ts";
 import { persistCheckout, resumedAtom, startOverAtom } from "../../state/resume.ts";
+import { ResumedNote } from "../ResumedNote.tsx";
 import { useLocale } from "../i18n-context.tsx";
 import { usePaymentMethodLocale } from "./locale.ts";
 import { paymentMethodCss } from "./styles.ts";
@@ -58,14 +59,7 @@ function Ended({ message }: { message: string }) {
 function Resumed() {
   const { t } = useLocale();
   const startOver = useSetAtom(startOverAtom);
-  return (
-    <div className="tc-resumed" part="resumed" data-testid="resumed">
-      <p role="status">{t("payment-method.resume.notice")}</p>
-      <button type="button" className="tc-button" part="button" onClick={() => startOver()}>
-        {t("payment-method.resume.start_over")}
-      </button>
-    </div>
-  );
+  return <ResumedNote message={t("payment-method.resume.notice")} action={t("payment-method.resume.start_over")} onStartOver={() => startOver()} />;
 }
 
 /**

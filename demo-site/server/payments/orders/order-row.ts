@@ -18,6 +18,7 @@ export interface OrderRow {
   post_code: string;
   city: string;
   country: string;
+  country_code: string | null;
   company_name: string | null;
   vat_number: string | null;
   currency: string;
@@ -59,6 +60,8 @@ export function guestOf(o: OrderRow) {
     country: o.country,
     company_name: o.company_name ?? "",
     vat_number: o.vat_number ?? "",
+    // The country as a code too: `country` is its name in the buyer's language of the time.
+    country_code: o.country_code ?? "",
   };
 }
 

@@ -1,6 +1,8 @@
 export default {
   title: "Persönliche Angaben",
   intro: "Für wen sind die Tickets? Wir senden sie an diese E-Mail-Adresse.",
+  resumed: "Wir haben deine Bestellung so aufbewahrt, wie du sie verlassen hast: Die Zahlung wurde nicht abgeschlossen. Prüfe deine Angaben und fahre mit der Zahlung fort.",
+  start_over: "Von vorn beginnen",
   first_name: "Vorname",
   last_name: "Nachname",
   email: "E-Mail",

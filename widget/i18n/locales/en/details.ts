@@ -1,6 +1,8 @@
 export default {
   title: "Personal information",
   intro: "Who are the tickets for? We send them to this email address.",
+  resumed: "We kept your order as you left it: your payment was not completed. Check your details and continue to pay.",
+  start_over: "Start over",
   first_name: "First name",
   last_name: "Last name",
   email: "Email",

@@ -1,6 +1,8 @@
 export default {
   title: "Informations personnelles",
   intro: "Pour qui sont les billets ? Nous les envoyons à cette adresse e-mail.",
+  resumed: "Nous avons gardé votre commande telle que vous l'avez laissée : le paiement n'a pas été effectué. Vérifiez vos informations et poursuivez le paiement.",
+  start_over: "Recommencer",
   first_name: "Prénom",
   last_name: "Nom",
   email: "E-mail",

@@ -1,6 +1,8 @@
 export default {
   title: "Persoonlijke gegevens",
   intro: "Voor wie zijn de tickets? We sturen ze naar dit e-mailadres.",
+  resumed: "We hebben je bestelling bewaard zoals je die verliet: de betaling is niet voltooid. Controleer je gegevens en ga verder met betalen.",
+  start_over: "Helemaal opnieuw",
   first_name: "Voornaam",
   last_name: "Achternaam",
   email: "E-mail",
