@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { handleSdkPlayground } from "./sdk-playground.ts";
+import { handleSdkPlayground, isPlaygroundPath } from "./sdk-playground.ts";
 import type { AppContext } from "./context.ts";
 import { apiRoutes } from "./api-routes.ts";
 import { answerPreflight, setCorsHeaders, wantsCors } from "./http/cors.ts";
@@ -11,6 +11,7 @@ import { matchRoute, methodNotAllowed } from "./router.ts";
 import { servePage } from "./pages/routes.ts";
 import { handleSandbox } from "./payments/sandbox/routes.ts";
 import { serveEmbedPage } from "./embed/embed-page.ts";
+import { eventsMayHaveChanged } from "./db/event-cache.ts";
 
 async function handleApi(ctx: AppContext, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
   const method = req.method ?? "GET";
@@ -34,8 +35,7 @@ function sendHtml(res: ServerResponse, status: number, body: string): void {
   res.end(body);
 }
 
-async function route(ctx: AppContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-  const { pathname } = url;
+async function route(ctx: AppContext, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
   const method = req.method ?? "GET";
   if (wantsCors(pathname)) {
     setCorsHeaders(res);
@@ -66,7 +66,9 @@ async function route(ctx: AppContext, req: IncomingMessage, res: ServerResponse,
  */
 export function createRequestListener(ctx: AppContext, limits: Pick<ServerLimits, "maxBodyBytes"> = defaultLimits) {
   return guardRequests(async (req, res, target) => {
-    if (await handleSdkPlayground(req, res, target.url)) return;
-    await route(ctx, req, res, target.url);
+    // A request that may write (orders, payments, reservations) makes the next event read look at the database.
+    if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") res.once("close", () => eventsMayHaveChanged(ctx.db));
+    if (isPlaygroundPath(target.pathname) && (await handleSdkPlayground(req, res, target))) return;
+    await route(ctx, req, res, target.pathname);
   }, limits.maxBodyBytes);
 }

@@ -58,6 +58,11 @@ function session(origin: string): Record<string, string> {
   };
 }
 
+/** Whether `path` is one of the playground's (checked first, without a promise: every request passes here). */
+export function isPlaygroundPath(path: string): boolean {
+  return path === "/playground" || path.startsWith("/gateway/") || path.startsWith("/cardinal/") || path.startsWith("/playground/");
+}
+
 /**
  * Routes of the SDK playground and its local gateway. Returns true when it answered the request.
  * - GET /playground/ (+ playground.js, playground.css): the merchant-style demo page using /sdk/<module>.js.
@@ -65,7 +70,8 @@ function session(origin: string): Record<string, string> {
  * - POST /playground/gateway-mode {endpoint, failure|null}: makes the local gateway fail (or recover).
  * - /gateway/…: the fake Braintree gateway (configuration, client API, GraphQL); /cardinal/…: its fake Songbird.
  */
-export async function handleSdkPlayground(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+
+export async function handleSdkPlayground(req: IncomingMessage, res: ServerResponse, url: { pathname: string; search: string }): Promise<boolean> {
   const path = url.pathname;
   const origin = `http://${req.headers.host ?? "localhost"}`;
   if (path === "/playground") {

@@ -28,4 +28,17 @@ describe("parseRequestTarget", () => {
     expect(result).toHaveProperty("problem");
     expect((result as { problem: string }).problem).toContain(says);
   });
+
+  it("reads plain targets without a URL, exactly as the URL parser would", () => {
+    const pieces = ["a", "b", "101", ".", "..", "/", "?", "=", "&", "x.y", "-", "_", "~", "(", ")", "*", "+", ",", ";", ":", "@", "!", "$", ""];
+    let seed = 7;
+    const pick = () => pieces[(seed = (seed * 1103515245 + 12345) % 2 ** 31) % pieces.length]!;
+    for (let i = 0; i < 3000; i++) {
+      const raw = "/" + Array.from({ length: 1 + (i % 9) }, pick).join("");
+      const result = parseRequestTarget(raw);
+      if ("problem" in result) continue;
+      const url = new URL(raw, "http://localhost");
+      expect({ pathname: result.pathname, search: result.search, href: result.url.href }, raw).toEqual({ pathname: url.pathname, search: url.search, href: url.href });
+    }
+  });
 });
