@@ -14,12 +14,13 @@ import { voucherAtom } from "./voucher.ts";
 /** The organizer page's origin: the frame bridge's (checked) answer, else the browser's view of the parent. */
 const embeddingOrigin = () => frameBridge()?.hostOrigin() ?? guessedParentOrigin();
 
-/** What the host keeps while the buyer is on the hosted page (messages.ts PendingOrderSchema), or undefined. */
+/**
+ * What the host keeps while the buyer is on the hosted page (messages.ts PendingOrderSchema), or undefined. The
+ * order's quantities are the selected lines only (buyer-submit.ts), so they pass as they are.
+ */
 function pendingOrder(answer: { order_id?: unknown; guest_id?: unknown }, order: FreeOrderRequest, voucher: PendingOrder["voucher"]): PendingOrder | undefined {
-  const quantities: Record<string, number> = {};
-  for (const [id, n] of Object.entries(order.ticketQuantities)) if (n > 0) quantities[id] = n;
   if (typeof answer.order_id !== "string" || typeof answer.guest_id !== "string" || !answer.guest_id) return undefined;
-  return { order_id: answer.order_id, guest_id: answer.guest_id, event_id: order.event_id, quantities, voucher };
+  return { order_id: answer.order_id, guest_id: answer.guest_id, event_id: order.event_id, quantities: order.ticketQuantities, voucher };
 }
 
 /**

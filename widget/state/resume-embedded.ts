@@ -6,9 +6,9 @@ import type { SuccessResponse } from "../lib/orders.ts";
 import { emptyBuyerDetails, type BuyerDetails } from "../lib/validation.ts";
 import { buyerDetailsAtom, buyerPrefilledAtom } from "./buyer.ts";
 import { guestToBuyerDetails } from "./buyer-order.ts";
-import { currentStepAtom, ticketQuantitiesAtom } from "./checkout-atoms.ts";
+import { currentStepAtom } from "./checkout-atoms.ts";
 import { configAtom } from "./config-atoms.ts";
-import { eventReady } from "./event-ready.ts";
+import { checkoutUntouched, eventHasTickets, eventReady, restoreSelection } from "./resume-common.ts";
 import { paymentReturnAtom } from "./payment-flow-return.ts";
 import { resumedAtom } from "./resumed.ts";
 import { applyVoucherAtom, configVoucherAppliedAtom } from "./voucher.ts";
@@ -39,9 +39,7 @@ function detailsOf(guest: Guest, language: string): BuyerDetails {
 export async function resumeEmbeddedCheckout(store: Store, pending: PendingOrder, signal: AbortSignal): Promise<void> {
   if (claimed.has(pending.order_id)) return;
   const event = await eventReady(store, signal);
-  if (!event || event.id !== pending.event_id) return;
-  const known = new Set(event.event_tickets.map((t) => String(t.id)));
-  if (Object.keys(pending.quantities).some((id) => !known.has(id))) return;
+  if (!event || event.id !== pending.event_id || !eventHasTickets(event, pending.quantities)) return;
   const { apiOrigin, language } = store.get(configAtom);
   let answer: { status?: unknown; guest?: Guest | null } | null;
   try {
@@ -53,8 +51,7 @@ export async function resumeEmbeddedCheckout(store: Store, pending: PendingOrder
   } catch {
     return; // unknown order or no answer: a fresh checkout is the safe state
   }
-  const untouched = store.get(currentStepAtom) === 1 && !Object.values(store.get(ticketQuantitiesAtom)).some((n) => n > 0);
-  if (signal.aborted || !untouched || claimed.has(pending.order_id) || typeof answer?.status !== "string") return;
+  if (signal.aborted || !checkoutUntouched(store) || claimed.has(pending.order_id) || typeof answer?.status !== "string") return;
   claimed.add(pending.order_id);
   if (SETTLING.has(answer.status)) {
     const query = new URLSearchParams({ payment_provider: "mollie", order_id: pending.order_id, guest_id: pending.guest_id, event_id: String(pending.event_id) });
@@ -62,9 +59,7 @@ export async function resumeEmbeddedCheckout(store: Store, pending: PendingOrder
     store.set(currentStepAtom, 0);
     return;
   }
-  const quantities: Record<number, number> = {};
-  for (const [id, n] of Object.entries(pending.quantities)) quantities[Number(id)] = n;
-  store.set(ticketQuantitiesAtom, quantities);
+  restoreSelection(store, pending.quantities);
   if (pending.voucher) {
     // Checked with the server again (the host page keeps the code; a discount is never taken from it).
     store.set(configVoucherAppliedAtom, true);

@@ -8,9 +8,9 @@ import { decryptDetails, loadUserDetails, type SavedDetails } from "../lib/secur
 import { EMPTY_VOUCHER } from "../lib/voucher.ts";
 import { restoreAttempt } from "../payments/idempotency.ts";
 import { buyerDetailsAtom, buyerPrefilledAtom, saveDataForFutureAtom } from "./buyer.ts";
-import { currentStepAtom, ticketQuantitiesAtom } from "./checkout-atoms.ts";
+import { currentStepAtom } from "./checkout-atoms.ts";
 import { configAtom } from "./config-atoms.ts";
-import { eventReady } from "./event-ready.ts";
+import { checkoutUntouched, eventHasTickets, eventReady, restoreSelection } from "./resume-common.ts";
 import { selectedPaymentChoiceAtom } from "./payment-method.ts";
 import { reservationAtom } from "./reservation.ts";
 import { resumedAtom } from "./resume.ts";
@@ -38,12 +38,10 @@ export async function resumeCheckout(store: Store, eventId: string, signal: Abor
   }
   const event = await eventReady(store, signal);
   if (!event || claimed.has(eventId)) return;
-  const ticketIds = new Set(event.event_tickets.map((t) => String(t.id)));
   const details = savedDetails(saved);
-  const ids = Object.keys(saved.quantities);
   const choice = saved.choice && isPaymentMethodName(saved.choice.method) ? (saved.choice as PaymentChoice) : null;
   // Tickets gone from the event, details that cannot be read, or step 4 without its method: nothing sound to resume.
-  if (ids.length === 0 || ids.some((id) => !ticketIds.has(id)) || !details || (saved.step === 4 && !choice)) {
+  if (Object.keys(saved.quantities).length === 0 || !eventHasTickets(event, saved.quantities) || !details || (saved.step === 4 && !choice)) {
     writeSavedCheckout(eventId, null);
     return;
   }
@@ -54,12 +52,10 @@ export async function resumeCheckout(store: Store, eventId: string, signal: Abor
     writeSavedCheckout(eventId, null);
     return;
   }
-  if (store.get(currentStepAtom) !== 1 || Object.values(store.get(ticketQuantitiesAtom)).some((n) => n > 0)) return;
+  if (!checkoutUntouched(store)) return;
   claimed.add(eventId);
 
-  const quantities: Record<number, number> = {};
-  for (const id of ids) quantities[Number(id)] = saved.quantities[id]!;
-  store.set(ticketQuantitiesAtom, quantities);
+  restoreSelection(store, saved.quantities);
   if (saved.voucher) {
     store.set(voucherAtom, { ...EMPTY_VOUCHER, enabled: true, code: saved.voucher.code, valid: true, discount: saved.voucher.discount });
     store.set(configVoucherAppliedAtom, true);

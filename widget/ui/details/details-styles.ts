@@ -17,6 +17,7 @@ export const detailsCss = `
 .tc-voucher { display: grid; gap: 8px; padding: 12px; border: 1px dashed var(--tc-border); border-radius: var(--tc-radius); }
 .tc-voucher-row { display: flex; gap: 8px; }
 .tc-voucher-row .tc-input { flex: 1; }
+/* ui/ResumedNote.tsx, on step 2 and above steps 3/4 (both steps inject this sheet too). */
 .tc-resumed { display: flex; flex-wrap: wrap; gap: 8px 12px; align-items: center; justify-content: space-between; margin-bottom: 8px; }
 .tc-resumed p { margin: 0; }
 .tc-voucher-ok { color: var(--tc-success-ink); font-weight: 600; }

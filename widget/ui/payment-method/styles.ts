@@ -13,6 +13,4 @@ export const paymentMethodCss = `
 .tc-reservation { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: center; justify-content: space-between; padding: 8px 12px; border-radius: var(--tc-radius); background: var(--tc-surface); }
 .tc-reservation-time { font-variant-numeric: tabular-nums; font-weight: 700; }
 .tc-reservation-ended { display: grid; gap: 8px; justify-items: start; }
-.tc-resumed { display: flex; flex-wrap: wrap; gap: 8px 12px; align-items: center; justify-content: space-between; margin-bottom: 8px; }
-.tc-resumed p { margin: 0; }
 `;
