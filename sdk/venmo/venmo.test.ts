@@ -125,12 +125,17 @@ describe("venmo mobile flows", () => {
     expect(await result).toMatchObject({ nonce: "n-2", details: { username: "@kim" } });
   });
 
-  it("manual return polls every 250 ms until APPROVED, then makes a fresh context", async () => {
+  /** A mobile instance that polls (requireManualReturn), on fake timers, its first payment context pc-1 made. */
+  async function manualReturn() {
     vi.useFakeTimers();
     fakeWindowOpen();
     const client = gateway();
     client.reply(created("pc-1"));
-    const instance = await create({ client, requireManualReturn: true, paymentMethodUsage: "single_use" });
+    return { client, instance: await create({ client, requireManualReturn: true, paymentMethodUsage: "single_use" }) };
+  }
+
+  it("manual return polls every 250 ms until APPROVED, then makes a fresh context", async () => {
+    const { client, instance } = await manualReturn();
     client.reply(node("CREATED"));
     client.reply(node("SCANNED"));
     client.reply(node("APPROVED", { paymentMethodId: "nonce-3", userName: "lee", payerInfo: { userName: "lee", email: "l@e.x" } }));
@@ -142,11 +147,7 @@ describe("venmo mobile flows", () => {
   });
 
   it("manual return: a terminal status rejects, 5 minutes without one rejects TIMEOUT, cancelTokenization cancels", async () => {
-    vi.useFakeTimers();
-    fakeWindowOpen();
-    const client = gateway();
-    client.reply(created("pc-1"));
-    const instance = await create({ client, requireManualReturn: true, paymentMethodUsage: "single_use" });
+    const { client, instance } = await manualReturn();
     client.reply(node("EXPIRED"));
     client.reply(created("pc-2"));
     await expect(instance.tokenize()).rejects.toMatchObject({ code: "VENMO_MOBILE_POLLING_TOKENIZATION_EXPIRED" });
@@ -159,11 +160,7 @@ describe("venmo mobile flows", () => {
   });
 
   it("cancelTokenization stops the 250 ms status polling (braintree-web polls on)", async () => {
-    vi.useFakeTimers();
-    fakeWindowOpen();
-    const client = gateway();
-    client.reply(created("pc-1"));
-    const instance = await create({ client, requireManualReturn: true, paymentMethodUsage: "single_use" });
+    const { client, instance } = await manualReturn();
     for (let i = 0; i < 3; i++) client.reply(node("CREATED"));
     const result = instance.tokenize().catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(600); // a query at once, then one every 250 ms: 3
