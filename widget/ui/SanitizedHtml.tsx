@@ -8,9 +8,18 @@ let sanitize: Sanitize | undefined;
 let loading: Promise<Sanitize> | undefined;
 const cache = new Map<string, string>();
 
-/** Starts fetching the sanitizer chunk; resolves once it can be used synchronously. */
+/**
+ * Starts fetching the sanitizer chunk; resolves once it can be used synchronously. A failed fetch is forgotten,
+ * so the next render asks again instead of keeping a rejected promise for the page's life.
+ */
 export function preloadSanitizer(): Promise<Sanitize> {
-  loading ??= import("../lib/sanitize-html.ts").then((m) => (sanitize = m.sanitizeHtml));
+  loading ??= import("../lib/sanitize-html.ts").then(
+    (m) => (sanitize = m.sanitizeHtml),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -49,7 +58,11 @@ export function SanitizedHtml({ html, className, part }: Props) {
   useEffect(() => {
     if (html && value === undefined) {
       let live = true;
-      void preloadSanitizer().then(() => live && setLoaded((n) => n + 1));
+      // Not loaded (offline, a server gone): the box stays empty, or keeps the server's HTML when hydrated.
+      preloadSanitizer().then(
+        () => live && setLoaded((n) => n + 1),
+        (error: unknown) => console.warn("ticket-checkout: the HTML sanitizer could not be loaded; descriptions stay empty:", error),
+      );
       return () => void (live = false);
     }
   }, [html, value]);
