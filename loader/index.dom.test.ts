@@ -1,15 +1,25 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-// The loader as a page runs it (happy-dom): the markup request it sends for an element.
-afterEach(() => {
+// The loader as a page runs it (happy-dom): the markup request it sends for an element, and when it runs the code.
+const root = document.documentElement;
+const failed = () => root.hasAttribute("data-tc-failed"); // the code was asked for (happy-dom cannot load it)
+
+beforeEach(() => {
+  vi.resetModules();
+  delete (window as unknown as Record<string, unknown>).__ticketCheckoutLoader;
+  root.removeAttribute("data-tc-failed");
+  vi.stubGlobal("__WIDGET_ENTRY__", "entry-test.js");
+  vi.stubGlobal("__WIDGET_PRELOAD__", ["AAAA1111"]);
+});
+
+afterEach(async () => {
+  await vi.waitFor(() => expect(failed()).toBe(true)); // every test lets the loader finish before the stubs go
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
-describe("loader markup request", () => {
+describe("loader", () => {
   it("asks for the element's language and currency and the buyer's UTC offset, with no Intl call before it", async () => {
-    vi.stubGlobal("__WIDGET_ENTRY__", "entry-test.js");
-    vi.stubGlobal("__WIDGET_PRELOAD__", []);
     vi.spyOn(Date.prototype, "getTimezoneOffset").mockReturnValue(-60);
     // The page's first Intl call is what this request must not wait for.
     const intl = vi.spyOn(Intl, "DateTimeFormat");
@@ -22,5 +32,36 @@ describe("loader markup request", () => {
     expect(url.pathname).toBe("/api/events/101/markup");
     expect(Object.fromEntries(url.searchParams)).toEqual({ lang: "de", currency: "USD", tzo: "-60" });
     expect(intl).not.toHaveBeenCalled();
+  });
+
+  it("preloads the code at once but runs it only after the markup answer (a failed one here)", async () => {
+    let answer!: (r: Response) => void;
+    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    document.head.innerHTML = "";
+    document.body.innerHTML = '<ticket-checkout event="101"></ticket-checkout>';
+    await import("./index.ts");
+    const preloads = [...document.head.querySelectorAll("link[rel=modulepreload]")].map((l) => l.getAttribute("href"));
+    expect(preloads.map((href) => href?.replace(/^.*\/widget\//, ""))).toEqual(["entry-test.js", "chunk-AAAA1111.js"]);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // several frames
+    expect(failed(), "the code was asked for before the markup answered").toBe(false);
+    answer(new Response("{}", { status: 500 }));
+    await vi.waitFor(() => expect(failed()).toBe(true));
+  });
+
+  it("while the page is still loading: asks at once for the elements parsed so far, at DOMContentLoaded for the rest", async () => {
+    const fetchMock = vi.fn(async () => new Response("{}", { status: 500 }));
+    vi.stubGlobal("fetch", fetchMock);
+    Object.defineProperty(document, "readyState", { value: "loading", configurable: true });
+    try {
+      document.body.innerHTML = '<ticket-checkout event="1"></ticket-checkout>';
+      await import("./index.ts");
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      document.body.insertAdjacentHTML("beforeend", '<ticket-checkout event="2"></ticket-checkout>');
+      document.dispatchEvent(new Event("DOMContentLoaded"));
+      const asked = () => fetchMock.mock.calls.map((call) => new URL(String((call as unknown[])[0])).pathname);
+      await vi.waitFor(() => expect(asked()).toEqual(["/api/events/1/markup", "/api/events/2/markup"]));
+    } finally {
+      delete (document as unknown as { readyState?: string }).readyState; // back to the prototype's getter
+    }
   });
 });

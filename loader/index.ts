@@ -1,20 +1,23 @@
-// The organizer's <script async src="ORIGIN/loader.js">: reserves room for every <ticket-checkout> at once,
-// then imports the widget entry chunk (its hashed name is baked in at build time) from the same origin.
-// Classic script, kept tiny: no framework, no work outside a browser, safe to include twice.
-// Elements with mode="iframe" are left to the frame-host chunk (loader/frame-host.ts), imported only for them.
+// The organizer's <script async src="ORIGIN/loader.js">: asks the server for each <ticket-checkout>'s step-1 markup
+// and paints it, reserves room meanwhile, preloads the widget code and runs it once the markup is on screen
+// (the entry chunk's hashed name is baked in at build time). Classic script, kept tiny: no framework, no work
+// outside a browser, safe to include twice. Elements with mode="iframe" are left to the frame-host chunk
+// (loader/frame-host.ts), imported only for them.
 import { paint, type FirstPaint } from "./paint.ts";
 
 declare const __WIDGET_ENTRY__: string;
-declare const __WIDGET_PRELOAD__: string[]; // the hashes of chunk-<hash>.js files
+declare const __WIDGET_PRELOAD__: string[]; // the hashes of the chunk-<hash>.js files the entry imports
 
 const TAG = "ticket-checkout";
 const LOAD_TIMEOUT_MS = 15_000;
+/** How long the markup may take; after that the code renders on the client. */
+const MARKUP_WAIT_MS = 3_000;
 const FLAG = "__ticketCheckoutLoader";
 /** Not yet defined and not in iframe mode (those show their frame, never the widget's placeholder). */
 const WAITING = `${TAG}:not(:defined):not([mode=iframe])`;
 
 interface LoaderGlobal {
-  [FLAG]?: { take: (url: string) => Promise<FirstPaint | undefined> | undefined };
+  [FLAG]?: true;
 }
 
 function scriptOrigin(): string {
@@ -41,25 +44,22 @@ function injectPlaceholderStyle(): void {
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
 
-function showFailure(retry: () => void): void {
-  document.documentElement.setAttribute("data-tc-failed", "");
-  // Every box was removed before a retry (clearFailure): each element gets one.
-  document.querySelectorAll<HTMLElement>(WAITING).forEach((el) => {
-    const de = /^de\b/i.test(el.lang || document.documentElement.lang || navigator.language); // same default as the widget
-    // The message is light DOM: a shadow root (painted markup, which cannot work without the code) shows it
-    // through a slot, and one made here keeps markup that arrives later from covering it. Fixed text only.
-    (el.shadowRoot ?? el.attachShadow({ mode: "open" })).innerHTML = "<slot>";
-    el.insertAdjacentHTML(
-      "beforeend",
-      `<div role=alert data-tc-message>${de ? "Der Ticketkauf konnte nicht geladen werden. <button type=button>Erneut versuchen" : "The ticket checkout could not be loaded. <button type=button>Retry"}</button></div>`,
-    );
-    (el.lastChild!.lastChild as HTMLElement).onclick = retry;
-  });
-}
-
-function clearFailure(): void {
-  document.documentElement.removeAttribute("data-tc-failed");
+/** With `retry`: the failure message and a Retry button on every waiting element; without: both gone. */
+function showFailure(retry?: () => void): void {
+  document.documentElement.toggleAttribute("data-tc-failed", !!retry);
   document.querySelectorAll(`${TAG}>[data-tc-message]`).forEach((box) => box.remove());
+  if (retry)
+    document.querySelectorAll<HTMLElement>(WAITING).forEach((el) => {
+      const de = /^de\b/i.test(el.lang || document.documentElement.lang || navigator.language); // same default as the widget
+      // The message is light DOM: a shadow root (painted markup, which cannot work without the code) shows it
+      // through a slot, and one made here keeps markup that arrives later from covering it. Fixed text only.
+      (el.shadowRoot ?? el.attachShadow({ mode: "open" })).innerHTML = "<slot>";
+      el.insertAdjacentHTML(
+        "beforeend",
+        `<div role=alert data-tc-message>${de ? "Der Ticketkauf konnte nicht geladen werden. <button type=button>Erneut versuchen" : "The ticket checkout could not be loaded. <button type=button>Retry"}</button></div>`,
+      );
+      (el.lastChild!.lastChild as HTMLElement).onclick = retry;
+    });
 }
 
 function start(): void {
@@ -67,75 +67,72 @@ function start(): void {
   if (global[FLAG]) return; // included twice
   const origin = scriptOrigin();
   const base = `${origin}/widget/`;
-  for (const hash of __WIDGET_PRELOAD__) {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.href = `${base}chunk-${hash}.js`;
-    // No crossOrigin: a module preload without it fetches in CORS mode with credentials "same-origin", the
-    // same request as the import() below, so the preloaded module is the one the import takes.
-    document.head.append(link);
-  }
+  // One request per element, sent before anything else the loader does: the event and the server's markup of
+  // step 1, painted at once into the element's shadow root (React hydrates it, taking the event from it).
+  // Without an answer (request failed or timed out) the widget renders on the client. Run at once for the
+  // elements already parsed, and at DOMContentLoaded for the rest (`tcAsked`: each element is asked for once).
+  const prefetch = () => {
+    if (document.querySelector(`${TAG}[mode=iframe]`)) void import(/* webpackIgnore: true */ `${base}frame-host.js`);
+    return Promise.all(
+      [...document.querySelectorAll<HTMLElement & { tcAsked?: true }>(`${TAG}[event]:not([mode=iframe])`)].map((el) => {
+        if (el.tcAsked) return;
+        el.tcAsked = true;
+        const id = el.getAttribute("event")!.trim();
+        // The same language and currency the widget will pick, and the buyer's UTC offset for the date: not the
+        // zone's name, since the page's first Intl call costs 240-800 ms at 4x CPU, all before this request. The
+        // widget re-formats the date after hydrating (the offset is today's; the event may be across a DST change).
+        const query = new URLSearchParams({
+          lang: el.lang.trim() || document.documentElement.lang, // else the server takes Accept-Language
+          currency: el.getAttribute("currency") || "",
+          tzo: "" + new Date().getTimezoneOffset(),
+        });
+        // An empty event is the widget's own message; asking for it would only log a 404 on the host page.
+        return (
+          id &&
+          fetch(`${origin}/api/events/${encodeURIComponent(id)}/markup?${query}`, { signal: AbortSignal.timeout(MARKUP_WAIT_MS) })
+            .then((r) => r.ok && r.json())
+            .then((answer?: FirstPaint) => answer && paint(el, answer))
+            .catch(() => undefined)
+        );
+      }),
+    );
+  };
+  const painted = Promise.all([
+    prefetch(),
+    document.readyState == "loading" && new Promise((done) => document.addEventListener("DOMContentLoaded", done)).then(prefetch),
+  ]);
+  // The code downloads and compiles meanwhile (module preloads of the entry and its static imports)...
+  // No crossOrigin: a module preload without it fetches in CORS mode with credentials "same-origin", the same
+  // request as the import() below, so the preloaded module is the one the import takes.
+  document.head.insertAdjacentHTML(
+    "beforeend",
+    `<link rel=modulepreload href=${base + __WIDGET_ENTRY__}>` + __WIDGET_PRELOAD__.map((hash) => `<link rel=modulepreload href=${base}chunk-${hash}.js>`).join(""),
+  );
   try {
     injectPlaceholderStyle();
   } catch {
     // no constructable stylesheets (Safari before 16.4): no placeholder; the widget renders all the same
   }
-  // One request per event while the widget code downloads and compiles: the event and the server's markup of
-  // step 1, painted at once into the element's shadow root (React hydrates it later). The widget takes each
-  // answer once; without one (request failed, code came first) it renders on the client.
-  const prefetched = new Map<string, Promise<FirstPaint | undefined>>();
-  const prefetch = () => {
-    if (document.querySelector(`${TAG}[mode=iframe]`)) void import(/* webpackIgnore: true */ `${base}frame-host.js`);
-    document.querySelectorAll<HTMLElement>(`${TAG}[event]:not([mode=iframe])`).forEach((el) => {
-      const id = el.getAttribute("event")!.trim();
-      const url = `${origin}/api/events/${encodeURIComponent(id)}`;
-      // The same language and currency the widget will pick, and the buyer's UTC offset for the date: not the
-      // zone's name, since the page's first Intl call costs 240-800 ms at 4x CPU, all before this request. The
-      // widget re-formats the date after hydrating (the offset is today's; the event may be across a DST change).
-      const query = new URLSearchParams({
-        lang: el.lang.trim() || document.documentElement.lang, // else the server takes Accept-Language
-        currency: el.getAttribute("currency") || "",
-        tzo: "" + new Date().getTimezoneOffset(),
-      });
-      // An empty event is the widget's own message; asking for it would only log a 404 on the host page.
-      if (id && !prefetched.has(url))
-        prefetched.set(
-          url,
-          fetch(`${url}/markup?${query}`)
-            .then((r) => (r.ok ? r.json() : undefined))
-            .then((answer?: FirstPaint) => (answer && paint(el, answer), answer))
-            .catch(() => undefined),
-        );
-    });
-  };
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", prefetch);
-  else prefetch();
-  const take = (url: string) => {
-    const answer = prefetched.get(url);
-    prefetched.delete(url); // a retry fetches afresh (the prefetch ran once, at the start)
-    return answer;
-  };
-  let pending: Promise<unknown> | undefined;
   let attempt = 0;
+  // Called once the markup is on screen, and again by Retry (which exists only after a failed attempt).
   const load = (): void => {
-    if (customElements.get(TAG)) return;
     // A failed module fetch may be remembered by the browser: a retry asks for a fresh URL.
     const url = base + __WIDGET_ENTRY__ + (attempt++ ? `?retry=${attempt}` : "");
-    pending ??= Promise.race([
-      import(/* webpackIgnore: true */ url),
-      new Promise<never>((_, reject) => setTimeout(reject, LOAD_TIMEOUT_MS)),
-    ]).catch(() => {
-      pending = undefined; // let a retry start over
-      if (!customElements.get(TAG)) {
+    Promise.race([import(/* webpackIgnore: true */ url), new Promise((_, reject) => setTimeout(reject, LOAD_TIMEOUT_MS))]).catch(
+      () =>
+        customElements.get(TAG) ||
         showFailure(() => {
-          clearFailure();
+          showFailure();
           load();
-        });
-      }
-    });
+        }),
+    );
   };
-  global[FLAG] = { take };
-  load();
+  global[FLAG] = true;
+  // ...but runs only once the markup is on screen: its evaluation and React's hydration take hundreds of ms on
+  // a slow phone, and a markup answer arriving during them would wait. The code starts in the task after the
+  // first frame that shows the markup (a hidden tab draws no frames: it loads when shown), or once the markup
+  // request has failed or timed out (MARKUP_WAIT_MS).
+  void painted.then(() => requestAnimationFrame(() => setTimeout(load)));
 }
 
 if (typeof customElements !== "undefined") start(); // browsers only (customElements implies window and document)

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import * as v from "valibot";
 import { loadLocale, step1LocaleReady } from "./i18n/load-locale.ts";
 import { EventSchema } from "./lib/event-schema.ts";
+import { seedNumberLabels } from "./lib/format.ts";
 import type { FirstPaint } from "./state/event-atoms.ts";
 import { preloadSanitizer } from "./ui/SanitizedHtml.tsx";
 import { requestedLanguage } from "./ui/requested-language.ts";
@@ -89,7 +90,6 @@ export function createTicketCheckoutElement(apiOrigin: string): CustomElementCon
     }
 
     private _mount(): void {
-      void preloadSanitizer().catch(() => undefined); // in parallel with the first render
       const shadow = this.shadowRoot ?? this.attachShadow({ mode: "open" });
       const painted = this as unknown as PaintedElement;
       const css = widgetCssText(painted.tcPaint?.css);
@@ -103,9 +103,11 @@ export function createTicketCheckoutElement(apiOrigin: string): CustomElementCon
       painted.tcPaint = undefined;
       // Only the loader's markup is hydrated (not, say, its failure message after a failed first load).
       if (this._firstPaint && shadow.firstElementChild?.classList.contains("tc-root") && this._inlineCss === undefined) {
+        seedNumberLabels(this._firstPaint.numbers); // hydration renders the server's numbers without building a NumberFormat
         // React hydrates a document fragment (the shadow root) as it renders into one; its types name Element only.
         this._root = hydrateRoot(shadow as unknown as Element, this._element(), { onRecoverableError: reportRecoverable });
       } else {
+        void preloadSanitizer().catch(() => undefined); // in parallel with the first render, whose descriptions need it
         shadow.replaceChildren();
         this._firstPaint = undefined;
         this._root = createRoot(shadow);

@@ -1,8 +1,7 @@
 import { atom } from "jotai";
 import { fetchEvent, WidgetApiError } from "../lib/api-client.ts";
 import type { CheckoutEvent } from "../lib/event-schema.ts";
-import { formatEventDate } from "../lib/format.ts";
-import { prefetchedFetch } from "../lib/prefetched-fetch.ts";
+import { formatEventDate, type NumberLabel } from "../lib/format.ts";
 import { configAtom } from "./config-atoms.ts";
 
 export type LoadErrorCode = WidgetApiError["code"] | "missing_event" | "unexpected";
@@ -20,6 +19,8 @@ export interface FirstPaint {
   event: CheckoutEvent;
   now: number;
   dateLabel: string;
+  /** Every number the server's render formatted, as it did (hydration then builds no NumberFormat). */
+  numbers?: NumberLabel[];
 }
 
 export const eventLoadAtom = atom<EventLoadState>({ status: "loading" });
@@ -60,7 +61,7 @@ export const loadEventAtom = atom(null, async (get, set, signal: AbortSignal) =>
   }
   set(eventLoadAtom, { status: "loading" });
   try {
-    const event = await fetchEvent(apiOrigin, eventId, { signal, fetchImpl: prefetchedFetch });
+    const event = await fetchEvent(apiOrigin, eventId, { signal });
     if (signal.aborted) return;
     set(nowAtom, Date.now());
     set(eventLoadAtom, { status: "ready", event });

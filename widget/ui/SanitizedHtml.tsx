@@ -1,8 +1,11 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { whenIdle } from "../lib/when-idle.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
-// DOMPurify (about 9 KB gzip) is not part of the step-1 code: it is fetched on demand, in parallel with the
-// first render (the element asks for it as soon as it connects, see `preloadSanitizer`).
+// DOMPurify (about 9 KB gzip) is not part of the step-1 code: it is fetched on demand. A client render needs it
+// at once (descriptions stay empty until it is here): the element asks for it as it mounts. Hydrated server
+// markup already shows the server's sanitized HTML, so there it is fetched once the browser is idle, and its
+// fetch, evaluation and re-render do not stand between hydration and the buyer's first click.
 type Sanitize = (html: string | null | undefined) => string;
 let sanitize: Sanitize | undefined;
 let loading: Promise<Sanitize> | undefined;
@@ -54,18 +57,24 @@ interface Props {
 export function SanitizedHtml({ html, className, part }: Props) {
   const [, setLoaded] = useState(0);
   const hydrated = useHydrated();
+  const fromServer = useRef(!hydrated).current; // the first render hydrated the server's markup
   const value = html ? sanitizedNow(html) : "";
   useEffect(() => {
     if (html && value === undefined) {
       let live = true;
       // Not loaded (offline, a server gone): the box stays empty, or keeps the server's HTML when hydrated.
-      preloadSanitizer().then(
-        () => live && setLoaded((n) => n + 1),
-        (error: unknown) => console.warn("ticket-checkout: the HTML sanitizer could not be loaded; descriptions stay empty:", error),
-      );
-      return () => void (live = false);
+      const load = () =>
+        void preloadSanitizer().then(
+          () => live && setLoaded((n) => n + 1),
+          (error: unknown) => console.warn("ticket-checkout: the HTML sanitizer could not be loaded; descriptions stay empty:", error),
+        );
+      const cancel = fromServer ? whenIdle(load) : (load(), undefined);
+      return () => {
+        live = false;
+        cancel?.();
+      };
     }
-  }, [html, value]);
+  }, [html, value, fromServer]);
   if (!html) return null;
   // An empty result (all of it stripped) still renders the box while loading: hydration sees the same tree.
   if (value === "") return null;

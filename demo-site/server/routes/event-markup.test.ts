@@ -34,6 +34,10 @@ describe("GET /api/events/:id/markup", () => {
     expect(body.html).toContain("<b>Bold</b>");
     // Works under a strict CSP: no <style> element and no style attribute.
     expect(body.html).not.toMatch(/<style|\sstyle=/i);
+    // Every amount the render formatted (the price and the total shown, the closed breakdown's fee), as formatted
+    // in it, for the client's first render.
+    expect(body.numbers).toEqual(expect.arrayContaining([["en", "EUR", 10, "€10.00"], ["en", "EUR", 0, "€0.00"]]));
+    expect(body.html).toContain(">€10.00<");
   });
 
   it("renders the requested language, else the browser's (Accept-Language), and the date in the buyer's zone", async () => {
