@@ -85,15 +85,25 @@ export async function fillDetails(w: Locator, details: Partial<typeof ADA> & { c
  * `step2ScrolledIn` before the click.
  */
 export async function armStep2Scroll(target: Page | Frame): Promise<void> {
-  await target.evaluate(() => {
-    const proto = Element.prototype;
-    const scroll = proto.scrollIntoView;
-    (window as unknown as { __step2ScrolledIn: boolean }).__step2ScrolledIn = false;
-    proto.scrollIntoView = function (this: Element, ...args: Parameters<Element["scrollIntoView"]>) {
-      if (this.classList.contains("tc-step-2")) (window as unknown as { __step2ScrolledIn: boolean }).__step2ScrolledIn = true;
-      return scroll.apply(this, args);
-    };
-  });
+  await target.evaluate(hookStep2Scroll);
+}
+
+/**
+ * The same in every document the page loads from now on, frames included: for a step 2 that opens on its own
+ * as a page loads (a resumed checkout), before a test could arm it.
+ */
+export async function armStep2ScrollOnLoad(page: Page): Promise<void> {
+  await page.addInitScript(hookStep2Scroll);
+}
+
+function hookStep2Scroll(): void {
+  const proto = Element.prototype;
+  const scroll = proto.scrollIntoView;
+  (window as unknown as { __step2ScrolledIn: boolean }).__step2ScrolledIn = false;
+  proto.scrollIntoView = function (this: Element, ...args: Parameters<Element["scrollIntoView"]>) {
+    if (this.classList.contains("tc-step-2")) (window as unknown as { __step2ScrolledIn: boolean }).__step2ScrolledIn = true;
+    return scroll.apply(this, args);
+  };
 }
 
 /** Resolves once step 2 has scrolled itself into view (see armStep2Scroll). */

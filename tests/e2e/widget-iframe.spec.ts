@@ -1,5 +1,5 @@
 import { expect, test, type Frame, type Locator, type Page } from "@playwright/test";
-import { ADA, armStep2Scroll, fillDetails, step2ScrolledIn, toEmbeddedHostedPage } from "./checkout-fixtures.ts";
+import { ADA, armStep2Scroll, armStep2ScrollOnLoad, fillDetails, step2ScrolledIn, toEmbeddedHostedPage } from "./checkout-fixtures.ts";
 import { useEmbeddingServers } from "./support/embedding-servers.ts";
 import { failOnPageErrors } from "./support/page-errors.ts";
 
@@ -162,6 +162,9 @@ test("back from the hosted page without paying: step 2 again in the frame (selec
       return setItem.call(this, key, value);
     };
   });
+  // The resumed step 2 scrolls the page 500 ms after it opens; a click in that moment lands elsewhere (seen once in
+  // CI: "Start over" clicked, step 1 never came). Each click below waits for that scroll, as a buyer sees it end.
+  await armStep2ScrollOnLoad(page);
   const starts: string[] = [];
   page.on("request", (r) => r.url().endsWith("/api/embed/start-checkout") && starts.push(r.url()));
   const visit = await open(page, `<ticket-checkout event="101" mode="iframe"></ticket-checkout>`, { csp: true });
@@ -188,12 +191,14 @@ test("back from the hosted page without paying: step 2 again in the frame (selec
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith("tc-embed-pending:")))).toEqual([]);
 
   // Paying again: a second start-checkout, the top window on a hosted page again; back once more, then Start over.
+  await step2ScrolledIn(await checkoutFrame(page));
   await w.getByRole("button", { name: "Next" }).click();
   await page.waitForURL(/\/sandbox\/mollie\/checkout\//);
   expect(starts).toHaveLength(2);
   await page.goBack();
   w = (await checkoutFrame(page)).locator("ticket-checkout");
   await expect(w.getByTestId("resumed")).toBeVisible();
+  await step2ScrolledIn(await checkoutFrame(page));
   await w.getByRole("button", { name: "Start over" }).click();
   await expect(w.getByRole("combobox", { name: /Quantity/ }).first()).toHaveValue("0");
   await expect(w.getByTestId("resumed")).toHaveCount(0);
