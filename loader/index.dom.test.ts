@@ -34,17 +34,18 @@ describe("loader", () => {
     expect(intl).not.toHaveBeenCalled();
   });
 
-  it("preloads the code at once but runs it only after the markup answer (a failed one here)", async () => {
-    let answer!: (r: Response) => void;
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+  it("preloads and runs the code only after the markup answer (a failed one here)", async () => {
+    const answers: ((r: Response) => void)[] = [];
+    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve))));
     document.head.innerHTML = "";
-    document.body.innerHTML = '<ticket-checkout event="101"></ticket-checkout>';
+    document.body.innerHTML = '<ticket-checkout event="101"></ticket-checkout><ticket-checkout event="102"></ticket-checkout>';
     await import("./index.ts");
-    const preloads = [...document.head.querySelectorAll("link[rel=modulepreload]")].map((l) => l.getAttribute("href"));
-    expect(preloads.map((href) => href?.replace(/^.*\/widget\//, ""))).toEqual(["entry-test.js", "chunk-AAAA1111.js"]);
+    const preloads = () => [...document.head.querySelectorAll("link[rel=modulepreload]")].map((l) => l.getAttribute("href")?.replace(/^.*\/widget\//, ""));
     await new Promise((resolve) => setTimeout(resolve, 200)); // several frames
+    expect(preloads(), "the code was preloaded before the markup answered").toEqual([]);
     expect(failed(), "the code was asked for before the markup answered").toBe(false);
-    answer(new Response("{}", { status: 500 }));
+    answers.forEach((answer) => answer(new Response("{}", { status: 500 })));
+    await vi.waitFor(() => expect(preloads()).toEqual(["entry-test.js", "chunk-AAAA1111.js"])); // once for both
     await vi.waitFor(() => expect(failed()).toBe(true));
   });
 

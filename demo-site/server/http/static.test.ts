@@ -48,6 +48,15 @@ describe("static assets", () => {
     expect((await get("/widget/frame-host.js")).headers.get("cache-control")).toBe("public, max-age=300"); // iframe mode, stable name
   });
 
+  it("serves the widget again under widget/r<n>/ (the loader's Retry: new module URLs), nothing else there", async () => {
+    const res = await get("/widget/r2/checkout-AB12CD.js");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("export const x = 1;");
+    expect((await get("/widget/r2/r3/checkout-AB12CD.js")).status).toBe(404);
+    expect((await get("/widget/rx/checkout-AB12CD.js")).status).toBe(404);
+    expect((await get("/sdk/r2/client.js")).status).toBe(404);
+  });
+
   it("serves SDK chunks immutable and module entries for 5 minutes", async () => {
     expect((await get("/sdk/chunk-QW34ER.js")).headers.get("cache-control")).toContain("immutable");
     const entry = await get("/sdk/client.js");

@@ -115,7 +115,9 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, pathname:
   } else {
     const mount = staticMounts(distDir, widgetDir).find((m) => pathname.startsWith(m.prefix));
     if (!mount) return false;
-    const relative = pathname.slice(mount.prefix.length);
+    let relative = pathname.slice(mount.prefix.length);
+    // The loader's Retry asks for the widget under widget/r<n>/ (loader/index.ts): the same files, new URLs.
+    if (mount.prefix === "/widget/") relative = relative.replace(/^r\d{1,4}\//, "");
     file = resolveInside(mount.dir, relative);
     cache = mount.cache(relative);
     extra = mount.headers;
