@@ -52,40 +52,41 @@ export function recordNumberLabels<T>(render: () => T): { result: T; labels: Num
   }
 }
 
+/** The formatter kept under `key`, built by `build` the first time. */
+function cached<F>(formats: Map<string, F>, key: string, build: () => F): F {
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = build()));
+  return format;
+}
+
 /** "25.00" in EUR for de → "25,00 €". An unknown currency code falls back to EUR. */
 export function formatMoney(amount: string | number, currency: string, locale: string): string {
   const value = Number(amount);
   return label(locale, currency, value, () => {
-    const key = `${locale}|${currency}`;
-    let format = numberFormats.get(key);
-    if (!format) {
+    const format = cached(numberFormats, `${locale}|${currency}`, () => {
+      const options = { style: "currency", minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
       try {
-        format = new Intl.NumberFormat(safeLocale(locale), { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+        return new Intl.NumberFormat(safeLocale(locale), { ...options, currency });
       } catch {
-        format = new Intl.NumberFormat(safeLocale(locale), { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+        return new Intl.NumberFormat(safeLocale(locale), { ...options, currency: "EUR" });
       }
-      numberFormats.set(key, format);
-    }
+    });
     return format.format(value);
   });
 }
 
 /** Event start date and time in the buyer's locale. */
 export function formatEventDate(iso: string, locale: string, timeZone?: string): string {
-  const key = `${locale}|${timeZone ?? ""}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(safeLocale(locale), { dateStyle: "full", timeStyle: "short", ...(timeZone ? { timeZone } : {}) });
-    dateFormats.set(key, format);
-  }
+  const format = cached(dateFormats, `${locale}|${timeZone ?? ""}`, () =>
+    new Intl.DateTimeFormat(safeLocale(locale), { dateStyle: "full", timeStyle: "short", ...(timeZone ? { timeZone } : {}) }),
+  );
   return format.format(new Date(iso));
 }
 
 /** Percentage such as 5 → "5 %" (de) / "5%" (en), up to two decimals. */
 export function formatPercent(value: number, locale: string): string {
   return label(locale, "%", value, () => {
-    let format = numberFormats.get(`${locale}|%`);
-    if (!format) numberFormats.set(`${locale}|%`, (format = new Intl.NumberFormat(safeLocale(locale), { style: "percent", maximumFractionDigits: 2 })));
+    const format = cached(numberFormats, `${locale}|%`, () => new Intl.NumberFormat(safeLocale(locale), { style: "percent", maximumFractionDigits: 2 }));
     return format.format(value / 100);
   });
 }

@@ -24,6 +24,8 @@ interface Mount {
   cache: (file: string) => string;
   /** Extra response headers for every file of the mount. */
   headers?: Record<string, string>;
+  /** A leading path segment that names the same files again (stripped before the file is looked up). */
+  alias?: RegExp;
 }
 
 /**
@@ -39,7 +41,8 @@ const unhashedWidgetFiles = ["manifest.json", "frame-host.js", "frame-page.js"];
 export function staticMounts(distDir: string, widgetDir = "widget"): Mount[] {
   return [
     // Unhashed names (the manifest, iframe mode's frame-host.js and frame-page.js) change with any deploy.
-    { prefix: "/widget/", dir: join(distDir, widgetDir), cache: (f) => (unhashedWidgetFiles.includes(f) ? shortLived : immutable) },
+    // widget/r<n>/: the loader's Retry loads the widget's module graph again under new URLs (loader/index.ts).
+    { prefix: "/widget/", dir: join(distDir, widgetDir), cache: (f) => (unhashedWidgetFiles.includes(f) ? shortLived : immutable), alias: /^r\d{1,4}\// },
     { prefix: "/sdk/", dir: join(distDir, "sdk"), cache: (f) => (/^chunk-/.test(f.split("/").pop() ?? "") ? immutable : shortLived) },
     // The assets origin of the SDK's frames (gateway assetsUrl + /web/<version>/html/), as the playground's local gateway advertises it.
     { prefix: "/web/3.109.0/html/", dir: join(distDir, "sdk", "html"), cache: () => shortLived, headers: { "content-security-policy": SDK_FRAME_CSP } },
@@ -115,9 +118,8 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, pathname:
   } else {
     const mount = staticMounts(distDir, widgetDir).find((m) => pathname.startsWith(m.prefix));
     if (!mount) return false;
-    let relative = pathname.slice(mount.prefix.length);
-    // The loader's Retry asks for the widget under widget/r<n>/ (loader/index.ts): the same files, new URLs.
-    if (mount.prefix === "/widget/") relative = relative.replace(/^r\d{1,4}\//, "");
+    const rest = pathname.slice(mount.prefix.length);
+    const relative = mount.alias ? rest.replace(mount.alias, "") : rest;
     file = resolveInside(mount.dir, relative);
     cache = mount.cache(relative);
     extra = mount.headers;
