@@ -93,16 +93,17 @@ function start(): void {
             .then((r) => r.ok && r.json())
             .then((answer?: FirstPaint) => answer && paint(el, answer))
             .catch(() => undefined)
-            .then(preload)
+            .then(() => requestAnimationFrame(preload))
         );
       }),
     );
   };
-  // The code (the entry and its static imports) is preloaded once the first markup is in the page, so it
-  // downloads and compiles while that markup is laid out and painted. Not earlier: at 4x CPU, handling those
-  // responses and compiling them held the markup answer back by about 170 ms (first row 571 -> 402 ms without).
-  // No crossOrigin: a module preload without it fetches in CORS mode with credentials "same-origin", the same
-  // request as the import() below, so the preloaded module is the one the import takes.
+  // The code (the entry and its static imports) is preloaded from the first frame that lays out the first
+  // markup (or once its request has failed), so it downloads while that frame is laid out and painted. Not
+  // earlier: at 4x CPU, handling those responses and compiling them held the markup answer back (first row
+  // 571 -> 402 ms without), and preloading straight after the markup was inserted still put a ~70 ms task
+  // before that frame (bench, 15 loads: first row 537 -> 442 ms). No crossOrigin: a module preload without it fetches in CORS
+  // mode with credentials "same-origin", the same request as the import() below, so the import takes it.
   let preloaded = 0; // once, for the first element's answer
   const preload = () =>
     preloaded++ ||

@@ -104,16 +104,16 @@ test("hydration takes over the markup with zero mismatches, and the first + work
   const w = await open(page);
   await expect(w).toHaveAttribute("data-tc-painted", "");
   await hydrated(page);
-  // The date is re-formatted in the buyer's zone once idle: the first formatter, built after hydration.
-  await page.waitForFunction(() => (window as unknown as { formatters: number[] }).formatters.length > 0);
+  const plus = w.getByRole("button", { name: "Increase quantity of Standard" });
+  await plus.click();
+  await expect(w.getByRole("combobox", { name: "Quantity of Standard" })).toHaveValue("1");
+  // The new total is the first amount the server did not format: its formatter comes after the + was enabled.
   const intl = await page.evaluate(() => {
     const x = window as unknown as { formatters: number[]; enabledAt?: number };
     return { first: Math.min(...x.formatters), enabledAt: x.enabledAt ?? Infinity };
   });
+  expect(intl.enabledAt, "the + was seen enabled").toBeLessThan(Infinity);
   expect(intl.first, "the first Intl formatter comes after hydration enabled the +").toBeGreaterThanOrEqual(intl.enabledAt);
-  const plus = w.getByRole("button", { name: "Increase quantity of Standard" });
-  await plus.click();
-  await expect(w.getByRole("combobox", { name: "Quantity of Standard" })).toHaveValue("1");
   await expect(w.getByRole("tab", { selected: false })).toBeEnabled();
   await expect(w.getByRole("button", { name: "Next" })).toBeEnabled();
   // The VIP description is re-sanitized by DOMPurify once it has loaded: its link opens a new tab.
