@@ -42,6 +42,16 @@ describe("step-1 code budget", () => {
   });
 });
 
+// V8 compiles step 1's files eagerly, off the main thread (scripts/build-widget.mjs): the hint is their first line,
+// where V8 looks for it, and no lazy chunk has it (their code may never run).
+describe("compile hint", () => {
+  it("is the first line of every step-1 file and of no other chunk", () => {
+    const { initial, files } = manifest();
+    const hinted = files.filter((f) => readFileSync(join(dir, f), "utf8").startsWith("//# allFunctionsCalledOnLoad\n"));
+    expect(hinted.sort()).toEqual([...initial].sort());
+  });
+});
+
 // The organizer's one <script>: at most 1.5 KB gzip (-9), both builds (the demo's carries the same code; its
 // chunk names differ, and those hashes are the part that does not compress).
 describe("loader budget", () => {
