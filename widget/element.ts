@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import * as v from "valibot";
 import { loadLocale, step1LocaleReady } from "./i18n/load-locale.ts";
 import { EventSchema } from "./lib/event-schema.ts";
-import { seedNumberLabels } from "./lib/format.ts";
+import { seedMoneyPatterns, seedNumberLabels } from "./lib/format.ts";
 import type { FirstPaint } from "./state/event-atoms.ts";
 import { preloadSanitizer } from "./ui/SanitizedHtml.tsx";
 import { requestedLanguage } from "./ui/requested-language.ts";
@@ -104,6 +104,7 @@ export function createTicketCheckoutElement(apiOrigin: string): CustomElementCon
       // Only the loader's markup is hydrated (not, say, its failure message after a failed first load).
       if (this._firstPaint && shadow.firstElementChild?.classList.contains("tc-root") && this._inlineCss === undefined) {
         seedNumberLabels(this._firstPaint.numbers); // hydration renders the server's numbers without building a NumberFormat
+        seedMoneyPatterns(this._firstPaint.money); // ...and the first "+" its new total
         // React hydrates a document fragment (the shadow root) as it renders into one; its types name Element only.
         this._root = hydrateRoot(shadow as unknown as Element, this._element(), { onRecoverableError: reportRecoverable });
       } else {

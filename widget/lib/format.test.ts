@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, formatPercent, organizerLink, recordNumberLabels, safeLocale, seedNumberLabels } from "./format.ts";
+import { formatMoney, formatPercent, moneyPatterns, organizerLink, recordNumberLabels, safeLocale, seedMoneyPatterns, seedNumberLabels } from "./format.ts";
 
 describe("format", () => {
   it("formats money in the buyer's locale and currency", () => {
@@ -40,5 +40,31 @@ describe("format", () => {
     seedNumberLabels([["en-NZ", "%", 5, "5 (server)"]]);
     expect(formatPercent(5, "en-NZ")).toBe("5 (server)");
     expect(formatMoney("5", "EUR", "en-NZ")).toBe("€5.00");
+  });
+  it("reads the server's money patterns from its amounts (percentages have none)", () => {
+    const { labels } = recordNumberLabels(() => [formatMoney(10, "EUR", "en"), formatMoney(3, "EUR", "en"), formatPercent(5, "en"), formatMoney(1, "CHF", "de-CH")]);
+    expect(moneyPatterns(labels)).toEqual([
+      ["en", "EUR", "€", "", ",", ".", 3, 3, 4],
+      ["de-CH", "CHF", "CHF\u00a0", "", "'", ".", 3, 3, 4],
+    ]);
+  });
+  it("writes an amount the server did not format with its pattern, building no NumberFormat; Intl for the rest", () => {
+    // A made-up pattern (no locale writes amounts so), to see which of the two wrote each amount.
+    seedMoneyPatterns([["en-CA", "EUR", "<", ">", "_", "~", 3, 2, 5], ["en-CA", "USD", 1, "", "", "", 3, 3, 4], "junk", ["en-CA", "GBP", "", "", "", "", 0, 3, 4]]);
+    seedMoneyPatterns("not a list");
+    const intl = (value: number, currency: string) =>
+      new Intl.NumberFormat("en-CA", { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+    const expected = [intl(-5, "EUR"), intl(5, "USD"), intl(5, "GBP")];
+    const Real = Intl.NumberFormat;
+    let built = 0;
+    Intl.NumberFormat = new Proxy(Real, { construct: (target, args) => (built++, Reflect.construct(target, args)) });
+    expect(formatMoney("1234567.5", "EUR", "en-CA")).toBe("<12_34_567~50>");
+    expect(formatMoney("1234.5", "EUR", "en-CA")).toBe("<1234~50>");
+    expect(built).toBe(0);
+    expect(formatMoney("-5", "EUR", "en-CA")).toBe(expected[0]); // negative: Intl
+    expect(formatMoney("5", "USD", "en-CA")).toBe(expected[1]); // malformed pattern ignored: Intl
+    expect(formatMoney("5", "GBP", "en-CA")).toBe(expected[2]);
+    expect(built).toBeGreaterThan(0);
+    Intl.NumberFormat = Real;
   });
 });

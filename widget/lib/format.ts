@@ -1,3 +1,5 @@
+import { formatWithPattern, readMoneyPattern, type MoneyPattern } from "./money-pattern.ts";
+
 // Intl formatters are costly to build; one per locale/currency pair is kept.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -42,6 +44,18 @@ export function seedNumberLabels(labels: unknown): void {
   }
 }
 
+// The server's money patterns, by locale|currency: amounts it did not format are written without Intl too.
+const patterns = new Map<string, MoneyPattern>();
+
+/** Client: takes the server's money patterns (checked shapes only) for formatMoney to write any amount with. */
+export function seedMoneyPatterns(list: unknown): void {
+  if (!Array.isArray(list)) return;
+  for (const p of list as unknown[]) {
+    if (!Array.isArray(p) || p.length !== 9 || !p.every((x, i) => (i < 6 ? typeof x === "string" : Number.isInteger(x) && x > 0 && x < 8))) continue;
+    patterns.set(`${p[0]}|${p[1]}`, p as MoneyPattern);
+  }
+}
+
 /** Server: runs `render` and returns what it returned with every distinct number it formatted. */
 export function recordNumberLabels<T>(render: () => T): { result: T; labels: NumberLabel[] } {
   const labels = (recording = new Map());
@@ -59,20 +73,31 @@ function cached<F>(formats: Map<string, F>, key: string, build: () => F): F {
   return format;
 }
 
+/** The currency formatter for a locale and currency; an unknown currency code falls back to EUR. */
+const moneyFormat = (locale: string, currency: string) =>
+  cached(numberFormats, `${locale}|${currency}`, () => {
+    const options = { style: "currency", minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+    try {
+      return new Intl.NumberFormat(safeLocale(locale), { ...options, currency });
+    } catch {
+      return new Intl.NumberFormat(safeLocale(locale), { ...options, currency: "EUR" });
+    }
+  });
+
 /** "25.00" in EUR for de → "25,00 €". An unknown currency code falls back to EUR. */
 export function formatMoney(amount: string | number, currency: string, locale: string): string {
   const value = Number(amount);
   return label(locale, currency, value, () => {
-    const format = cached(numberFormats, `${locale}|${currency}`, () => {
-      const options = { style: "currency", minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
-      try {
-        return new Intl.NumberFormat(safeLocale(locale), { ...options, currency });
-      } catch {
-        return new Intl.NumberFormat(safeLocale(locale), { ...options, currency: "EUR" });
-      }
-    });
-    return format.format(value);
+    const pattern = patterns.get(`${locale}|${currency}`);
+    return (pattern && formatWithPattern(value, pattern)) ?? moneyFormat(locale, currency).format(value);
   });
+}
+
+/** Server: the pattern of every locale and currency among `labels`' amounts (see money-pattern.ts). */
+export function moneyPatterns(labels: NumberLabel[]): MoneyPattern[] {
+  const pairs = new Map(labels.filter(([, currency]) => currency !== "%").map(([locale, currency]) => [`${locale}|${currency}`, [locale, currency]]));
+  const read = [...pairs.values()].map(([locale, currency]) => readMoneyPattern(locale!, currency!, moneyFormat(locale!, currency!)));
+  return read.filter((pattern) => pattern !== undefined);
 }
 
 /** Event start date and time in the buyer's locale. */

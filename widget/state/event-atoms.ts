@@ -2,6 +2,7 @@ import { atom } from "jotai";
 import { fetchEvent, WidgetApiError } from "../lib/api-client.ts";
 import type { CheckoutEvent } from "../lib/event-schema.ts";
 import { formatEventDate, type NumberLabel } from "../lib/format.ts";
+import type { MoneyPattern } from "../lib/money-pattern.ts";
 import { configAtom } from "./config-atoms.ts";
 
 export type LoadErrorCode = WidgetApiError["code"] | "missing_event" | "unexpected";
@@ -21,6 +22,8 @@ export interface FirstPaint {
   dateLabel: string;
   /** Every number the server's render formatted, as it did (hydration then builds no NumberFormat). */
   numbers?: NumberLabel[];
+  /** How the server writes amounts (hydration and the first clicks then build no NumberFormat either). */
+  money?: MoneyPattern[];
 }
 
 export const eventLoadAtom = atom<EventLoadState>({ status: "loading" });

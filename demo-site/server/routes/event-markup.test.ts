@@ -38,12 +38,15 @@ describe("GET /api/events/:id/markup", () => {
     // in it, for the client's first render.
     expect(body.numbers).toEqual(expect.arrayContaining([["en", "EUR", 10, "€10.00"], ["en", "EUR", 0, "€0.00"]]));
     expect(body.html).toContain(">€10.00<");
+    // ...and how this server writes any other amount in that locale and currency (the first "+" needs one).
+    expect(body.money).toEqual([["en", "EUR", "€", "", ",", ".", 3, 3, 4]]);
   });
 
   it("renders the requested language, else the browser's (Accept-Language), and the date in the buyer's zone", async () => {
     const de = await markup("/api/events/1/markup?lang=de&tz=America%2FNew_York");
     expect(de.body.html).toContain(">Weiter<");
     expect(de.body.dateLabel).toContain("15:00");
+    expect(de.body.money).toEqual([["de", "EUR", "", "\u00a0€", ".", ",", 3, 3, 4]]);
     const browser = await markup("/api/events/1/markup?lang=&tz=Not%2FA_Zone", { headers: { "accept-language": "de-DE,de;q=0.9" } });
     expect(browser.body.html).toContain('lang="de-DE"');
     expect(browser.body.dateLabel).toContain("2030"); // an unknown zone falls back to the server's

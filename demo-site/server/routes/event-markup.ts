@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import * as v from "valibot";
 import { registerAllLocales } from "../../../widget/i18n/all-locales.ts";
 import { EventSchema } from "../../../widget/lib/event-schema.ts";
-import { formatEventDate, recordNumberLabels, safeLocale } from "../../../widget/lib/format.ts";
+import { formatEventDate, moneyPatterns, recordNumberLabels, safeLocale } from "../../../widget/lib/format.ts";
 import type { FirstPaint } from "../../../widget/state/event-atoms.ts";
 import { setServerSanitizer } from "../../../widget/ui/SanitizedHtml.tsx";
 import { widgetCss } from "../../../widget/ui/styles.ts";
@@ -57,7 +57,7 @@ export function renderServerPaint(ctx: AppContext, req: IncomingMessage, rawId: 
   const { result: html, labels: numbers } = recordNumberLabels(() =>
     renderToString(createElement(WidgetRoot, { event: String(event.id), lang, currency, apiOrigin: requestOrigin(ctx, req), firstPaint })),
   );
-  return { ...firstPaint, numbers, payload, html, css: widgetCss };
+  return { ...firstPaint, numbers, money: moneyPatterns(numbers), payload, html, css: widgetCss };
 }
 
 /**
@@ -68,7 +68,8 @@ export function renderServerPaint(ctx: AppContext, req: IncomingMessage, rawId: 
  * zone, in which the start date is formatted here (`dateLabel`) so the first paint needs no client formatter
  * (the widget re-formats it after hydrating, since a `tzo` offset is today's and can miss a DST change).
  * `css` is the widget's stylesheet, adopted by the shadow root (no <style>, no style attribute in `html`).
- * `numbers` lists every amount and percentage the render formatted, as formatted here, for the client's first render.
+ * `numbers` lists every amount and percentage the render formatted, as formatted here, for the client's first render;
+ * `money` how this server's Intl writes amounts in each of their locale and currency pairs, for every later amount.
  */
 export function eventMarkupRoute(ctx: AppContext, req: IncomingMessage, res: ServerResponse, rawId: string): void {
   const paint = renderServerPaint(ctx, req, rawId, new URL(req.url ?? "/", "http://x").searchParams);
