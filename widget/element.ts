@@ -7,6 +7,7 @@ import { seedMoneyPatterns, seedNumberLabels } from "./lib/format.ts";
 import type { FirstPaint } from "./state/event-atoms.ts";
 import { preloadSanitizer } from "./ui/SanitizedHtml.tsx";
 import { requestedLanguage } from "./ui/requested-language.ts";
+import { releaseWaitingControls } from "./ui/waiting-control.ts";
 import { loadWidgetCss, widgetCssText, widgetSheet } from "./ui/widget-sheet.ts";
 import { WidgetRoot, type WidgetProps } from "./ui/WidgetRoot.tsx";
 
@@ -105,6 +106,7 @@ export function createTicketCheckoutElement(apiOrigin: string): CustomElementCon
       if (this._firstPaint && shadow.firstElementChild?.classList.contains("tc-root") && this._inlineCss === undefined) {
         seedNumberLabels(this._firstPaint.numbers); // hydration renders the server's numbers without building a NumberFormat
         seedMoneyPatterns(this._firstPaint.money); // ...and the first "+" its new total
+        releaseWaitingControls(shadow); // the server's disabled controls, enabled by the first client render too
         // React hydrates a document fragment (the shadow root) as it renders into one; its types name Element only.
         this._root = hydrateRoot(shadow as unknown as Element, this._element(), { onRecoverableError: reportRecoverable });
       } else {

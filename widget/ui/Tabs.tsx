@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { useLocale } from "./i18n-context.tsx";
-import { useHydrated } from "./use-hydrated.ts";
+import { waitingControl } from "./waiting-control.ts";
 
 export interface TabDef {
   id: string;
@@ -21,9 +21,6 @@ export function Tabs({ label, tabs, selected, onSelect }: Props) {
   const { t } = useLocale();
   const base = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  // In the server's markup, painted before the code runs, a tab has no handler: a click there was lost (seen by the
-  // browser suite). Until hydration the other tabs are disabled, as the quantity controls are.
-  const hydrated = useHydrated();
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
     const target =
@@ -53,7 +50,8 @@ export function Tabs({ label, tabs, selected, onSelect }: Props) {
             aria-selected={tab.id === selected}
             aria-controls={`${base}-panel-${tab.id}`}
             tabIndex={tab.id === selected ? 0 : -1}
-            disabled={!hydrated && tab.id !== selected}
+            // In the server's markup a tab has no handler: a click there was lost (seen by the browser suite).
+            {...(tab.id === selected ? { disabled: false } : waitingControl(false))}
             className="tc-tab"
             part={tab.id === selected ? "tab tab-selected" : "tab"}
             onClick={() => onSelect(tab.id)}

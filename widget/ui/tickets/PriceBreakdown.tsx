@@ -5,7 +5,7 @@ import { ticketCommission } from "../../lib/money.ts";
 import { eventAtom } from "../../state/event-atoms.ts";
 import { currencyAtom, orderAmountsAtom, selectedLinesAtom, visibleTicketsAtom } from "../../state/ticket-atoms.ts";
 import { useLocale } from "../i18n-context.tsx";
-import { useHydrated } from "../use-hydrated.ts";
+import { waitingControl } from "../waiting-control.ts";
 
 /**
  * The price popover (spec §2): commission as percentage plus fixed amount, two decimals. A disclosure
@@ -14,7 +14,6 @@ import { useHydrated } from "../use-hydrated.ts";
 export function PriceBreakdown() {
   const { t, locale } = useLocale();
   const [open, setOpen] = useState(false);
-  const hydrated = useHydrated();
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const event = useAtomValue(eventAtom);
@@ -47,7 +46,7 @@ export function PriceBreakdown() {
         part="price-info-button"
         aria-expanded={open}
         aria-controls={id}
-        disabled={!hydrated} // no handler in the server's markup yet (see use-hydrated.ts)
+        {...waitingControl(false)} // no handler in the server's markup yet
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(e) => e.key === "Escape" && setOpen(false)}
       >

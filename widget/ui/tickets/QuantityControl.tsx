@@ -3,14 +3,13 @@ import type { Ticket } from "../../lib/event-schema.ts";
 import { quantityControls } from "../../lib/tickets.ts";
 import { setQuantityAtom } from "../../state/ticket-atoms.ts";
 import { useLocale } from "../i18n-context.tsx";
-import { useHydrated } from "../use-hydrated.ts";
+import { waitingControl } from "../waiting-control.ts";
 
 /** Minus, a 0..max dropdown and plus (spec §2), each named after the ticket for screen readers. */
 export function QuantityControl({ ticket, quantity }: { ticket: Ticket; quantity: number }) {
   const { t } = useLocale();
   const setQuantity = useSetAtom(setQuantityAtom);
   const controls = quantityControls(ticket, quantity);
-  const hydrated = useHydrated();
   const name = ticket.ticket_name;
   const set = (value: number) => setQuantity({ ticketId: ticket.id, quantity: value });
   return (
@@ -20,7 +19,7 @@ export function QuantityControl({ ticket, quantity }: { ticket: Ticket; quantity
         className="tc-step-button"
         part="quantity-button quantity-decrease"
         aria-label={t("tickets.decrease", { name })}
-        disabled={!hydrated || controls.minusDisabled}
+        {...waitingControl(controls.minusDisabled)}
         onClick={() => set(quantity - 1)}
       >
         −
@@ -30,7 +29,7 @@ export function QuantityControl({ ticket, quantity }: { ticket: Ticket; quantity
         part="quantity-select"
         aria-label={t("tickets.quantity", { name })}
         value={quantity}
-        disabled={!hydrated}
+        {...waitingControl(false)}
         onChange={(e) => set(Number(e.currentTarget.value))}
       >
         {controls.options.map((n) => (
@@ -44,7 +43,7 @@ export function QuantityControl({ ticket, quantity }: { ticket: Ticket; quantity
         className="tc-step-button"
         part="quantity-button quantity-increase"
         aria-label={t("tickets.increase", { name })}
-        disabled={!hydrated || controls.plusDisabled}
+        {...waitingControl(controls.plusDisabled)}
         onClick={() => set(quantity + 1)}
       >
         +
