@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { basename } from "node:path";
+import { createRequire } from "node:module";
+import { basename, dirname, join } from "node:path";
 import { build } from "esbuild";
 
 const outdir = "dist/widget";
@@ -25,6 +26,38 @@ export function staticClosure(metafile, entryOutput) {
  * time at 4x CPU (CPU profile). Only the step-1 files get it: all of their code runs on load; a lazy chunk may not.
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+
+/**
+ * React DOM's client build is CommonJS: esbuild wraps its 209 KB in one factory function that runs when first
+ * required, so V8 parses and compiles all of it on the main thread then, whatever the streaming compiler did. As a
+ * module, that code is top-level, which V8 compiles while the file streams in. The rewrite is of the import and
+ * export statements only (three requires, three exports); any other shape fails the build (a React upgrade that
+ * changes it must be looked at).
+ */
+export function reactDomClientAsModule(source) {
+  const requires = 'var Scheduler = require("scheduler"),\n  React = require("react"),\n  ReactDOM = require("react-dom");';
+  const exported = ["createRoot", "hydrateRoot", "version"];
+  const uses = source.match(/\brequire\(|\bexports\.|\bmodule\.exports\b/g) ?? [];
+  if (!source.includes(requires) || uses.length !== 3 + exported.length || exported.some((name) => source.split(`\nexports.${name} = `).length !== 2))
+    throw new Error("widget build: react-dom's client build no longer has the shape reactDomClientAsModule rewrites");
+  let out = source.replace(requires, 'import * as Scheduler from "scheduler";\nimport * as React from "react";\nimport * as ReactDOM from "react-dom";');
+  for (const name of exported) out = out.replace(`\nexports.${name} = `, `\nexport const ${name} = `);
+  return out;
+}
+
+/** Serves `react-dom/client` as reactDomClientAsModule's rewrite of its production build. */
+const reactDomClientPlugin = {
+  name: "react-dom-client-as-module",
+  setup(build) {
+    const file = join(dirname(createRequire(import.meta.url).resolve("react-dom/package.json")), "cjs/react-dom-client.production.js");
+    build.onResolve({ filter: /^react-dom\/client$/ }, () => ({ path: file }));
+    build.onLoad({ filter: /react-dom-client\.production\.js$/ }, ({ path }) => ({
+      contents: reactDomClientAsModule(readFileSync(path, "utf8")),
+      loader: "js",
+      resolveDir: dirname(path),
+    }));
+  },
+};
 
 const fail = (file) => {
   throw new Error(`widget build: "${file}" is not named chunk-<hash>.js, which the loader's preload list assumes`);
@@ -62,6 +95,7 @@ async function buildVariant({ dir: outdir, loaderFile, sandbox }) {
     jsx: "automatic",
     legalComments: "none",
     define: { "process.env.NODE_ENV": '"production"', __SANDBOX__: sandbox ? "true" : "false" },
+    plugins: [reactDomClientPlugin],
     logLevel: "warning",
   });
   const outputs = widget.metafile.outputs;
