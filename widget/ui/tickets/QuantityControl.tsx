@@ -3,6 +3,7 @@ import type { Ticket } from "../../lib/event-schema.ts";
 import { quantityControls } from "../../lib/tickets.ts";
 import { setQuantityAtom } from "../../state/ticket-atoms.ts";
 import { useLocale } from "../i18n-context.tsx";
+import { useHydrated } from "../use-hydrated.ts";
 import { waitingControl } from "../waiting-control.ts";
 
 /** Minus, a 0..max dropdown and plus (spec §2), each named after the ticket for screen readers. */
@@ -10,6 +11,7 @@ export function QuantityControl({ ticket, quantity }: { ticket: Ticket; quantity
   const { t } = useLocale();
   const setQuantity = useSetAtom(setQuantityAtom);
   const controls = quantityControls(ticket, quantity);
+  const hydrated = useHydrated();
   const name = ticket.ticket_name;
   const set = (value: number) => setQuantity({ ticketId: ticket.id, quantity: value });
   return (
@@ -29,7 +31,9 @@ export function QuantityControl({ ticket, quantity }: { ticket: Ticket; quantity
         part="quantity-select"
         aria-label={t("tickets.quantity", { name })}
         value={quantity}
-        {...waitingControl(false)}
+        // Not released with the buttons: hydrating a <select> sets its value from the props, so an option picked
+        // before React hydrated would be undone (seen in the browser suite). It is enabled right after hydration.
+        disabled={!hydrated}
         onChange={(e) => set(Number(e.currentTarget.value))}
       >
         {controls.options.map((n) => (
