@@ -102,8 +102,9 @@ function start(): void {
   // markup (or once its request has failed), so it downloads while that frame is laid out and painted. Not
   // earlier: at 4x CPU, handling those responses and compiling them held the markup answer back (first row
   // 571 -> 402 ms without), and preloading straight after the markup was inserted still put a ~70 ms task
-  // before that frame (bench, 15 loads: first row 537 -> 442 ms). No crossOrigin: a module preload without it fetches in CORS
-  // mode with credentials "same-origin", the same request as the import() below, so the import takes it.
+  // before that frame (bench, 15 loads: first row 537 -> 442 ms). No crossOrigin: a module preload without it
+  // fetches in CORS mode with credentials "same-origin", the same request as the import() below, so the import
+  // takes it.
   let preloaded = 0; // once, for the first element's answer
   const preload = () =>
     preloaded++ ||

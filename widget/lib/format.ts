@@ -23,7 +23,9 @@ const seeds = new Map<string, string>();
 /** While the server renders: every distinct number formatted, by its key. */
 let recording: Map<string, NumberLabel> | undefined;
 
-const labelKey = (locale: string, currency: string, value: number) => `${locale}|${currency}|${value}`;
+/** The key of a locale and currency (or "%"): the formatter caches and the money patterns are kept under it. */
+const pairKey = (locale: string, currency: string) => `${locale}|${currency}`;
+const labelKey = (locale: string, currency: string, value: number) => `${pairKey(locale, currency)}|${value}`;
 
 /** The server's text for this number when seeded, else `format()`'s (recorded while the server renders). */
 function label(locale: string, currency: string, value: number, format: () => string): string {
@@ -52,7 +54,7 @@ export function seedMoneyPatterns(list: unknown): void {
   if (!Array.isArray(list)) return;
   for (const p of list as unknown[]) {
     if (!Array.isArray(p) || p.length !== 9 || !p.every((x, i) => (i < 6 ? typeof x === "string" : Number.isInteger(x) && x > 0 && x < 8))) continue;
-    patterns.set(`${p[0]}|${p[1]}`, p as MoneyPattern);
+    patterns.set(pairKey(p[0] as string, p[1] as string), p as MoneyPattern);
   }
 }
 
@@ -75,7 +77,7 @@ function cached<F>(formats: Map<string, F>, key: string, build: () => F): F {
 
 /** The currency formatter for a locale and currency; an unknown currency code falls back to EUR. */
 const moneyFormat = (locale: string, currency: string) =>
-  cached(numberFormats, `${locale}|${currency}`, () => {
+  cached(numberFormats, pairKey(locale, currency), () => {
     const options = { style: "currency", minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
     try {
       return new Intl.NumberFormat(safeLocale(locale), { ...options, currency });
@@ -88,16 +90,25 @@ const moneyFormat = (locale: string, currency: string) =>
 export function formatMoney(amount: string | number, currency: string, locale: string): string {
   const value = Number(amount);
   return label(locale, currency, value, () => {
-    const pattern = patterns.get(`${locale}|${currency}`);
+    const pattern = patterns.get(pairKey(locale, currency));
     return (pattern && formatWithPattern(value, pattern)) ?? moneyFormat(locale, currency).format(value);
   });
 }
 
+// Server: each pair's pattern, read once (null: not one money-pattern.ts can reproduce); every markup answer sends it.
+const readPatterns = new Map<string, MoneyPattern | null>();
+
 /** Server: the pattern of every locale and currency among `labels`' amounts (see money-pattern.ts). */
 export function moneyPatterns(labels: NumberLabel[]): MoneyPattern[] {
-  const pairs = new Map(labels.filter(([, currency]) => currency !== "%").map(([locale, currency]) => [`${locale}|${currency}`, [locale, currency]]));
-  const read = [...pairs.values()].map(([locale, currency]) => readMoneyPattern(locale!, currency!, moneyFormat(locale!, currency!)));
-  return read.filter((pattern) => pattern !== undefined);
+  const found = new Map<string, MoneyPattern | null>();
+  for (const [locale, currency] of labels) {
+    const key = pairKey(locale, currency);
+    if (currency === "%" || found.has(key)) continue;
+    let pattern = readPatterns.get(key);
+    if (pattern === undefined) readPatterns.set(key, (pattern = readMoneyPattern(locale, currency, moneyFormat(locale, currency)) ?? null));
+    found.set(key, pattern);
+  }
+  return [...found.values()].filter((pattern) => pattern !== null);
 }
 
 /** Event start date and time in the buyer's locale. */
@@ -111,7 +122,7 @@ export function formatEventDate(iso: string, locale: string, timeZone?: string):
 /** Percentage such as 5 → "5 %" (de) / "5%" (en), up to two decimals. */
 export function formatPercent(value: number, locale: string): string {
   return label(locale, "%", value, () => {
-    const format = cached(numberFormats, `${locale}|%`, () => new Intl.NumberFormat(safeLocale(locale), { style: "percent", maximumFractionDigits: 2 }));
+    const format = cached(numberFormats, pairKey(locale, "%"), () => new Intl.NumberFormat(safeLocale(locale), { style: "percent", maximumFractionDigits: 2 }));
     return format.format(value / 100);
   });
 }
