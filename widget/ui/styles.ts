@@ -42,6 +42,10 @@ export const widgetCss = `
   --tc-focus-ring: #2563eb;
 }
 :host([hidden]) { display: none; }
+/* Type scale: two weights (400, 700) and five sizes (0.9, 1, 1.1, 1.2, 1.35em), one family. Each weight and size
+   is a font "strike" Chromium sets up on first use (on Linux a synchronous font-service call, 2–7 ms at 4× CPU),
+   all inside the frame that first lays out the server's markup; the earlier 13 strikes in five faces were 60–90 ms
+   of it. widget/ui/type-scale.test.ts keeps every sheet on the scale. */
 .tc-root {
   all: initial;
   display: block;
@@ -72,13 +76,13 @@ export const widgetCss = `
 .tc-organizer { font-size: 0.9em; }
 .tc-attention { margin-top: 6px; padding: 8px 10px; border-radius: var(--tc-radius); background: var(--tc-warning-tint); color: var(--tc-warning-ink); }
 .tc-tablist { display: flex; gap: 4px; border-bottom: 1px solid var(--tc-border); margin-bottom: 12px; }
-.tc-tab { appearance: none; background: none; border: 0; border-bottom: 3px solid transparent; padding: 8px 12px; cursor: pointer; font-weight: 600; color: var(--tc-muted-ink); }
+.tc-tab { appearance: none; background: none; border: 0; border-bottom: 3px solid transparent; padding: 8px 12px; cursor: pointer; font-weight: 700; color: var(--tc-muted-ink); }
 .tc-tab:hover { color: var(--tc-text-ink); border-bottom-color: var(--tc-control-border); }
 .tc-tab[aria-selected="true"] { color: var(--tc-primary-ink); border-bottom-color: var(--tc-primary-ink); }
 .tc-step { display: grid; gap: 12px; }
 .tc-step-title { font-size: 1.1em; font-weight: 700; }
 .tc-step-title:focus { outline: none; }
-.tc-banner { padding: 8px 12px; border-radius: var(--tc-radius); font-weight: 600; background: var(--tc-surface); }
+.tc-banner { padding: 8px 12px; border-radius: var(--tc-radius); font-weight: 700; background: var(--tc-surface); }
 .tc-banner-available { background: var(--tc-success-tint); color: var(--tc-success-ink); }
 .tc-banner-ended, .tc-banner-sold_out, .tc-banner-presale_ended { background: var(--tc-danger-tint); color: var(--tc-danger-ink); }
 .tc-banner-presale_not_started { background: var(--tc-warning-tint); color: var(--tc-warning-ink); }
@@ -88,11 +92,11 @@ export const widgetCss = `
 .tc-ticket-name { font-weight: 700; }
 .tc-ticket-description { color: var(--tc-muted-ink); font-size: 0.9em; overflow-wrap: anywhere; }
 .tc-ticket-description img, .tc-description img { max-width: 100%; height: auto; }
-.tc-ticket-price { font-weight: 600; }
-.tc-stock { font-size: 0.85em; font-weight: 600; color: var(--tc-warning-ink); }
+.tc-ticket-price { font-weight: 700; }
+.tc-stock { font-size: 0.9em; font-weight: 700; color: var(--tc-warning-ink); }
 .tc-sold-out { font-weight: 700; color: var(--tc-danger-ink); text-transform: uppercase; font-size: 0.9em; white-space: nowrap; }
 .tc-quantity { display: flex; align-items: center; gap: 6px; flex: none; }
-.tc-step-button { appearance: none; display: inline-flex; align-items: center; justify-content: center; width: 36px; height: 36px; border-radius: 50%; border: 1px solid var(--tc-control-border); background: var(--tc-surface); color: var(--tc-text-ink); cursor: pointer; font-size: 1.2em; line-height: 1; }
+.tc-step-button { appearance: none; display: inline-flex; align-items: center; justify-content: center; width: 36px; height: 36px; border-radius: 50%; border: 1px solid var(--tc-control-border); background: var(--tc-surface); color: var(--tc-text-ink); cursor: pointer; font-size: 1.2em; font-weight: 700; line-height: 1; }
 .tc-step-button:hover:not(:disabled) { border-color: var(--tc-text-ink); }
 /* Disabled controls stay readable (4.5:1) rather than fading out: grey text, dashed boundary. */
 .tc-step-button:disabled { color: var(--tc-muted-ink); border-style: dashed; cursor: not-allowed; }
@@ -100,13 +104,13 @@ export const widgetCss = `
 .tc-total { position: relative; display: flex; align-items: center; gap: 8px; flex-wrap: wrap; padding-top: 8px; border-top: 1px solid var(--tc-border); }
 .tc-total-label { font-weight: 700; }
 .tc-total-amount { font-weight: 700; font-size: 1.2em; margin-inline-start: auto; }
-.tc-total-note { flex-basis: 100%; text-align: end; font-size: 0.8em; color: var(--tc-muted-ink); }
+.tc-total-note { flex-basis: 100%; text-align: end; font-size: 0.9em; color: var(--tc-muted-ink); }
 /* The popover hangs from the total row, not the button, so it never pokes past the widget on a narrow screen. */
 .tc-popover-wrap { position: static; }
-.tc-info-button { appearance: none; display: inline-flex; align-items: center; gap: 6px; min-height: 24px; padding: 2px 4px; border: 0; border-radius: 4px; background: none; color: var(--tc-primary-ink); cursor: pointer; font-size: 0.9em; font-weight: 600; text-decoration: underline; text-underline-offset: 2px; }
+.tc-info-button { appearance: none; display: inline-flex; align-items: center; gap: 6px; min-height: 24px; padding: 2px 4px; border: 0; border-radius: 4px; background: none; color: var(--tc-primary-ink); cursor: pointer; font-size: 0.9em; font-weight: 700; text-decoration: underline; text-underline-offset: 2px; }
 .tc-info-button:hover { text-decoration-thickness: 2px; }
 .tc-info-button:disabled, .tc-tab:disabled { cursor: progress; }
-.tc-info-icon { display: inline-flex; align-items: center; justify-content: center; flex: none; width: 18px; height: 18px; border-radius: 50%; border: 1.5px solid currentColor; font: italic 700 12px/1 Georgia, serif; text-decoration: none; }
+.tc-info-icon { display: inline-flex; align-items: center; justify-content: center; flex: none; width: 18px; height: 18px; border-radius: 50%; border: 1.5px solid currentColor; font-size: 1em; line-height: 1; text-decoration: none; }
 .tc-popover { position: absolute; z-index: 10; top: calc(100% + 4px); inset-inline-start: 0; width: max-content; max-width: min(340px, 100%); padding: 12px; border: 1px solid var(--tc-border); border-radius: var(--tc-radius); background: var(--tc-background); box-shadow: 0 8px 24px rgb(0 0 0 / 0.15); font-size: 0.9em; display: grid; gap: 6px; }
 /* On a phone a floating popover would cover Next: there it opens in the flow below the total. (A viewport query,
    not a container query: inline-size containment would collapse the widget inside a shrink-to-fit host layout.) */
@@ -123,7 +127,7 @@ export const widgetCss = `
 .tc-alternative { display: grid; gap: 10px; justify-items: start; padding: 16px; border-radius: var(--tc-radius); background: var(--tc-surface); }
 .tc-alternative-title { font-size: 1.1em; font-weight: 700; }
 .tc-nav { display: flex; gap: 8px; justify-content: flex-end; margin-top: 16px; }
-.tc-button { appearance: none; display: inline-flex; align-items: center; justify-content: center; min-height: 40px; padding: 8px 18px; border-radius: var(--tc-radius); border: 1px solid var(--tc-control-border); background: var(--tc-background); color: var(--tc-text-ink); font-weight: 600; text-decoration: none; cursor: pointer; }
+.tc-button { appearance: none; display: inline-flex; align-items: center; justify-content: center; min-height: 40px; padding: 8px 18px; border-radius: var(--tc-radius); border: 1px solid var(--tc-control-border); background: var(--tc-background); color: var(--tc-text-ink); font-weight: 700; text-decoration: none; cursor: pointer; }
 .tc-button:hover { background: var(--tc-surface); border-color: var(--tc-text-ink); }
 .tc-button-primary { background: var(--tc-primary); border-color: var(--tc-primary-border); color: var(--tc-on-primary); }
 .tc-button-primary:hover { background: var(--tc-primary-hover); }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { detailsCss } from "./details/details-styles.ts";
+import { paymentMethodCss } from "./payment-method/styles.ts";
+import { processingCss } from "./processing/processing-styles.ts";
+import { widgetCss } from "./styles.ts";
+
+// Issue 12: every new weight or size is a font strike set up inside the first layout of the server's markup
+// (widget/ui/styles.ts explains the cost), so the sheets share one small scale.
+const sheets = { widgetCss, detailsCss, paymentMethodCss, processingCss };
+const WEIGHTS = new Set(["400", "700"]);
+const SIZES = new Set(["0.9em", "1em", "1.1em", "1.2em", "1.35em", "var(--tc-font-size)"]);
+
+/** Declarations of `property` in a sheet, comments and custom properties (`--tc-font-size`) left out. */
+function values(css: string, property: string): string[] {
+  const code = css.replace(/\/\*[\s\S]*?\*\//g, "");
+  return [...code.matchAll(new RegExp(`(?<![\\w-])${property}\\s*:\\s*([^;}]+)`, "g"))].map((m) => (m[1] ?? "").trim());
+}
+
+describe("the widget's type scale", () => {
+  for (const [name, css] of Object.entries(sheets)) {
+    it(`${name} uses only weights 400 and 700`, () => {
+      for (const weight of values(css, "font-weight")) expect(WEIGHTS, `font-weight: ${weight}`).toContain(weight);
+    });
+    it(`${name} uses only the scale's sizes`, () => {
+      for (const size of values(css, "font-size")) expect(SIZES, `font-size: ${size}`).toContain(size);
+    });
+    it(`${name} sets the family only through --tc-font, and the font shorthand only to inherit`, () => {
+      for (const family of values(css, "font-family")) expect(family).toBe("var(--tc-font)");
+      for (const font of values(css, "font")) expect(font).toBe("inherit");
+    });
+  }
+
+  it("finds the declarations it checks", () => {
+    expect(values(widgetCss, "font-weight").length).toBeGreaterThan(10);
+    expect(values(widgetCss, "font-size").length).toBeGreaterThan(5);
+    expect(values(".a { font: italic 700 12px/1 Georgia, serif; }", "font")).toEqual(["italic 700 12px/1 Georgia, serif"]);
+    expect(values(":host { --tc-font-size: 16px; }", "font-size")).toEqual([]);
+  });
+});
