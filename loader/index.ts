@@ -6,7 +6,6 @@
 import { paint, type FirstPaint } from "./paint.ts";
 
 declare const __WIDGET_ENTRY__: string;
-declare const __WIDGET_PRELOAD__: string[]; // the hashes of the chunk-<hash>.js files the entry imports
 
 const TAG = "ticket-checkout";
 const LOAD_TIMEOUT_MS = 15_000;
@@ -98,8 +97,9 @@ function start(): void {
       }),
     );
   };
-  // The code (the entry and its static imports) is preloaded from the first frame that lays out the first
-  // markup (or once its request has failed), so it downloads while that frame is laid out and painted. Not
+  // The code (one file: scripts/merge-initial.mjs joins the entry and its static imports) is preloaded from the
+  // first frame that lays out the first markup (or once its request has failed), so it downloads while that
+  // frame is laid out and painted. Not
   // earlier: at 4x CPU, handling those responses and compiling them held the markup answer back (first row
   // 571 -> 402 ms without), and preloading straight after the markup was inserted still put a ~70 ms task
   // before that frame (bench, 15 loads: first row 537 -> 442 ms). No crossOrigin: a module preload without it
@@ -108,10 +108,7 @@ function start(): void {
   let preloaded = 0; // once, for the first element's answer
   const preload = () =>
     preloaded++ ||
-    document.head.insertAdjacentHTML(
-      "beforeend",
-      `<link rel=modulepreload href=${base + __WIDGET_ENTRY__}>` + __WIDGET_PRELOAD__.map((hash) => `<link rel=modulepreload href=${base}chunk-${hash}.js>`).join(""),
-    );
+    document.head.insertAdjacentHTML("beforeend", `<link rel=modulepreload href=${base + __WIDGET_ENTRY__}>`);
   const painted = Promise.all([
     prefetch(),
     document.readyState == "loading" && new Promise((done) => document.addEventListener("DOMContentLoaded", done)).then(prefetch),

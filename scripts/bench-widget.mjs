@@ -194,7 +194,7 @@ export async function benchWidget() {
   const rows = [
     ["loader.js (raw)", kb(loaderRaw)],
     ["loader.js (gzip)", kb(loaderGzip)],
-    [`step-1 widget code (gzip -9 per file; ${manifest.initial.length} files, ${kb(initialRaw)} raw)`, kb(initialGzip)],
+    [`step-1 widget code (gzip -9 per file; ${manifest.initial.length} file${manifest.initial.length === 1 ? "" : "s"}, ${kb(initialRaw)} raw)`, kb(initialGzip)],
     [`  + the strings of another language (largest: ${localeLanguage})`, `${kb(localeGzip)}  (together ${kb(initialGzip + localeGzip)})`],
     [`from navigation start, medians of ${RUNS} cold loads, ${CPU_THROTTLE}× CPU, host localhost, widget 127.0.0.1:`, ""],
     ["  widget first ticket row", `${Math.round(row)} ms   (min / max ${spread(widget.map((w) => w.row))})`],

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
 import { build } from "esbuild";
+import { mergeInitialChunks } from "./merge-initial.mjs";
 
 const outdir = "dist/widget";
 /** The demo bundle: same code plus the sandbox payment adapter (`__SANDBOX__` true), with its own loader. */
@@ -59,10 +60,6 @@ const reactDomClientPlugin = {
   },
 };
 
-const fail = (file) => {
-  throw new Error(`widget build: "${file}" is not named chunk-<hash>.js, which the loader's preload list assumes`);
-};
-
 /**
  * Builds the production widget into content-hashed ESM chunks under dist/widget (plus manifest.json) and the
  * loader into dist/loader.js with the entry chunk's name baked in; then the demo variant (sandbox payment
@@ -101,26 +98,33 @@ async function buildVariant({ dir: outdir, loaderFile, sandbox }) {
   const outputs = widget.metafile.outputs;
   const entryOutput = Object.keys(outputs).find((f) => outputs[f].entryPoint === "widget/register.ts");
   if (!entryOutput) throw new Error("widget build: no output for widget/register.ts");
-  const initial = staticClosure(widget.metafile, entryOutput);
-  for (const file of initial) writeFileSync(file, COMPILE_HINT + readFileSync(file, "utf8")); // must be the first line
+  // Step 1's code as one file (merge-initial.mjs says why); the chunks it joined become facades for later chunks.
+  const entryFile = await mergeInitialChunks({
+    outdir,
+    metafile: widget.metafile,
+    entryOutput,
+    initial: staticClosure(widget.metafile, entryOutput),
+  });
+  writeFileSync(entryFile, COMPILE_HINT + readFileSync(entryFile, "utf8")); // must be the first line
   // Step 1 in another language than English also fetches that language's strings before hydrating
   // (widget/i18n/load-locale.ts): its chunks beyond `initial`, per language.
   const step1Locales = {};
   for (const [file, output] of Object.entries(outputs)) {
     const language = /^widget\/i18n\/packs\/(\w+)\.ts$/.exec(output.entryPoint ?? "")?.[1];
-    if (language) step1Locales[language] = staticClosure(widget.metafile, file).filter((f) => !initial.includes(f)).map((f) => basename(f));
+    // The step-1 chunks it imports are facades now (a few bytes each, see merge-initial.mjs), so they count.
+    if (language) step1Locales[language] = staticClosure(widget.metafile, file).filter((f) => f !== entryOutput).map((f) => basename(f));
   }
   const manifest = {
-    entry: basename(entryOutput),
-    // The entry plus every chunk it imports statically: the code needed to show step 1.
-    initial: initial.map((f) => basename(f)),
+    entry: basename(entryFile),
+    // The code needed to show step 1: the entry, joined with every chunk it imported statically.
+    initial: [basename(entryFile)],
     step1Locales,
-    files: Object.keys(outputs).filter((f) => f.endsWith(".js")).map((f) => basename(f)),
+    files: Object.keys(outputs).filter((f) => f.endsWith(".js")).map((f) => basename(f === entryOutput ? entryFile : f)),
     /** Iframe mode's two scripts (stable names, built apart from the chunks above). */
     embed: ["frame-host.js", "frame-page.js"],
   };
   writeFileSync(`${outdir}/manifest.json`, JSON.stringify(manifest, null, 2) + "\n");
-  writeFileSync(`${outdir}/metafile.json`, JSON.stringify(widget.metafile));
+  writeFileSync(`${outdir}/metafile.json`, JSON.stringify(widget.metafile)); // esbuild's, from before the join
   await build({
     entryPoints: ["loader/index.ts"],
     outfile: loaderFile,
@@ -130,13 +134,7 @@ async function buildVariant({ dir: outdir, loaderFile, sandbox }) {
     target: ["chrome109", "firefox115", "safari16"],
     minify: true,
     legalComments: "none",
-    define: {
-      __WIDGET_ENTRY__: JSON.stringify(manifest.entry),
-      // Only the hash of each chunk-<hash>.js: every byte of the loader counts.
-      __WIDGET_PRELOAD__: JSON.stringify(
-        manifest.initial.filter((f) => f !== manifest.entry).map((f) => /^chunk-(\w+)\.js$/.exec(f)?.[1] ?? fail(f)),
-      ),
-    },
+    define: { __WIDGET_ENTRY__: JSON.stringify(manifest.entry) },
     logLevel: "warning",
   });
   // Iframe mode (loader/frame-host.ts on the host page, widget/embed/frame-page.ts in the frame): stable names,
