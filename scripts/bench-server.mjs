@@ -2,6 +2,8 @@
 // - the floor: a bare node:http server (its own process) answering the same bytes as GET /api/events/111
 //   (about 4 KB of event JSON), no routing, no database;
 // - GET /api/events/111 on the built server (dist/server/index.mjs), same connections and duration, same run;
+// - GET /api/events/111/markup, the loader's first request on every widget load (step 1's markup), as a browser
+//   asks for it (Accept-Encoding with br), same run;
 // - POST /api/orders/free for one free ticket, a fixed number of orders (BENCH_ORDERS, default 12,000, so every
 //   answer is counted: a timed run would drop the answers in flight when it stops), then an exactness check:
 //   the ticket's `sold` grew by exactly the number of 201 answers and there is one issued ticket per 201.
@@ -105,17 +107,18 @@ function load(options) {
   return autocannon({ connections: CONNECTIONS, ...(options.amount ? {} : { duration: DURATION }), ...options });
 }
 
-// On a shared, loaded machine the available CPU changes from second to second, so the floor and the event
-// route run in alternating slices (ABBA order) and each total is summed over its slices: both see the same
-// mix of quiet and busy moments. p99 is the worst slice's.
+// On a shared, loaded machine the available CPU changes from second to second, so the targets run in
+// alternating slices (each slice's order reversed from the last) and each total is summed over its slices:
+// all see the same mix of quiet and busy moments. p99 is the worst slice's.
 const SLICES = 6;
-async function alternate(floor, eventUrl, serverPid) {
-  const sums = { floor: [], event: [] };
+async function alternate(targets) {
+  const sums = targets.map(() => []);
   for (let i = 0; i < SLICES; i++) {
-    const order = i % 2 === 0 ? ["floor", "event"] : ["event", "floor"];
-    for (const which of order) {
-      const [url, pid] = which === "floor" ? [floor.origin, floor.child.pid] : [eventUrl, serverPid];
-      sums[which].push(await withCpu(pid, () => load({ url, duration: DURATION / SLICES })));
+    const order = targets.map((_, k) => k);
+    if (i % 2) order.reverse();
+    for (const k of order) {
+      const { url, pid, headers } = targets[k];
+      sums[k].push(await withCpu(pid, () => load({ url, headers, duration: DURATION / SLICES })));
     }
   }
   const merge = (runs) => ({
@@ -126,9 +129,10 @@ async function alternate(floor, eventUrl, serverPid) {
       return acc;
     }, {}),
     errors: runs.reduce((a, r) => a + r.errors, 0),
+    bytesPerRequest: runs.reduce((a, r) => a + r.throughput.total, 0) / Math.max(1, runs.reduce((a, r) => a + r.requests.total, 0)),
     cpuUsPerRequest: runs.some((r) => r.cpuMs === null) ? null : (runs.reduce((a, r) => a + r.cpuMs, 0) * 1000) / runs.reduce((a, r) => a + r.requests.total, 0),
   });
-  return { floorRun: merge(sums.floor), eventRun: merge(sums.event) };
+  return sums.map(merge);
 }
 
 const statusCounts = (result) => Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
@@ -152,7 +156,13 @@ export async function measureServer() {
     const body = Buffer.from(await sample.arrayBuffer());
     floor = await startFloor(body);
     const load1 = loadavg()[0];
-    const { floorRun, eventRun } = await alternate(floor, eventUrl, server.child.pid);
+    // The loader's first request on every widget load: step 1's markup with the event, as Chromium asks for it.
+    const markupUrl = `${server.origin}/api/events/${EVENT_ID}/markup?lang=en&currency=&tzo=-60`;
+    const [floorRun, eventRun, markupRun] = await alternate([
+      { url: floor.origin, pid: floor.child.pid },
+      { url: eventUrl, pid: server.child.pid },
+      { url: markupUrl, pid: server.child.pid, headers: { "accept-encoding": "gzip, deflate, br, zstd" } },
+    ]);
 
     const db = new Database(server.dbPath, { readonly: true, fileMustExist: true });
     const soldBefore = db.prepare("SELECT sold FROM tickets WHERE id = ?").get(FREE_TICKET).sold;
@@ -182,6 +192,7 @@ export async function measureServer() {
       eventHeaders: Object.fromEntries(["cache-control", "etag"].map((h) => [h, sample.headers.get(h)])),
       floor: { rps: floorRun.requests.average, p99: floorRun.latency.p99, statuses: statusCounts(floorRun), errors: floorRun.errors, cpuUs: floorRun.cpuUsPerRequest },
       event: { rps: eventRun.requests.average, p99: eventRun.latency.p99, statuses: statusCounts(eventRun), errors: eventRun.errors, cpuUs: eventRun.cpuUsPerRequest },
+      markup: { rps: markupRun.requests.average, p99: markupRun.latency.p99, statuses: statusCounts(markupRun), errors: markupRun.errors, cpuUs: markupRun.cpuUsPerRequest, bytes: markupRun.bytesPerRequest },
       orders: {
         amount: ORDERS,
         rps: orderRun.requests.average,
@@ -217,6 +228,9 @@ export async function benchServer() {
   const cpuRatio = r.floor.cpuUs && r.event.cpuUs ? (r.floor.cpuUs / r.event.cpuUs).toFixed(2) : "n/a";
   console.log(`    = ${ratio.toFixed(2)} of the floor in req/s, ${cpuRatio} in CPU per request (goal >= 0.50)`);
   console.log(`    headers: cache-control "${r.eventHeaders["cache-control"]}", etag ${r.eventHeaders.etag ?? "none"}`);
+  const m = r.markup;
+  console.log(`  GET /api/events/${EVENT_ID}/markup (Brotli)  ${n(m.rps)} req/s  p99 ${m.p99} ms  server CPU ${cpu(m.cpuUs)}/request  ${n(m.bytes)} B/answer  statuses ${JSON.stringify(m.statuses)}`);
+  console.log(`    = ${(m.rps / r.floor.rps).toFixed(2)} of the floor in req/s (every widget load asks for it first)`);
   console.log(`  POST /api/orders/free (${n(o.amount)})   ${n(o.rps)} req/s  p99 ${o.p99} ms  server CPU ${cpu(o.cpuUs)}/order (goal >= 1,500 req/s, p99 <= 50 ms)  statuses ${JSON.stringify(o.statuses)}, client errors/timeouts ${o.errors}`);
   console.log(`    exactness: ${n(o.inDb)} orders in the database (${n(o.created)} answered 201) -> sold +${n(o.sold)}, issued tickets +${n(o.issued)}: ${exact ? "exact" : "NOT EXACT"}`);
   if (!exact) process.exitCode = 1;

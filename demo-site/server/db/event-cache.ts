@@ -42,11 +42,8 @@ export function eventsMayHaveChanged(db: Db): void {
   if (cache) cache.checkedAt = -Infinity;
 }
 
-/**
- * The event's API body, serialized once and reused until the database changes; undefined for an unknown id
- * (misses are not cached, so probing ids cannot grow the cache beyond the events that exist).
- */
-export function getCachedEvent(db: Db, id: number): CachedEvent | undefined {
+/** This database's cache, emptied when its version changed (checked at most every VERSION_CHECK_MS). */
+function freshCache(db: Db): Cache {
   const now = performance.now();
   let cache = caches.get(db);
   if (!cache || now - cache.checkedAt >= VERSION_CHECK_MS) {
@@ -54,6 +51,23 @@ export function getCachedEvent(db: Db, id: number): CachedEvent | undefined {
     if (!cache || cache.version !== version) caches.set(db, (cache = { version, checkedAt: now, events: new Map() }));
     else cache.checkedAt = now;
   }
+  return cache;
+}
+
+/**
+ * The database's data version as the event cache last saw it: equal strings mean no write in between (to the
+ * same 10 ms as event reads). Other caches of event-derived answers key on it (routes/markup-cache.ts).
+ */
+export function eventsVersion(db: Db): string {
+  return freshCache(db).version;
+}
+
+/**
+ * The event's API body, serialized once and reused until the database changes; undefined for an unknown id
+ * (misses are not cached, so probing ids cannot grow the cache beyond the events that exist).
+ */
+export function getCachedEvent(db: Db, id: number): CachedEvent | undefined {
+  const cache = freshCache(db);
   const hit = cache.events.get(id);
   if (hit) return hit;
   const payload = getEventPayload(db, id);

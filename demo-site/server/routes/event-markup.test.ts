@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { request } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
 import { startTestServer, tempDir, writeSeed } from "../testing/in-process.ts";
@@ -68,5 +70,50 @@ describe("GET /api/events/:id/markup", () => {
     const { status, body } = await markup("/api/events/999/markup");
     expect(status).toBe(404);
     expect(body).toMatchObject({ error: { code: "event_not_found" } });
+  });
+
+  it("sends the answer compressed as the browser accepts it (Brotli, else gzip), the same JSON either way", async () => {
+    const path = "/api/events/1/markup?lang=en&tz=UTC";
+    // node:http, not fetch: fetch decompresses on its own, and the test is about the bytes on the wire.
+    const raw = (encoding?: string) =>
+      new Promise<{ headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
+        const req = request(server.origin + path, { headers: encoding ? { "accept-encoding": encoding } : {} }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    const plain = await raw();
+    const br = await raw("gzip, deflate, br, zstd");
+    const gzip = await raw("gzip, deflate");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    for (const r of [plain, br, gzip]) {
+      expect(r.headers.vary).toBe("accept-encoding");
+      expect(r.headers["cache-control"]).toBe("no-store");
+      expect(Number(r.headers["content-length"])).toBe(r.bytes.length);
+    }
+    const json = JSON.parse(plain.bytes.toString());
+    expect(JSON.parse(brotliDecompressSync(br.bytes).toString())).toEqual(json);
+    expect(JSON.parse(gunzipSync(gzip.bytes).toString())).toEqual(json);
+    expect(br.bytes.length).toBeLessThan(plain.bytes.length / 3);
+  });
+
+  it("answers a spike of loads from one render, and shows a sale at once", async () => {
+    const path = "/api/events/1/markup?lang=en&tz=UTC";
+    const first = await markup(path);
+    const second = await markup(path);
+    expect(second.body.now).toBe(first.body.now); // the same answer: not rendered again
+    expect(second.body.html).toBe(first.body.html);
+    const ticketId = (first.body.event as { event_tickets: { id: number; sold: number }[] }).event_tickets[0]!;
+    server.db.prepare("UPDATE tickets SET sold = sold + 1 WHERE id = ?").run(ticketId.id);
+    await new Promise((r) => setTimeout(r, 20)); // the version is checked at most every 10 ms
+    const after = await markup(path);
+    const sold = (after.body.event as { event_tickets: { id: number; sold: number }[] }).event_tickets[0]!.sold;
+    expect(sold).toBe(ticketId.sold + 1);
+    server.db.prepare("UPDATE tickets SET sold = sold - 1 WHERE id = ?").run(ticketId.id);
   });
 });

@@ -11,9 +11,10 @@ import { widgetCss } from "../../../widget/ui/styles.ts";
 import { WidgetRoot } from "../../../widget/ui/WidgetRoot.tsx";
 import type { AppContext } from "../context.ts";
 import { getEventPayload } from "../db/events.ts";
-import { sendJson } from "../http/json.ts";
+import { pickEncoding } from "../http/encoding.ts";
 import { sanitizeBasicHtml } from "../pages/html.ts";
 import { buyerTimeZone } from "./buyer-time-zone.ts";
+import { cachedMarkup, encodedMarkup } from "./markup-cache.ts";
 import { eventNotFound, parseId } from "./events.ts";
 
 setServerSanitizer((html) => (html ? sanitizeBasicHtml(html).value : ""));
@@ -36,28 +37,48 @@ export interface ServerPaint extends FirstPaint {
   css: string;
 }
 
+/** Everything a render depends on besides the event: what the client will decide the same way. */
+interface PaintInputs {
+  lang: string;
+  currency: string | undefined;
+  timeZone: string | undefined;
+  origin: string;
+}
+
+function paintInputs(ctx: AppContext, req: IncomingMessage, query: URLSearchParams): PaintInputs {
+  // The element's `lang`, else the page's <html lang>, else the browser's language (its Accept-Language).
+  const accepted = req.headers["accept-language"]?.split(",")[0]?.split(";")[0]?.trim();
+  return {
+    lang: (query.get("lang")?.trim() || accepted || "en").slice(0, 35),
+    currency: query.get("currency")?.slice(0, 8) || undefined,
+    timeZone: buyerTimeZone(query),
+    origin: requestOrigin(ctx, req),
+  };
+}
+
+function render(ctx: AppContext, rawId: string, inputs: PaintInputs): ServerPaint | undefined {
+  const id = parseId(rawId);
+  const payload = id === null ? undefined : getEventPayload(ctx.db, id);
+  if (!payload) return undefined;
+  const event = v.parse(EventSchema, payload);
+  const { lang, currency } = inputs;
+  const firstPaint: FirstPaint = {
+    event,
+    now: Date.now(),
+    dateLabel: formatEventDate(event.start_date, safeLocale(lang), inputs.timeZone),
+  };
+  const { result: html, labels: numbers } = recordNumberLabels(() =>
+    renderToString(createElement(WidgetRoot, { event: String(event.id), lang, currency, apiOrigin: inputs.origin, firstPaint })),
+  );
+  return { ...firstPaint, numbers, money: moneyPatterns(numbers), payload, html, css: widgetCss };
+}
+
 /**
  * Step 1 rendered by the widget's own React components for the element attributes the client will use (`lang`,
  * `currency`) and the buyer's time zone (`tz`, else the offset `tzo`: `buyer-time-zone.ts`); undefined for an unknown event.
  */
 export function renderServerPaint(ctx: AppContext, req: IncomingMessage, rawId: string, query: URLSearchParams): ServerPaint | undefined {
-  const id = parseId(rawId);
-  const payload = id === null ? undefined : getEventPayload(ctx.db, id);
-  if (!payload) return undefined;
-  const event = v.parse(EventSchema, payload);
-  // The element's `lang`, else the page's <html lang>, else the browser's language (its Accept-Language).
-  const accepted = req.headers["accept-language"]?.split(",")[0]?.split(";")[0]?.trim();
-  const lang = (query.get("lang")?.trim() || accepted || "en").slice(0, 35);
-  const currency = query.get("currency")?.slice(0, 8) || undefined;
-  const firstPaint: FirstPaint = {
-    event,
-    now: Date.now(),
-    dateLabel: formatEventDate(event.start_date, safeLocale(lang), buyerTimeZone(query)),
-  };
-  const { result: html, labels: numbers } = recordNumberLabels(() =>
-    renderToString(createElement(WidgetRoot, { event: String(event.id), lang, currency, apiOrigin: requestOrigin(ctx, req), firstPaint })),
-  );
-  return { ...firstPaint, numbers, money: moneyPatterns(numbers), payload, html, css: widgetCss };
+  return render(ctx, rawId, paintInputs(ctx, req, query));
 }
 
 /**
@@ -72,8 +93,25 @@ export function renderServerPaint(ctx: AppContext, req: IncomingMessage, rawId: 
  * `money` how this server's Intl writes amounts in each of their locale and currency pairs, for every later amount.
  */
 export function eventMarkupRoute(ctx: AppContext, req: IncomingMessage, res: ServerResponse, rawId: string): void {
-  const paint = renderServerPaint(ctx, req, rawId, new URL(req.url ?? "/", "http://x").searchParams);
-  if (!paint) throw eventNotFound(rawId);
-  const { payload, ...rest } = paint;
-  sendJson(res, 200, { ...rest, event: payload });
+  const inputs = paintInputs(ctx, req, new URL(req.url ?? "/", "http://x").searchParams);
+  const key = [rawId, inputs.lang, inputs.currency ?? "", inputs.timeZone ?? "", inputs.origin].join("\n");
+  const answer = cachedMarkup(ctx.db, key, () => {
+    const paint = render(ctx, rawId, inputs);
+    if (!paint) return undefined;
+    const { payload, ...rest } = paint;
+    return { ...rest, event: payload };
+  });
+  if (!answer) throw eventNotFound(rawId);
+  const coding = pickEncoding(req.headers["accept-encoding"]);
+  const body = coding ? encodedMarkup(answer, coding) : answer.json;
+  // no-store: the answer carries the server's clock (markup-cache.ts), which no shared cache may hold for seconds.
+  res.writeHead(200, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": body.length,
+    "cache-control": "no-store",
+    vary: "accept-encoding",
+    ...(coding ? { "content-encoding": coding } : {}),
+    "x-content-type-options": "nosniff",
+  });
+  res.end(body);
 }
