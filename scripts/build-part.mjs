@@ -1,4 +1,7 @@
 // `node scripts/build-part.mjs widget|sdk|server|react`: rebuilds one part of dist/ and leaves the rest alone.
+// A part the server sends to browsers is precompressed again, as build.mjs does: the rebuild removed its .br/.gz.
+import { COMPRESSED_PATHS, compressDist, compressionSummary } from "./compress-dist.mjs";
+
 const parts = {
   widget: async () => (await import("./build-widget.mjs")).buildWidget(),
   sdk: async () => (await import("./build-sdk.mjs")).buildSdk(),
@@ -11,4 +14,5 @@ if (!name || !(name in parts)) {
   process.exit(2);
 }
 await parts[name]();
+if (Object.hasOwn(COMPRESSED_PATHS, name)) console.log(compressionSummary(await compressDist(COMPRESSED_PATHS[name])));
 console.log(`build ${name}: done`);

@@ -1,14 +1,21 @@
 // @vitest-environment node
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import { request, type IncomingHttpHeaders } from "node:http";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compressDist } from "../../../scripts/compress-dist.mjs";
 import type { RunningServer } from "../server.ts";
 import { startTestServer, tempDir } from "../testing/in-process.ts";
 
 let server: RunningServer;
+let dist: string;
+// Files of at least 1 KiB, so the build's compressor writes .br/.gz copies of them.
+const bigChunk = "export const rows = [" + Array.from({ length: 400 }, (_, i) => `{ id: ${i}, label: "row ${i}" }`).join(", ") + "];\n";
+const staleModule = "export const stale = `" + "fresh bytes ".repeat(200) + "`;\n";
 beforeAll(async () => {
   // A dist/ of our own: the real one belongs to other builds that may be running right now.
-  const dist = tempDir("tc-dist-");
+  dist = tempDir("tc-dist-");
   mkdirSync(join(dist, "widget"));
   mkdirSync(join(dist, "sdk"));
   writeFileSync(join(dist, "loader.js"), "console.log('loader');");
@@ -21,11 +28,43 @@ beforeAll(async () => {
   writeFileSync(join(dist, "sdk/html/redirect-frame.html"), "<script src=\"redirect-frame.js\"></script>");
   writeFileSync(join(dist, "sdk/html/redirect-frame.js"), "postMessage(1)");
   writeFileSync(join(dist, "secret.txt"), "outside the mounts");
+  writeFileSync(join(dist, "widget/chunk-BIG123.js"), bigChunk);
+  writeFileSync(join(dist, "widget/logo.png"), Buffer.alloc(2048, 7));
+  writeFileSync(join(dist, "sdk/stale.js"), staleModule);
+  await compressDist([dist]);
+  // sdk/stale.js rebuilt after its copies were written (a one-part rebuild that did not compress again).
+  const past = new Date("2020-01-01T00:00:00Z");
+  for (const variant of ["sdk/stale.js.br", "sdk/stale.js.gz"]) utimesSync(join(dist, variant), past, past);
   server = await startTestServer({}, { distDir: dist });
 });
 afterAll(() => server.close());
 
 const get = (path: string, init?: RequestInit) => fetch(server.origin + path, init);
+
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * The answer as it is on the wire: fetch (undici) would send its own Accept-Encoding and decompress the body.
+ * node:http sends only the headers given here and leaves the body alone.
+ */
+function raw(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request(server.origin + path, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
 
 describe("static assets", () => {
   it("serves /loader.js as JavaScript, cached 5 minutes, to any origin", async () => {
@@ -104,5 +143,96 @@ describe("static assets", () => {
     expect((await get("/web/3.109.0/html/..%2F..%2Fsecret.txt")).status).toBe(404);
     // Other mounts get no frame CSP.
     expect((await get("/sdk/client.js")).headers.get("content-security-policy")).toBeNull();
+  });
+});
+
+describe("precompressed assets", () => {
+  it("sends the Brotli copy when the client accepts br, with its own length, and it decompresses to the file", async () => {
+    const res = await raw("/widget/chunk-BIG123.js", browser);
+    expect(res.status).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(res.headers.vary).toBe("accept-encoding");
+    expect(Number(res.headers["content-length"])).toBe(res.body.length);
+    expect(res.body.length).toBeLessThan(Buffer.byteLength(bigChunk));
+    expect(res.body.equals(readFileSync(join(dist, "widget/chunk-BIG123.js.br")))).toBe(true);
+    expect(brotliDecompressSync(res.body).toString()).toBe(bigChunk);
+    // The retry alias serves the same bytes.
+    expect((await raw("/widget/r1/chunk-BIG123.js", browser)).headers["content-encoding"]).toBe("br");
+  });
+
+  it("sends the gzip copy when only gzip is accepted", async () => {
+    const res = await raw("/widget/chunk-BIG123.js", { "accept-encoding": "gzip, deflate" });
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(Number(res.headers["content-length"])).toBe(res.body.length);
+    expect(gunzipSync(res.body).toString()).toBe(bigChunk);
+    expect((await raw("/widget/chunk-BIG123.js", { "accept-encoding": "br;q=0, gzip" })).headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("sends the file as it is without Accept-Encoding, or when nothing offered is acceptable, still saying it varies", async () => {
+    const offers: Record<string, string>[] = [{}, { "accept-encoding": "identity" }, { "accept-encoding": "br;q=0, gzip;q=0" }];
+    for (const headers of offers) {
+      const res = await raw("/widget/chunk-BIG123.js", headers);
+      expect(res.headers["content-encoding"], JSON.stringify(headers)).toBeUndefined();
+      expect(res.headers.vary).toBe("accept-encoding");
+      expect(Number(res.headers["content-length"])).toBe(Buffer.byteLength(bigChunk));
+      expect(res.body.toString()).toBe(bigChunk);
+    }
+    // A small compressible file has no copies, and says it varies all the same.
+    const small = await raw("/sdk/client.js", browser);
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.headers.vary).toBe("accept-encoding");
+  });
+
+  it("ignores a copy older than its file (a rebuild that did not compress again)", async () => {
+    for (const coding of ["br", "gzip"]) {
+      const res = await raw("/sdk/stale.js", { "accept-encoding": coding });
+      expect(res.headers["content-encoding"], coding).toBeUndefined();
+      expect(res.body.toString()).toBe(staleModule);
+    }
+  });
+
+  it("gives each coding its own ETag and answers 304 only to the matching one", async () => {
+    const tags = new Map<string, string>();
+    for (const [name, headers] of [["br", browser], ["gzip", { "accept-encoding": "gzip" }], ["identity", {}]] as const) {
+      tags.set(name, String((await raw("/widget/chunk-BIG123.js", headers)).headers.etag));
+    }
+    expect(new Set(tags.values()).size).toBe(3);
+    expect(tags.get("br")).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+-br"$/);
+    expect(tags.get("gzip")).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+-gz"$/);
+    expect(tags.get("identity")).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+
+    const revalidated = await raw("/widget/chunk-BIG123.js", { ...browser, "if-none-match": tags.get("br")! });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.etag).toBe(tags.get("br"));
+    expect(revalidated.headers.vary).toBe("accept-encoding");
+    expect(revalidated.body.length).toBe(0);
+    // The same client asking with the gzip or plain ETag gets the Brotli bytes, not a 304 for bytes it does not hold.
+    for (const other of [tags.get("gzip")!, tags.get("identity")!]) {
+      const res = await raw("/widget/chunk-BIG123.js", { ...browser, "if-none-match": other });
+      expect(res.status).toBe(200);
+      expect(res.headers["content-encoding"]).toBe("br");
+    }
+    const plain = await raw("/widget/chunk-BIG123.js", { "if-none-match": tags.get("identity")! });
+    expect(plain.status).toBe(304);
+    expect(plain.headers.vary).toBe("accept-encoding");
+  });
+
+  it("answers HEAD with the copy's headers and no body", async () => {
+    const res = await raw("/widget/chunk-BIG123.js", browser, "HEAD");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(Number(res.headers["content-length"])).toBe(readFileSync(join(dist, "widget/chunk-BIG123.js.br")).length);
+    expect(res.body.length).toBe(0);
+  });
+
+  it("does not serve the copies under their own names, and leaves types that are not text alone", async () => {
+    for (const path of ["/widget/chunk-BIG123.js.br", "/widget/chunk-BIG123.js.gz", "/widget/r1/chunk-BIG123.js.br", "/sdk/stale.js.gz"]) {
+      expect((await raw(path, browser)).status, path).toBe(404);
+    }
+    const png = await raw("/widget/logo.png", browser);
+    expect(png.status).toBe(200);
+    expect(png.headers["content-encoding"]).toBeUndefined();
+    expect(png.headers.vary).toBeUndefined();
   });
 });

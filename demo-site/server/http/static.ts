@@ -2,6 +2,7 @@ import { createReadStream, statSync, type Stats } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, sep } from "node:path";
 import { pipeline } from "node:stream";
+import { pickEncoding, type ContentCoding } from "./encoding.ts";
 
 const contentTypes: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -14,6 +15,20 @@ const contentTypes: Record<string, string> = {
   ".woff2": "font/woff2",
   ".html": "text/html; charset=utf-8",
 };
+
+// The types scripts/compress-dist.mjs writes .br/.gz copies of (COMPRESSIBLE there): their answers depend on
+// Accept-Encoding, so every one of them says so (vary), also when it goes out uncompressed.
+const compressibleTypes = new Set([".js", ".mjs", ".json", ".css", ".html", ".svg", ".map"]);
+
+/** File suffix of each coding's precompressed copy, and the tag its ETag carries. */
+const variantOf: Record<ContentCoding, { suffix: string; tag: string }> = {
+  br: { suffix: ".br", tag: "br" },
+  gzip: { suffix: ".gz", tag: "gz" },
+};
+
+// The precompressed copies are no URLs of their own: asked for by name they would go out as compressed bytes
+// without a content-encoding, which no page wants; 404 keeps them from being mistaken for the file.
+const variantFile = /\.(br|gz)$/;
 
 const immutable = "public, max-age=31536000, immutable";
 const shortLived = "public, max-age=300";
@@ -70,27 +85,53 @@ function extension(file: string): string {
   return dot === -1 ? "" : file.slice(dot);
 }
 
+/** The bytes to send for `file`: its precompressed copy for the client's best coding when that copy is current. */
+interface Representation {
+  path: string;
+  size: number;
+  coding: ContentCoding | null;
+}
+
+function representation(req: IncomingMessage, file: string, stats: Stats): Representation {
+  const identity = { path: file, size: stats.size, coding: null };
+  if (!compressibleTypes.has(extension(file))) return identity;
+  const coding = pickEncoding(req.headers["accept-encoding"]);
+  if (!coding) return identity;
+  const path = file + variantOf[coding].suffix;
+  const variant = statFile(path);
+  // A copy older than its file is from an earlier build (the file was rebuilt without compressing again): its
+  // bytes are another version's, so the file goes out as it is. No second-best coding is tried: compress-dist
+  // keeps a .br wherever it keeps a .gz (Brotli 11 beats gzip -9 on text), and writes both in the same run.
+  if (!variant || variant.mtimeMs < stats.mtimeMs) return identity;
+  return { path, size: variant.size, coding };
+}
+
 function sendFile(req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, cacheControl: string, extra: Record<string, string> = {}): void {
-  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-  const headers = {
+  const chosen = representation(req, file, stats);
+  // One ETag per coding: a cache holding the Brotli bytes must not revalidate them as the gzip or plain ones.
+  const tag = chosen.coding ? `-${variantOf[chosen.coding].tag}` : "";
+  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${tag}"`;
+  const headers: Record<string, string> = {
     ...extra,
     "content-type": contentTypes[extension(file)] ?? "application/octet-stream",
     "cache-control": cacheControl,
     etag,
     "x-content-type-options": "nosniff",
   };
+  if (compressibleTypes.has(extension(file))) headers.vary = "accept-encoding";
+  if (chosen.coding) headers["content-encoding"] = chosen.coding;
   if (req.headers["if-none-match"] === etag) {
     res.writeHead(304, headers);
     res.end();
     return;
   }
-  res.writeHead(200, { ...headers, "content-length": stats.size });
+  res.writeHead(200, { ...headers, "content-length": chosen.size });
   if (req.method === "HEAD") {
     res.end();
     return;
   }
   // pipeline, not pipe: a read error (file replaced mid-rebuild) ends this response instead of the process.
-  pipeline(createReadStream(file), res, (err) => {
+  pipeline(createReadStream(chosen.path), res, (err) => {
     if (err && !res.destroyed) res.destroy();
   });
 }
@@ -124,7 +165,7 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, pathname:
     cache = mount.cache(relative);
     extra = mount.headers;
   }
-  const stats = file ? statFile(file) : null;
+  const stats = file && !variantFile.test(file) ? statFile(file) : null;
   if (!file || !stats) {
     res.writeHead(404, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
     res.end("Not found\n");
