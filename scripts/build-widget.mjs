@@ -7,6 +7,8 @@ import { mergeInitialChunks } from "./merge-initial.mjs";
 const outdir = "dist/widget";
 /** The demo bundle: same code plus the sandbox payment adapter (`__SANDBOX__` true), with its own loader. */
 const demoOutdir = "dist/widget-demo";
+/** The browsers every widget file is built for (the split build, the join of step 1, the loader, the frame files). */
+const BROWSERS = ["chrome109", "firefox115", "safari16"];
 
 /** Output files the entry imports statically (what the browser needs before the element can render). */
 export function staticClosure(metafile, entryOutput) {
@@ -84,7 +86,7 @@ async function buildVariant({ dir: outdir, loaderFile, sandbox }) {
     splitting: true,
     format: "esm",
     platform: "browser",
-    target: ["chrome109", "firefox115", "safari16"],
+    target: BROWSERS,
     minify: true,
     entryNames: "[name]-[hash]",
     chunkNames: "chunk-[hash]",
@@ -104,6 +106,7 @@ async function buildVariant({ dir: outdir, loaderFile, sandbox }) {
     metafile: widget.metafile,
     entryOutput,
     initial: staticClosure(widget.metafile, entryOutput),
+    target: BROWSERS,
   });
   writeFileSync(entryFile, COMPILE_HINT + readFileSync(entryFile, "utf8")); // must be the first line
   // Step 1 in another language than English also fetches that language's strings before hydrating
@@ -131,7 +134,7 @@ async function buildVariant({ dir: outdir, loaderFile, sandbox }) {
     bundle: true,
     format: "iife",
     platform: "browser",
-    target: ["chrome109", "firefox115", "safari16"],
+    target: BROWSERS,
     minify: true,
     legalComments: "none",
     define: { __WIDGET_ENTRY__: JSON.stringify(manifest.entry) },
@@ -145,7 +148,7 @@ async function buildVariant({ dir: outdir, loaderFile, sandbox }) {
     bundle: true,
     format: "esm",
     platform: "browser",
-    target: ["chrome109", "firefox115", "safari16"],
+    target: BROWSERS,
     minify: true,
     legalComments: "none",
     define: { __WIDGET_ENTRY__: JSON.stringify(`./${manifest.entry}`) },

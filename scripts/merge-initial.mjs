@@ -17,11 +17,11 @@ import { build } from "esbuild";
  * them; their import reaches the same, already evaluated module through the facade. The joined file never imports a
  * facade. Every other `./*.js` import (the later chunks' `import()`s) stays as it is.
  *
- * @param {{ outdir: string, metafile: import("esbuild").Metafile, entryOutput: string, initial: string[] }} input
- *   `initial`: output paths, the entry first.
+ * @param {{ outdir: string, metafile: import("esbuild").Metafile, entryOutput: string, initial: string[], target: string[] }} input
+ *   `initial`: output paths, the entry first; `target`: the browsers of the split build.
  * @returns {Promise<string>} the joined entry's output path: the entry's name with the joined code's hash
  */
-export async function mergeInitialChunks({ outdir, metafile, entryOutput, initial }) {
+export async function mergeInitialChunks({ outdir, metafile, entryOutput, initial, target }) {
   const chunks = initial.filter((file) => file !== entryOutput);
   const inStep1 = new Set(initial.map((file) => basename(file)));
   const lines = [`import "./${basename(entryOutput)}";`];
@@ -35,7 +35,7 @@ export async function mergeInitialChunks({ outdir, metafile, entryOutput, initia
     write: false,
     format: "esm",
     platform: "browser",
-    target: ["chrome109", "firefox115", "safari16"],
+    target, // the split build's own: the second pass must not lower or raise the syntax
     minify: true,
     legalComments: "none",
     // The inputs are esbuild's own output, already tree-shaken; and package.json's `sideEffects` list does not

@@ -39,7 +39,7 @@ async function splitAndJoin() {
   });
   const entryOutput = Object.keys(metafile.outputs).find((f) => metafile.outputs[f]?.entryPoint?.endsWith("entry.js")) ?? "";
   const initial = staticClosure(metafile, entryOutput);
-  const merged = await mergeInitialChunks({ outdir, metafile, entryOutput, initial });
+  const merged = await mergeInitialChunks({ outdir, metafile, entryOutput, initial, target: ["esnext"] }); // esbuild's default, as in the split build above
   return { outdir, entryOutput, initial, merged };
 }
 

@@ -15,15 +15,22 @@ export class ApiError extends Error {
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const text = JSON.stringify(body);
+  sendJsonBytes(res, status, JSON.stringify(body), headers);
+}
+
+/**
+ * JSON already serialized (and maybe compressed: then `headers` names its content-encoding), e.g. an answer kept
+ * in a cache; `no-store` unless `headers` says otherwise.
+ */
+export function sendJsonBytes(res: ServerResponse, status: number, bytes: string | Buffer, headers: Record<string, string> = {}): void {
   res.writeHead(status, {
     "content-type": "application/json; charset=utf-8",
-    "content-length": Buffer.byteLength(text),
+    "content-length": Buffer.byteLength(bytes),
     "cache-control": "no-store",
     "x-content-type-options": "nosniff",
     ...headers,
   });
-  res.end(text);
+  res.end(bytes);
 }
 
 export function sendError(res: ServerResponse, err: ApiError, headers: Record<string, string> = {}): void {

@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { mkdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
-import { request, type IncomingHttpHeaders } from "node:http";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compressDist } from "../../../scripts/compress-dist.mjs";
+import { COMPRESSIBLE, compressDist } from "../../../scripts/compress-dist.mjs";
 import type { RunningServer } from "../server.ts";
 import { startTestServer, tempDir } from "../testing/in-process.ts";
+import { compressibleTypes } from "./static.ts";
+import { onTheWire } from "../testing/requests.ts";
 
 let server: RunningServer;
 let dist: string;
@@ -41,28 +42,7 @@ afterAll(() => server.close());
 
 const get = (path: string, init?: RequestInit) => fetch(server.origin + path, init);
 
-interface RawResponse {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/**
- * The answer as it is on the wire: fetch (undici) would send its own Accept-Encoding and decompress the body.
- * node:http sends only the headers given here and leaves the body alone.
- */
-function raw(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = request(server.origin + path, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const raw = (path: string, headers: Record<string, string> = {}, method = "GET") => onTheWire(server.origin + path, headers, method);
 
 const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
 
@@ -147,6 +127,10 @@ describe("static assets", () => {
 });
 
 describe("precompressed assets", () => {
+  it("says it varies for exactly the types the build compresses", () => {
+    expect([...compressibleTypes].sort()).toEqual([...COMPRESSIBLE].sort());
+  });
+
   it("sends the Brotli copy when the client accepts br, with its own length, and it decompresses to the file", async () => {
     const res = await raw("/widget/chunk-BIG123.js", browser);
     expect(res.status).toBe(200);

@@ -16,9 +16,9 @@ const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
 };
 
-// The types scripts/compress-dist.mjs writes .br/.gz copies of (COMPRESSIBLE there): their answers depend on
-// Accept-Encoding, so every one of them says so (vary), also when it goes out uncompressed.
-const compressibleTypes = new Set([".js", ".mjs", ".json", ".css", ".html", ".svg", ".map"]);
+// The types scripts/compress-dist.mjs writes .br/.gz copies of (COMPRESSIBLE there; static.test.ts keeps the two
+// equal): their answers depend on Accept-Encoding, so every one of them says so (vary), also uncompressed.
+export const compressibleTypes: ReadonlySet<string> = new Set([".js", ".mjs", ".json", ".css", ".html", ".svg", ".map"]);
 
 /** File suffix of each coding's precompressed copy, and the tag its ETag carries. */
 const variantOf: Record<ContentCoding, { suffix: string; tag: string }> = {

@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
 import { startTestServer, tempDir, writeSeed } from "../testing/in-process.ts";
+import { onTheWire } from "../testing/requests.ts";
 import { smallSeed } from "../testing/seed-fixtures.ts";
 
 let server: RunningServer;
@@ -74,17 +74,11 @@ describe("GET /api/events/:id/markup", () => {
 
   it("sends the answer compressed as the browser accepts it (Brotli, else gzip), the same JSON either way", async () => {
     const path = "/api/events/1/markup?lang=en&tz=UTC";
-    // node:http, not fetch: fetch decompresses on its own, and the test is about the bytes on the wire.
-    const raw = (encoding?: string) =>
-      new Promise<{ headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
-        const req = request(server.origin + path, { headers: encoding ? { "accept-encoding": encoding } : {} }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
-        });
-        req.on("error", reject);
-        req.end();
-      });
+    // Not fetch: it decompresses on its own, and the test is about the bytes on the wire.
+    const raw = async (encoding?: string) => {
+      const { headers, body } = await onTheWire(server.origin + path, encoding ? { "accept-encoding": encoding } : {});
+      return { headers, bytes: body };
+    };
     const plain = await raw();
     const br = await raw("gzip, deflate, br, zstd");
     const gzip = await raw("gzip, deflate");

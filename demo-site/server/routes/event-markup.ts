@@ -12,6 +12,7 @@ import { WidgetRoot } from "../../../widget/ui/WidgetRoot.tsx";
 import type { AppContext } from "../context.ts";
 import { getEventPayload } from "../db/events.ts";
 import { pickEncoding } from "../http/encoding.ts";
+import { sendJsonBytes } from "../http/json.ts";
 import { sanitizeBasicHtml } from "../pages/html.ts";
 import { buyerTimeZone } from "./buyer-time-zone.ts";
 import { cachedMarkup, encodedMarkup } from "./markup-cache.ts";
@@ -104,14 +105,7 @@ export function eventMarkupRoute(ctx: AppContext, req: IncomingMessage, res: Ser
   if (!answer) throw eventNotFound(rawId);
   const coding = pickEncoding(req.headers["accept-encoding"]);
   const body = coding ? encodedMarkup(answer, coding) : answer.json;
-  // no-store: the answer carries the server's clock (markup-cache.ts), which no shared cache may hold for seconds.
-  res.writeHead(200, {
-    "content-type": "application/json; charset=utf-8",
-    "content-length": body.length,
-    "cache-control": "no-store",
-    vary: "accept-encoding",
-    ...(coding ? { "content-encoding": coding } : {}),
-    "x-content-type-options": "nosniff",
-  });
-  res.end(body);
+  // no-store (sendJsonBytes' default): the answer carries the server's clock (markup-cache.ts), which no shared
+  // cache may hold for seconds.
+  sendJsonBytes(res, 200, body, { vary: "accept-encoding", ...(coding ? { "content-encoding": coding } : {}) });
 }

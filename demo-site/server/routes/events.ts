@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppContext } from "../context.ts";
 import { getCachedEvent } from "../db/event-cache.ts";
 import { matchesIfNoneMatch } from "../http/etag.ts";
-import { ApiError } from "../http/json.ts";
+import { ApiError, sendJsonBytes } from "../http/json.ts";
 
 /** Path ids are positive integers; anything else is simply an event that does not exist. */
 export function parseId(raw: string): number | null {
@@ -32,6 +32,5 @@ export function getEventRoute(ctx: AppContext, req: IncomingMessage, res: Server
     res.end();
     return;
   }
-  res.writeHead(200, { ...headers, "content-type": "application/json; charset=utf-8", "content-length": event.body.length });
-  res.end(event.body);
+  sendJsonBytes(res, 200, event.body, headers);
 }

@@ -1,3 +1,5 @@
+import { request, type IncomingHttpHeaders } from "node:http";
+
 /** A complete, valid free-order body for the demo seed; tests override one part at a time. */
 export function freeOrderBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -32,5 +34,29 @@ export function postJson(origin: string, path: string, body: unknown): Promise<R
     method: "POST",
     headers: { "content-type": "application/json" },
     body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+/** An answer as it is on the wire: status, headers, and the body's bytes, still compressed if they were sent so. */
+export interface WireResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * A request with exactly the given headers, through node:http: fetch (undici) would add its own Accept-Encoding
+ * and decompress the body, hiding what the server sent.
+ */
+export function onTheWire(url: string, headers: Record<string, string> = {}, method = "GET"): Promise<WireResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
   });
 }
