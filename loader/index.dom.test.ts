@@ -33,6 +33,18 @@ describe("loader", () => {
     expect(intl).not.toHaveBeenCalled();
   });
 
+  it("sets up the widget's fonts once the markup request is out, not before", async () => {
+    const order: string[] = [];
+    vi.stubGlobal("fetch", vi.fn(async () => (order.push("request"), new Response("{}", { status: 500 }))));
+    const context = { font: "", measureText: () => order.push(`measure ${context.font}`) };
+    vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(context as unknown as CanvasRenderingContext2D);
+    document.body.innerHTML = '<ticket-checkout event="101"></ticket-checkout>';
+    await import("./index.ts");
+    expect(order[0]).toBe("request");
+    expect(order.slice(1)).toHaveLength(15);
+    expect(order[1]).toBe("measure 14.4px system-ui");
+  });
+
   it("preloads and runs the code only after the markup answer (a failed one here)", async () => {
     const answers: ((r: Response) => void)[] = [];
     vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve))));

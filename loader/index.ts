@@ -4,6 +4,7 @@
 // outside a browser, safe to include twice. Elements with mode="iframe" are left to the frame-host chunk
 // (loader/frame-host.ts), imported only for them.
 import { paint, type FirstPaint } from "./paint.ts";
+import { warmFonts } from "./warm-fonts.ts";
 
 declare const __WIDGET_ENTRY__: string;
 
@@ -86,14 +87,16 @@ function start(): void {
           tzo: "" + new Date().getTimezoneOffset(),
         });
         // An empty event is the widget's own message; asking for it would only log a 404 on the host page.
-        return (
-          id &&
-          fetch(`${origin}/api/events/${encodeURIComponent(id)}/markup?${query}`, { signal: AbortSignal.timeout(MARKUP_WAIT_MS) })
-            .then((r) => r.ok && r.json())
-            .then((answer?: FirstPaint) => answer && paint(el, answer))
-            .catch(() => undefined)
-            .then(() => requestAnimationFrame(preload))
-        );
+        if (!id) return;
+        const answer = fetch(`${origin}/api/events/${encodeURIComponent(id)}/markup?${query}`, {
+          signal: AbortSignal.timeout(MARKUP_WAIT_MS),
+        });
+        warmFonts(); // while the request is out
+        return answer
+          .then((r) => r.ok && r.json())
+          .then((answer?: FirstPaint) => answer && paint(el, answer))
+          .catch(() => undefined)
+          .then(() => requestAnimationFrame(preload));
       }),
     );
   };

@@ -6,3 +6,5 @@ export const COMPILE_HINT: string;
 export function reactDomClientAsModule(source: string): string;
 /** Builds the production and the demo widget with their loaders; returns the production manifest. */
 export function buildWidget(): Promise<{ entry: string; initial: string[]; step1Locales: Record<string, string[]>; files: string[]; embed: string[] }>;
+/** loader.js's second minification (terser, after esbuild's bundle). */
+export function minifyLoader(code: string): Promise<string>;

@@ -45,7 +45,8 @@ export const widgetCss = `
 /* Type scale: two weights (400, 700) and five sizes (0.9, 1, 1.1, 1.2, 1.35em), one family. Each weight and size
    is a font "strike" Chromium sets up on first use (on Linux a synchronous font-service call, 2–7 ms at 4× CPU),
    all inside the frame that first lays out the server's markup; the earlier 13 strikes in five faces were 60–90 ms
-   of it. widget/ui/type-scale.test.ts keeps every sheet on the scale. */
+   of it. widget/ui/type-scale.test.ts keeps every sheet on the scale (widget/ui/type-scale.ts), which the loader
+   sets up while the markup request is out (loader/warm-fonts.ts). */
 .tc-root {
   all: initial;
   display: block;

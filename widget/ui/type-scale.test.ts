@@ -3,12 +3,13 @@ import { detailsCss } from "./details/details-styles.ts";
 import { paymentMethodCss } from "./payment-method/styles.ts";
 import { processingCss } from "./processing/processing-styles.ts";
 import { widgetCss } from "./styles.ts";
+import { FIRST_FAMILY, TYPE_SCALE } from "./type-scale.ts";
 
 // Issue 12: every new weight or size is a font strike set up inside the first layout of the server's markup
 // (widget/ui/styles.ts explains the cost), so the sheets share one small scale.
 const sheets = { widgetCss, detailsCss, paymentMethodCss, processingCss };
 const WEIGHTS = new Set(["400", "700"]);
-const SIZES = new Set(["0.9em", "1em", "1.1em", "1.2em", "1.35em", "var(--tc-font-size)"]);
+const SIZES = new Set<string>([...TYPE_SCALE.map((em) => `${em}em`), "var(--tc-font-size)"]);
 
 /** Declarations of `property` in a sheet, comments and custom properties (`--tc-font-size`) left out. */
 function values(css: string, property: string): string[] {
@@ -29,6 +30,11 @@ describe("the widget's type scale", () => {
       for (const font of values(css, "font")) expect(font).toBe("inherit");
     });
   }
+
+  it("starts the default family with the one the loader warms up", () => {
+    const stack = /--tc-font:\s*([^;]+);/.exec(widgetCss)?.[1] ?? "";
+    expect(stack.split(",")[0]?.trim()).toBe(FIRST_FAMILY);
+  });
 
   it("finds the declarations it checks", () => {
     expect(values(widgetCss, "font-weight").length).toBeGreaterThan(10);
