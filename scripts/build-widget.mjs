@@ -8,6 +8,9 @@ import { mergeInitialChunks } from "./merge-initial.mjs";
 const outdir = "dist/widget";
 /** The demo bundle: same code plus the sandbox payment adapter (`__SANDBOX__` true), with its own loader. */
 const demoOutdir = "dist/widget-demo";
+/** What tells the libraries in the widget's code that it is a production build. */
+const PRODUCTION = { "process.env.NODE_ENV": '"production"', "import.meta.env": "true", "import.meta.env.MODE": '"production"' };
+
 /** The browsers every widget file is built for (the split build, the join of step 1, the loader, the frame files). */
 const BROWSERS = ["chrome109", "firefox115", "safari16"];
 
@@ -106,7 +109,9 @@ async function buildVariant({ dir: outdir, loaderFile, sandbox }) {
     metafile: true,
     jsx: "automatic",
     legalComments: "none",
-    define: { "process.env.NODE_ENV": '"production"', __SANDBOX__: sandbox ? "true" : "false" },
+    // Production builds of the libraries: React reads NODE_ENV, jotai `import.meta.env?.MODE` (without it, its
+    // store ran its development checks in every browser).
+    define: { ...PRODUCTION, __SANDBOX__: sandbox ? "true" : "false" },
     plugins: [reactDomClientPlugin],
     logLevel: "warning",
   });
