@@ -17,8 +17,26 @@ const skipWidgetLazyChunks = {
 };
 
 /**
+ * The packages of the markup route's render, bundled with the server so that it runs their production builds:
+ * React and jotai choose development or production code when loaded (`process.env.NODE_ENV`,
+ * `import.meta.env.MODE`), and `node dist/server/index.mjs` sets neither, so each render ran React's development
+ * build (CPU profile of a markup request: react-dom-server-legacy.node.development.js). Defined below.
+ */
+const BUNDLED = /^(react|react-dom|scheduler|jotai)(\/|$)/;
+
+/** Every other npm package stays external (better-sqlite3 is native; the rest is loaded as it is). */
+const externalPackages = {
+  name: "external-packages",
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      BUNDLED.test(args.path) || args.path.startsWith("node:") ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+/**
  * esbuild options for the reference server bundle, shared by the build and by the tests that start the server
- * in child processes (demo-site/server/testing/child-server.ts). npm packages (better-sqlite3 is native) stay external.
+ * in child processes (demo-site/server/testing/child-server.ts).
  */
 export function serverEsbuildOptions(entryPoint, outfile) {
   return {
@@ -28,9 +46,11 @@ export function serverEsbuildOptions(entryPoint, outfile) {
     platform: "node",
     format: "esm",
     target: "node20",
-    packages: "external",
     jsx: "automatic", // the markup route renders the widget's React components
-    plugins: [skipWidgetLazyChunks],
+    define: { "process.env.NODE_ENV": '"production"', "import.meta.env": "true", "import.meta.env.MODE": '"production"' },
+    // react-dom/server is CommonJS and requires Node's modules; an ES module has no `require` of its own.
+    banner: { js: 'import { createRequire as __serverRequire } from "node:module";\nconst require = __serverRequire(import.meta.url);' },
+    plugins: [externalPackages, skipWidgetLazyChunks],
     logLevel: "warning",
   };
 }
