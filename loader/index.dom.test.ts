@@ -41,8 +41,8 @@ describe("loader", () => {
     document.body.innerHTML = '<ticket-checkout event="101"></ticket-checkout>';
     await import("./index.ts");
     expect(order[0]).toBe("request");
-    expect(order.slice(1)).toHaveLength(15);
-    expect(order[1]).toBe("measure 14.4px system-ui");
+    expect(order.slice(1)).toHaveLength(8); // FIRST_STRIKES
+    expect(order[1]).toBe("measure 16px system-ui");
   });
 
   it("preloads and runs the code only after the markup answer (a failed one here)", async () => {

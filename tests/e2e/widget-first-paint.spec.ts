@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { useEmbeddingServers } from "./support/embedding-servers.ts";
 import { failOnPageErrors } from "./support/page-errors.ts";
+import { FIRST_STRIKES } from "../../widget/ui/type-scale.ts";
 
 // Markup first, code after: the loader paints the server's step-1 markup, React hydrates it without a mismatch,
 // and the widget still renders on the client when the markup request fails.
@@ -66,6 +67,30 @@ test("rows are painted from the server markup before any widget code runs", asyn
   }));
   expect(shadow).toEqual({ styles: 0, sheets: 1 });
   await expect(w.locator(".tc-ticket").first()).toHaveCSS("display", /flex|grid/);
+});
+
+test("the loader sets up exactly the font strikes that the painted rows of the seeded events show", async ({ page }) => {
+  // loader/warm-fonts.ts measures FIRST_STRIKES while the markup request is out: a strike the rows show but the
+  // list lacks is set up inside the frame that paints them; one listed but never shown only delays the rows.
+  await page.route(/\/widget\/.*\.js/, () => new Promise<void>(() => {}));
+  const shown = new Set<string>();
+  for (const event of ["101", "111"]) {
+    const w = await open(page, event);
+    await expect(w).toHaveAttribute("data-tc-painted", "");
+    const strikes = await w.evaluate((el) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(el.shadowRoot!, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const box = text.parentElement!;
+        if (!text.textContent!.trim() || !box.checkVisibility()) continue;
+        const style = getComputedStyle(box);
+        found.push(`${style.fontStyle === "italic" ? "italic " : ""}${style.fontWeight === "700" ? "700 " : ""}${style.fontSize} ${style.fontFamily.split(",")[0]}`);
+      }
+      return found;
+    });
+    for (const strike of strikes) shown.add(strike);
+  }
+  expect([...shown].sort()).toEqual(FIRST_STRIKES.map((strike) => `${strike}px system-ui`).sort());
 });
 
 test("hydration takes over the markup with zero mismatches, and the first + works", async ({ page }) => {

@@ -3,7 +3,7 @@ import { detailsCss } from "./details/details-styles.ts";
 import { paymentMethodCss } from "./payment-method/styles.ts";
 import { processingCss } from "./processing/processing-styles.ts";
 import { widgetCss } from "./styles.ts";
-import { FIRST_FAMILY, TYPE_SCALE } from "./type-scale.ts";
+import { FACES, FIRST_FAMILY, FIRST_STRIKES, TYPE_SCALE } from "./type-scale.ts";
 
 // Issue 12: every new weight or size is a font strike set up inside the first layout of the server's markup
 // (widget/ui/styles.ts explains the cost), so the sheets share one small scale.
@@ -34,6 +34,12 @@ describe("the widget's type scale", () => {
   it("starts the default family with the one the loader warms up", () => {
     const stack = /--tc-font:\s*([^;]+);/.exec(widgetCss)?.[1] ?? "";
     expect(stack.split(",")[0]?.trim()).toBe(FIRST_FAMILY);
+  });
+
+  it("lists as step 1's strikes only faces and sizes of the scale (in px of 16), each once", () => {
+    const strikes = new Set<string>(TYPE_SCALE.flatMap((em) => FACES.map((face) => `${face}${16 * em}`)));
+    for (const strike of FIRST_STRIKES) expect(strikes, strike).toContain(strike);
+    expect(new Set(FIRST_STRIKES).size).toBe(FIRST_STRIKES.length);
   });
 
   it("finds the declarations it checks", () => {
