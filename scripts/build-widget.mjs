@@ -79,6 +79,45 @@ const reactDomClientPlugin = {
 };
 
 /**
+ * React, React DOM's shared half, the JSX runtime and the scheduler are CommonJS. esbuild gives every module that
+ * imports one of them its own copy of the exports (`__toESM`: a new object and a getter per export, 19 modules
+ * times React's 46 in step 1), and every hook or `jsx()` call then goes through such a getter. A CPU profile of
+ * step 1's evaluation (6 loads at 4x CPU, names kept) had `__copyProps` and `__toESM` at 132 of 628 samples. Each
+ * is served instead as a small ES module over its production file: one `require`, its exports as plain constants,
+ * which every importer then uses directly. Requires from inside the CommonJS files keep esbuild's own resolution
+ * (`react/index.js` requires the same production file, so there is still one React).
+ */
+export const COMMONJS_AS_MODULE = {
+  react: "react/cjs/react.production.js",
+  "react/jsx-runtime": "react/cjs/react-jsx-runtime.production.js",
+  "react-dom": "react-dom/cjs/react-dom.production.js",
+  scheduler: "scheduler/cjs/scheduler.production.js",
+};
+
+/** The ES module that stands for `specifier` (a key of COMMONJS_AS_MODULE): its production file's exports. */
+export function commonJsModuleSource(specifier) {
+  const require = createRequire(import.meta.url);
+  const [pkg, ...rest] = COMMONJS_AS_MODULE[specifier].split("/"); // not require.resolve: the packages' `exports` hide cjs/
+  const file = join(dirname(require.resolve(`${pkg}/package.json`)), ...rest);
+  const names = Object.keys(require(file));
+  if (!names.length || names.some((name) => !/^[A-Za-z_$][\w$]*$/.test(name) || name === "default"))
+    throw new Error(`widget build: ${specifier}'s exports are not plain names: ${names.join(", ")}`);
+  return { file, contents: `const m = require(${JSON.stringify(file)});\nexport default m;\nexport const { ${names.join(", ")} } = m;\n` };
+}
+
+export const commonJsAsModulePlugin = {
+  name: "commonjs-as-module",
+  setup(build) {
+    const filter = new RegExp(`^(${Object.keys(COMMONJS_AS_MODULE).join("|").replace(/[/-]/g, "\\$&")})$`);
+    build.onResolve({ filter }, ({ path, kind }) => (kind === "require-call" ? undefined : { path, namespace: "commonjs-as-module" }));
+    build.onLoad({ filter: /.*/, namespace: "commonjs-as-module" }, ({ path }) => {
+      const { file, contents } = commonJsModuleSource(path);
+      return { contents, loader: "js", resolveDir: dirname(file) };
+    });
+  },
+};
+
+/**
  * Builds the production widget into content-hashed ESM chunks under dist/widget (plus manifest.json) and the
  * loader into dist/loader.js with the entry chunk's name baked in; then the demo variant (sandbox payment
  * adapter compiled in) into dist/widget-demo with its loader at dist/widget-demo/loader.js. The production
@@ -112,7 +151,7 @@ async function buildVariant({ dir: outdir, loaderFile, sandbox }) {
     // Production builds of the libraries: React reads NODE_ENV, jotai `import.meta.env?.MODE` (without it, its
     // store ran its development checks in every browser).
     define: { ...PRODUCTION, __SANDBOX__: sandbox ? "true" : "false" },
-    plugins: [reactDomClientPlugin],
+    plugins: [reactDomClientPlugin, commonJsAsModulePlugin],
     logLevel: "warning",
   });
   const outputs = widget.metafile.outputs;
