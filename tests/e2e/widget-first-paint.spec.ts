@@ -151,6 +151,28 @@ test("hydration takes over the markup with zero mismatches, and the first + work
   expect(errors).toEqual([]);
 });
 
+test("hydrating step 1 and the first + read nothing from localStorage; step 2 still takes the stored country", async ({ page }) => {
+  // A page's first Web Storage read is a synchronous call to the browser; step 1 needs nothing stored there.
+  await page.addInitScript(() => {
+    localStorage.setItem("country", "NL");
+    const reads: string[] = [];
+    (window as unknown as { storageReads: string[] }).storageReads = reads;
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      reads.push(`${this === window.localStorage ? "local" : "session"}:${key}`);
+      return getItem.call(this, key);
+    };
+  });
+  const w = await open(page);
+  await hydrated(page);
+  await w.getByRole("button", { name: "Increase quantity of Standard" }).click();
+  await expect(w.getByRole("combobox", { name: "Quantity of Standard" })).toHaveValue("1");
+  const reads = await page.evaluate(() => (window as unknown as { storageReads: string[] }).storageReads);
+  expect(reads.filter((read) => read.startsWith("local:"))).toEqual([]);
+  await w.getByRole("button", { name: "Next" }).click();
+  await expect(w.getByLabel("Country")).toHaveValue("Netherlands");
+});
+
 test("the code waits for the markup: nothing of it is fetched while the markup is held back, then it is preloaded, runs and hydrates the rows", async ({ page }) => {
   const errors = watchConsole(page);
   let release!: () => void;

@@ -12,8 +12,12 @@ export interface WidgetConfig {
   locale: string;
   /** The `currency` attribute; null = the event's currency. */
   currency: string | null;
-  /** Two-letter buyer country; DE by default (spec §9). */
-  country: string;
+  /**
+   * The `country` attribute (upper case), or null: step 2 then takes the stored `country` key, else DE (spec §9;
+   * `prefillBuyerDetailsAtom`). Not read from storage here: this config is built while step 1 hydrates, and a
+   * page's first Web Storage read is a synchronous call to the browser.
+   */
+  country: string | null;
   /** `voucher` attribute / ?voucher= (issue 3). */
   voucher: string | null;
   /** `guest-list-token` attribute / ?guestlist= (issue 3). */
@@ -26,7 +30,7 @@ export const defaultConfig: WidgetConfig = {
   language: "en",
   locale: "en",
   currency: null,
-  country: "DE",
+  country: null,
   voucher: null,
   guestListToken: null,
 };

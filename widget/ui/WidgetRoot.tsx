@@ -30,15 +30,6 @@ export interface WidgetProps {
   inlineCss?: string;
 }
 
-function storedCountry(): string | null {
-  try {
-    const value = localStorage.getItem("country");
-    return value && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null;
-  } catch {
-    return null; // storage blocked (sandboxed iframe, privacy mode)
-  }
-}
-
 const blank = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
 
 /** One jotai store per element instance and per event: a new `event` attribute starts a fresh checkout. */
@@ -70,7 +61,8 @@ export function WidgetRoot(props: WidgetProps) {
   const language = resolveLanguage(requested);
   const locale = safeLocale(requested);
   const currency = blank(props.currency)?.toUpperCase() ?? null;
-  const country = blank(props.country)?.toUpperCase() ?? storedCountry() ?? "DE";
+  // The stored country is step 2's fallback (config-atoms.ts says why it is not read here).
+  const country = blank(props.country)?.toUpperCase() ?? null;
   const eventId = blank(props.event);
   const voucher = blank(props.voucher);
   const guestListToken = blank(props.guestListToken);

@@ -42,7 +42,7 @@ export default function DetailsStep() {
     // Spec §4 "1 to 2": prefill saved details; a free order is validated at once when they were saved.
     // (Only prefilled details are validated: an empty form would greet the buyer with errors.)
     const config = store.get(configAtom);
-    const restored = prefill(language, config.country);
+    const restored = prefill(language, config.country ?? undefined);
     // Spec §1: the chosen currency is kept under the `currency` key.
     saveCurrency(store.get(currencyAtom));
     if (restored && store.get(orderAmountsAtom).isFree) {
