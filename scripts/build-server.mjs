@@ -1,5 +1,6 @@
 import { rmSync } from "node:fs";
 import { build } from "esbuild";
+import { minifyCssTemplatesPlugin } from "./minify-css-templates.mjs";
 
 /**
  * The markup route renders step 1 only. The widget's later steps and payment adapters are `import()`ed on demand
@@ -50,7 +51,7 @@ export function serverEsbuildOptions(entryPoint, outfile) {
     define: { "process.env.NODE_ENV": '"production"', "import.meta.env": "true", "import.meta.env.MODE": '"production"' },
     // react-dom/server is CommonJS and requires Node's modules; an ES module has no `require` of its own.
     banner: { js: 'import { createRequire as __serverRequire } from "node:module";\nconst require = __serverRequire(import.meta.url);' },
-    plugins: [externalPackages, skipWidgetLazyChunks],
+    plugins: [externalPackages, skipWidgetLazyChunks, minifyCssTemplatesPlugin],
     logLevel: "warning",
   };
 }

@@ -4,6 +4,7 @@ import { basename, dirname, join } from "node:path";
 import { build } from "esbuild";
 import { minify } from "terser";
 import { mergeInitialChunks } from "./merge-initial.mjs";
+import { minifyCssTemplatesPlugin } from "./minify-css-templates.mjs";
 
 const outdir = "dist/widget";
 /** The demo bundle: same code plus the sandbox payment adapter (`__SANDBOX__` true), with its own loader. */
@@ -151,7 +152,7 @@ async function buildVariant({ dir: outdir, loaderFile, sandbox }) {
     // Production builds of the libraries: React reads NODE_ENV, jotai `import.meta.env?.MODE` (without it, its
     // store ran its development checks in every browser).
     define: { ...PRODUCTION, __SANDBOX__: sandbox ? "true" : "false" },
-    plugins: [reactDomClientPlugin, commonJsAsModulePlugin],
+    plugins: [reactDomClientPlugin, commonJsAsModulePlugin, minifyCssTemplatesPlugin],
     logLevel: "warning",
   });
   const outputs = widget.metafile.outputs;
