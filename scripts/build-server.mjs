@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import { build } from "esbuild";
 import { minifyCssTemplatesPlugin } from "./minify-css-templates.mjs";
+import { PRODUCTION } from "./production-define.mjs";
 
 /**
  * The markup route renders step 1 only. The widget's later steps and payment adapters are `import()`ed on demand
@@ -48,7 +49,7 @@ export function serverEsbuildOptions(entryPoint, outfile) {
     format: "esm",
     target: "node20",
     jsx: "automatic", // the markup route renders the widget's React components
-    define: { "process.env.NODE_ENV": '"production"', "import.meta.env": "true", "import.meta.env.MODE": '"production"' },
+    define: PRODUCTION,
     // react-dom/server is CommonJS and requires Node's modules; an ES module has no `require` of its own.
     banner: { js: 'import { createRequire as __serverRequire } from "node:module";\nconst require = __serverRequire(import.meta.url);' },
     plugins: [externalPackages, skipWidgetLazyChunks, minifyCssTemplatesPlugin],

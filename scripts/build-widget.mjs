@@ -5,13 +5,11 @@ import { build } from "esbuild";
 import { minify } from "terser";
 import { mergeInitialChunks } from "./merge-initial.mjs";
 import { minifyCssTemplatesPlugin } from "./minify-css-templates.mjs";
+import { PRODUCTION } from "./production-define.mjs";
 
 const outdir = "dist/widget";
 /** The demo bundle: same code plus the sandbox payment adapter (`__SANDBOX__` true), with its own loader. */
 const demoOutdir = "dist/widget-demo";
-/** What tells the libraries in the widget's code that it is a production build. */
-const PRODUCTION = { "process.env.NODE_ENV": '"production"', "import.meta.env": "true", "import.meta.env.MODE": '"production"' };
-
 /** The browsers every widget file is built for (the split build, the join of step 1, the loader, the frame files). */
 const BROWSERS = ["chrome109", "firefox115", "safari16"];
 
@@ -65,11 +63,22 @@ export function reactDomClientAsModule(source) {
   return out;
 }
 
+const require = createRequire(import.meta.url);
+
+/**
+ * The absolute path of a file inside an installed package ("react-dom/cjs/…"): found through the package's
+ * package.json, since the packages' `exports` hide their cjs/ folders from `require.resolve`.
+ */
+function packageFile(path) {
+  const [pkg, ...rest] = path.split("/");
+  return join(dirname(require.resolve(`${pkg}/package.json`)), ...rest);
+}
+
 /** Serves `react-dom/client` as reactDomClientAsModule's rewrite of its production build. */
 const reactDomClientPlugin = {
   name: "react-dom-client-as-module",
   setup(build) {
-    const file = join(dirname(createRequire(import.meta.url).resolve("react-dom/package.json")), "cjs/react-dom-client.production.js");
+    const file = packageFile("react-dom/cjs/react-dom-client.production.js");
     build.onResolve({ filter: /^react-dom\/client$/ }, () => ({ path: file }));
     build.onLoad({ filter: /react-dom-client\.production\.js$/ }, ({ path }) => ({
       contents: reactDomClientAsModule(readFileSync(path, "utf8")),
@@ -97,9 +106,7 @@ export const COMMONJS_AS_MODULE = {
 
 /** The ES module that stands for `specifier` (a key of COMMONJS_AS_MODULE): its production file's exports. */
 export function commonJsModuleSource(specifier) {
-  const require = createRequire(import.meta.url);
-  const [pkg, ...rest] = COMMONJS_AS_MODULE[specifier].split("/"); // not require.resolve: the packages' `exports` hide cjs/
-  const file = join(dirname(require.resolve(`${pkg}/package.json`)), ...rest);
+  const file = packageFile(COMMONJS_AS_MODULE[specifier]);
   const names = Object.keys(require(file));
   if (!names.length || names.some((name) => !/^[A-Za-z_$][\w$]*$/.test(name) || name === "default"))
     throw new Error(`widget build: ${specifier}'s exports are not plain names: ${names.join(", ")}`);
