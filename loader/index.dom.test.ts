@@ -6,6 +6,7 @@ const failed = () => root.hasAttribute("data-tc-failed"); // the code was asked 
 
 beforeEach(() => {
   vi.resetModules();
+  document.adoptedStyleSheets = [];
   delete (window as unknown as Record<string, unknown>).__ticketCheckoutLoader;
   root.removeAttribute("data-tc-failed");
   vi.stubGlobal("__WIDGET_ENTRY__", "entry-test.js");
@@ -58,6 +59,51 @@ describe("loader", () => {
     answers.forEach((answer) => answer(new Response("{}", { status: 500 })));
     await vi.waitFor(() => expect(preloads()).toEqual(["entry-test.js"])); // once for both
     await vi.waitFor(() => expect(failed()).toBe(true));
+  });
+
+  /** The loaders of earlier tests (one per test: modules are reset) adopt their sheets 300 ms after they start. */
+  async function withoutEarlierLoaders(): Promise<void> {
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    document.adoptedStyleSheets = [];
+  }
+
+  it("paints a quick markup answer into a page it has not restyled: no placeholder sheet before it", async () => {
+    await withoutEarlierLoaders();
+    let answer!: (r: Response) => void;
+    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    document.body.innerHTML = '<ticket-checkout event="101"></ticket-checkout>';
+    const el = document.querySelector("ticket-checkout")!;
+    const sheetsWhenPainted: number[] = [];
+    const rows: (string | undefined)[] = [];
+    // Counted as the loader marks the element painted, synchronously (happy-dom's MutationObserver runs later).
+    const setAttribute = el.setAttribute.bind(el);
+    vi.spyOn(el, "setAttribute").mockImplementation((name, value) => {
+      if (name === "data-tc-painted") {
+        sheetsWhenPainted.push(document.adoptedStyleSheets.length);
+        rows.push(el.shadowRoot?.querySelector(".tc-ticket")?.textContent);
+      }
+      setAttribute(name, value);
+    });
+    await import("./index.ts");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    answer(new Response(JSON.stringify({ html: '<ul><li class="tc-ticket">Standard</li></ul>', css: ":host{display:block}", event: {} })));
+    await vi.waitFor(() => expect(sheetsWhenPainted).toEqual([0]));
+    expect(rows).toEqual(["Standard"]); // (happy-dom cannot run the code: the failure message replaces them next)
+  });
+
+  it("adopts the placeholder sheet only when the markup is still out after PLACEHOLDER_DELAY_MS (300 ms)", async () => {
+    await withoutEarlierLoaders();
+    let answer!: (r: Response) => void;
+    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    document.body.innerHTML = '<ticket-checkout event="101"></ticket-checkout>';
+    await import("./index.ts");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(document.adoptedStyleSheets).toHaveLength(0);
+    await vi.waitFor(() => expect(document.adoptedStyleSheets).toHaveLength(1), { timeout: 1000 });
+    const rules = [...document.adoptedStyleSheets[0]!.cssRules].map((r) => r.cssText).join("\n");
+    expect(rules).toContain("ticket-checkout:not(:defined):not([data-tc-painted])");
+    expect(rules).toContain("min-height");
+    answer(new Response("{}", { status: 500 }));
   });
 
   it("while the page is still loading: asks at once for the elements parsed so far, at DOMContentLoaded for the rest", async () => {

@@ -13,6 +13,13 @@ const LOAD_TIMEOUT_MS = 15_000;
 /** How long the markup may take; after that the code renders on the client. */
 const MARKUP_WAIT_MS = 3_000;
 const FLAG = "__ticketCheckoutLoader";
+/**
+ * How long the markup may take before the placeholder shows. A markup answer within it is painted into a page that
+ * has not changed since its own first frame: at 4x CPU the placeholder's frame came between the loader's task and
+ * the answer, and held the answer back (bench, 3 runs of 11 alternating: first row painted 688/624/609 ->
+ * 557/529/585 ms). A slower answer (a slow network, or the widget rendering on the client) gets the placeholder.
+ */
+const PLACEHOLDER_DELAY_MS = 300;
 /** Not yet defined and not in iframe mode (those show their frame, never the widget's placeholder). */
 const WAITING = `${TAG}:not(:defined):not([mode=iframe])`;
 
@@ -28,24 +35,31 @@ function scriptOrigin(): string {
   return new URL(script?.src || location.href).origin; // both absolute (the src property is resolved)
 }
 
-function injectPlaceholderStyle(): void {
-  // A constructable stylesheet, not a <style> element: pages with a strict CSP (no 'unsafe-inline') get it too.
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(
-    `${TAG}{display:block}` +
-      // The placeholder pulses its opacity only (no repaint of the page's layout); gone once the markup is painted.
-      `${TAG}:not(:defined):not([data-tc-painted]){min-height:var(--tc-skeleton-height,320px);border-radius:var(--tc-radius,8px);` +
-      `background:#eceef1;animation:tc-pulse .9s infinite alternate}` +
-      `html[data-tc-failed] ${WAITING}{animation:none;background:#fbeaea;color:#6b1111;padding:16px;font:16px/1.4 system-ui}` +
-      // Elements an app adds after the failure get the message too (without a button); those with a box are not empty.
-      `html[data-tc-failed] ${WAITING}:empty::before{content:"The ticket checkout could not be loaded."}` +
-      `@keyframes tc-pulse{to{opacity:.5}}`,
-  );
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-}
+/** The placeholder's and the failure message's sheet; once (it then replaces itself with a no-op). */
+let placeholderStyle = (): void => {
+  placeholderStyle = () => {};
+  try {
+    // A constructable stylesheet, not a <style> element: pages with a strict CSP (no 'unsafe-inline') get it too.
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(
+      `${TAG}{display:block}` +
+        // The placeholder pulses its opacity only (no repaint of the page's layout); gone once the markup is painted.
+        `${TAG}:not(:defined):not([data-tc-painted]){min-height:var(--tc-skeleton-height,320px);border-radius:var(--tc-radius,8px);` +
+        `background:#eceef1;animation:tc-pulse .9s infinite alternate}` +
+        `html[data-tc-failed] ${WAITING}{animation:none;background:#fbeaea;color:#6b1111;padding:16px;font:16px/1.4 system-ui}` +
+        // Elements an app adds after the failure get the message too (without a button); those with a box are not empty.
+        `html[data-tc-failed] ${WAITING}:empty::before{content:"The ticket checkout could not be loaded."}` +
+        `@keyframes tc-pulse{to{opacity:.5}}`,
+    );
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  } catch {
+    // no constructable stylesheets (Safari before 16.4): no placeholder; the widget renders all the same
+  }
+};
 
 /** With `retry`: the failure message and a Retry button on every waiting element; without: both gone. */
 function showFailure(retry?: () => void): void {
+  placeholderStyle();
   document.documentElement.toggleAttribute("data-tc-failed", !!retry);
   document.querySelectorAll(`${TAG}>[data-tc-message]`).forEach((box) => box.remove());
   if (retry)
@@ -116,11 +130,9 @@ function start(): void {
     prefetch(),
     document.readyState == "loading" && new Promise((done) => document.addEventListener("DOMContentLoaded", done)).then(prefetch),
   ]);
-  try {
-    injectPlaceholderStyle();
-  } catch {
-    // no constructable stylesheets (Safari before 16.4): no placeholder; the widget renders all the same
-  }
+  // Not at once (PLACEHOLDER_DELAY_MS); a failure adopts it at once. Elements painted by then match none of its
+  // rules but `display:block`, which their markup's `:host` already sets.
+  setTimeout(placeholderStyle, PLACEHOLDER_DELAY_MS);
   let attempt = 0;
   // Called once the markup is on screen, and again by Retry (which exists only after a failed attempt).
   const load = (): void => {

@@ -14,19 +14,21 @@ async function visit(page: Page, body: string) {
 }
 const snippet = (event = "101") => `<script async src="${servers.api.origin}/loader.js"></script><ticket-checkout event="${event}"></ticket-checkout>`;
 
-test("the placeholder reserves its height before the widget code arrives", async ({ page }) => {
+test("a slow markup answer: after 300 ms the placeholder reserves its height, until the rows replace it", async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
-  await page.route(`${servers.api.origin}/widget/**`, async (route) => {
+  await page.route(`${servers.api.origin}/api/events/*/markup?**`, async (route) => {
     await held;
     await route.continue();
   });
   await visit(page, snippet());
   const placeholder = page.locator("ticket-checkout");
   await expect.poll(async () => (await placeholder.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(320);
+  await expect(placeholder).toHaveCSS("background-color", "rgb(236, 238, 241)");
   expect(await page.evaluate(() => !!customElements.get("ticket-checkout"))).toBe(false);
   release();
   await expect(placeholder.locator(".tc-ticket")).toHaveCount(3);
+  await expect(placeholder).not.toHaveCSS("background-color", "rgb(236, 238, 241)");
 });
 
 test("included twice: one placeholder style, one widget import, and it works", async ({ page }) => {
@@ -36,7 +38,10 @@ test("included twice: one placeholder style, one widget import, and it works", a
   });
   await visit(page, `<script async src="${servers.api.origin}/loader.js"></script>${snippet()}`);
   await expect(page.locator("ticket-checkout .tc-ticket")).toHaveCount(3);
-  // One placeholder sheet (adopted by the document: no <style> element, so strict-CSP pages get it too).
+  // One placeholder sheet (adopted by the document 300 ms after the loader starts: no <style> element, so
+  // strict-CSP pages get it too), not one per copy.
+  await expect.poll(() => page.evaluate(() => document.adoptedStyleSheets.length)).toBe(1);
+  await page.waitForTimeout(400);
   expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBe(1);
   expect(await page.locator("style").count()).toBe(0);
   expect(entryRequests).toHaveLength(1);
