@@ -12,6 +12,15 @@ beforeEach(() => {
   vi.stubGlobal("__WIDGET_ENTRY__", "entry-test.js");
 });
 
+/** Stubs fetch with markup requests that stay out until the test answers them (in request order). */
+function holdMarkupAnswers(): ((r: Response) => void)[] {
+  const answers: ((r: Response) => void)[] = [];
+  vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve))));
+  return answers;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 afterEach(async () => {
   await vi.waitFor(() => expect(failed()).toBe(true)); // every test lets the loader finish before the stubs go
   vi.restoreAllMocks();
@@ -47,13 +56,12 @@ describe("loader", () => {
   });
 
   it("preloads and runs the code only after the markup answer (a failed one here)", async () => {
-    const answers: ((r: Response) => void)[] = [];
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve))));
+    const answers = holdMarkupAnswers();
     document.head.innerHTML = "";
     document.body.innerHTML = '<ticket-checkout event="101"></ticket-checkout><ticket-checkout event="102"></ticket-checkout>';
     await import("./index.ts");
     const preloads = () => [...document.head.querySelectorAll("link[rel=modulepreload]")].map((l) => l.getAttribute("href")?.replace(/^.*\/widget\//, ""));
-    await new Promise((resolve) => setTimeout(resolve, 200)); // several frames
+    await sleep(200); // several frames
     expect(preloads(), "the code was preloaded before the markup answered").toEqual([]);
     expect(failed(), "the code was asked for before the markup answered").toBe(false);
     answers.forEach((answer) => answer(new Response("{}", { status: 500 })));
@@ -63,14 +71,13 @@ describe("loader", () => {
 
   /** The loaders of earlier tests (one per test: modules are reset) adopt their sheets 300 ms after they start. */
   async function withoutEarlierLoaders(): Promise<void> {
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    await sleep(350);
     document.adoptedStyleSheets = [];
   }
 
   it("paints a quick markup answer into a page it has not restyled: no placeholder sheet before it", async () => {
     await withoutEarlierLoaders();
-    let answer!: (r: Response) => void;
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const answers = holdMarkupAnswers();
     document.body.innerHTML = '<ticket-checkout event="101"></ticket-checkout>';
     const el = document.querySelector("ticket-checkout")!;
     const sheetsWhenPainted: number[] = [];
@@ -85,25 +92,24 @@ describe("loader", () => {
       setAttribute(name, value);
     });
     await import("./index.ts");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    answer(new Response(JSON.stringify({ html: '<ul><li class="tc-ticket">Standard</li></ul>', css: ":host{display:block}", event: {} })));
+    await sleep(50);
+    answers[0]!(new Response(JSON.stringify({ html: '<ul><li class="tc-ticket">Standard</li></ul>', css: ":host{display:block}", event: {} })));
     await vi.waitFor(() => expect(sheetsWhenPainted).toEqual([0]));
     expect(rows).toEqual(["Standard"]); // (happy-dom cannot run the code: the failure message replaces them next)
   });
 
   it("adopts the placeholder sheet only when the markup is still out after PLACEHOLDER_DELAY_MS (300 ms)", async () => {
     await withoutEarlierLoaders();
-    let answer!: (r: Response) => void;
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const answers = holdMarkupAnswers();
     document.body.innerHTML = '<ticket-checkout event="101"></ticket-checkout>';
     await import("./index.ts");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
     expect(document.adoptedStyleSheets).toHaveLength(0);
     await vi.waitFor(() => expect(document.adoptedStyleSheets).toHaveLength(1), { timeout: 1000 });
     const rules = [...document.adoptedStyleSheets[0]!.cssRules].map((r) => r.cssText).join("\n");
     expect(rules).toContain("ticket-checkout:not(:defined):not([data-tc-painted])");
     expect(rules).toContain("min-height");
-    answer(new Response("{}", { status: 500 }));
+    answers[0]!(new Response("{}", { status: 500 }));
   });
 
   it("while the page is still loading: asks at once for the elements parsed so far, at DOMContentLoaded for the rest", async () => {

@@ -38,6 +38,16 @@ function recordHolds(page: Page): string[] {
   return holds;
 }
 
+/**
+ * Waits until the hold is on screen and the checkout is kept for a reload. The test's own copy of the hold's
+ * answer can arrive before the widget has rendered it and saved the checkout (CI of stop 20 reloaded in between
+ * and nothing resumed).
+ */
+async function expectCheckoutKept(page: Page, w: Locator): Promise<void> {
+  await expect(w.getByRole("timer")).toBeVisible();
+  await expect.poll(() => savedCheckouts(page)).toHaveLength(1);
+}
+
 async function holdStatus(page: Page, api: DemoServer, id: string): Promise<string> {
   return (await (await page.request.get(`${api.origin}/api/reservations/${id}`)).json()).status;
 }
@@ -58,8 +68,7 @@ test("Stripe: a reload on step 3 and on step 4 resumes; one intent, one confirm,
     intents.push({ replayed: r.headers()["idempotent-replayed"] === "true", secret: body.clientSecret ?? "", key: r.request().headers()["idempotency-key"] ?? "" });
   });
   let w = await openToStep3(page, api, host, { count: 2 });
-  await expect(w.getByRole("timer")).toBeVisible();
-  await expect.poll(() => savedCheckouts(page)).toHaveLength(1);
+  await expectCheckoutKept(page, w);
 
   // Reload on step 3: the same step, selection and hold; the server was asked, nothing reserved again.
   await page.reload();
@@ -143,10 +152,7 @@ test("Start over forgets the kept checkout; the hold expiring on step 4 is annou
     const holds = recordHolds(page);
     let w = await openToStep3(page, api, host);
     await expect.poll(() => holds.length).toBe(1); // its body is read before the reload discards it
-    // The hold is shown and kept before the reload: the test's copy of the hold's answer can arrive before the
-    // widget has rendered it and saved the checkout (CI run of stop 20 reloaded in between and resumed nothing).
-    await expect(w.getByRole("timer")).toBeVisible();
-    await expect.poll(() => savedCheckouts(page)).toHaveLength(1);
+    await expectCheckoutKept(page, w);
     await page.reload();
     w = page.locator("ticket-checkout");
     await expect(resumed(w)).toHaveText(RESUMED);
