@@ -40,7 +40,7 @@ function recordHolds(page: Page): string[] {
 
 /**
  * Waits until the hold is on screen and the checkout is kept for a reload. The test's own copy of the hold's
- * answer can arrive before the widget has rendered it and saved the checkout (CI of stop 20 reloaded in between
+ * answer can arrive before the widget has rendered it and saved the checkout (CI on 3381d34 reloaded in between
  * and nothing resumed).
  */
 async function expectCheckoutKept(page: Page, w: Locator): Promise<void> {
