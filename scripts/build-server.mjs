@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import { build } from "esbuild";
 import { minifyCssTemplatesPlugin } from "./minify-css-templates.mjs";
+import { PREACT_ALIAS } from "./preact-alias.mjs";
 import { PRODUCTION } from "./production-define.mjs";
 
 /**
@@ -24,7 +25,7 @@ const skipWidgetLazyChunks = {
  * `import.meta.env.MODE`), and `node dist/server/index.mjs` sets neither, so each render ran React's development
  * build (CPU profile of a markup request: react-dom-server-legacy.node.development.js). Defined below.
  */
-const BUNDLED = /^(react|react-dom|scheduler|jotai)(\/|$)/;
+const BUNDLED = /^(react|react-dom|preact|preact-render-to-string|jotai)(\/|$)/;
 
 /** Every other npm package stays external (better-sqlite3 is native; the rest is loaded as it is). */
 const externalPackages = {
@@ -50,8 +51,7 @@ export function serverEsbuildOptions(entryPoint, outfile) {
     target: "node20",
     jsx: "automatic", // the markup route renders the widget's React components
     define: PRODUCTION,
-    // react-dom/server is CommonJS and requires Node's modules; an ES module has no `require` of its own.
-    banner: { js: 'import { createRequire as __serverRequire } from "node:module";\nconst require = __serverRequire(import.meta.url);' },
+    alias: PREACT_ALIAS, // the same components as the browser runs (scripts/preact-alias.mjs)
     plugins: [externalPackages, skipWidgetLazyChunks, minifyCssTemplatesPlugin],
     logLevel: "warning",
   };

@@ -16,7 +16,8 @@ export function OrderTotal() {
       <span className="tc-total-label" aria-hidden="true">{t("tickets.total")}</span>
       <PriceBreakdown />
       <span className="tc-total-amount" part="total-amount" aria-live="polite" aria-atomic="true">
-        <span className="tc-visually-hidden">{t("tickets.total")} </span>
+        {/* One text node, as the server's markup has it: two adjacent ones would be a hydration mismatch. */}
+        <span className="tc-visually-hidden">{`${t("tickets.total")} `}</span>
         {total}
       </span>
       <span className="tc-total-note">{t("tickets.includes_fees")}</span>
