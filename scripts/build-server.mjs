@@ -20,10 +20,11 @@ const skipWidgetLazyChunks = {
 };
 
 /**
- * The packages of the markup route's render, bundled with the server so that it runs their production builds:
- * React and jotai choose development or production code when loaded (`process.env.NODE_ENV`,
- * `import.meta.env.MODE`), and `node dist/server/index.mjs` sets neither, so each render ran React's development
- * build (CPU profile of a markup request: react-dom-server-legacy.node.development.js). Defined below.
+ * The packages of the markup route's render, bundled with the server: Preact and preact-render-to-string (the
+ * same renderer as in the browser), and jotai with its production code (it picks it from `import.meta.env.MODE`,
+ * defined below; `node dist/server/index.mjs` sets nothing). React's names stay in the list: this plugin sees an
+ * import before the alias turns it into Preact's (without them, the bundle imported "react" from Node). When the
+ * server rendered with React, leaving it to Node had run its development build on every render.
  */
 const BUNDLED = /^(react|react-dom|preact|preact-render-to-string|jotai)(\/|$)/;
 
@@ -49,7 +50,7 @@ export function serverEsbuildOptions(entryPoint, outfile) {
     platform: "node",
     format: "esm",
     target: "node20",
-    jsx: "automatic", // the markup route renders the widget's React components
+    jsx: "automatic", // the markup route renders the widget's components
     define: PRODUCTION,
     alias: PREACT_ALIAS, // the same components as the browser runs (scripts/preact-alias.mjs)
     plugins: [externalPackages, skipWidgetLazyChunks, minifyCssTemplatesPlugin],

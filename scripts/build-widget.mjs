@@ -77,8 +77,8 @@ async function buildVariant({ dir: outdir, loaderFile, sandbox }) {
     metafile: true,
     jsx: "automatic",
     legalComments: "none",
-    // Production builds of the libraries: React reads NODE_ENV, jotai `import.meta.env?.MODE` (without it, its
-    // store ran its development checks in every browser).
+    // Production code of the libraries: jotai reads `import.meta.env?.MODE` (without it, its store ran its
+    // development checks in every browser).
     define: { ...PRODUCTION, __SANDBOX__: sandbox ? "true" : "false" },
     alias: PREACT_ALIAS,
     plugins: [minifyCssTemplatesPlugin],

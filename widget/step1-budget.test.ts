@@ -35,6 +35,13 @@ describe("step-1 code budget", () => {
     }
   });
 
+  it("runs on Preact: no byte of React or React DOM in any widget chunk (scripts/preact-alias.mjs)", () => {
+    const metafile = JSON.parse(readFileSync(join(dir, "metafile.json"), "utf8")) as { inputs: Record<string, unknown> };
+    const packages = new Set(Object.keys(metafile.inputs).map((input) => /node_modules\/([^/]+)\//.exec(input)?.[1]));
+    expect(packages.has("preact")).toBe(true);
+    expect([...packages].filter((name) => name && /^(react|react-dom|scheduler)$/.test(name))).toEqual([]);
+  });
+
   it("step 1's code carries English only: no other language's strings, no step-2 strings", () => {
     const code = manifest().initial.map((f) => readFileSync(join(dir, f), "utf8")).join("\n");
     expect(code).toContain("Buy tickets"); // en tickets.title: the check below looks in the right place
