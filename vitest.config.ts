@@ -2,14 +2,14 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vitest/config";
 import { PREACT_ALIAS } from "./scripts/preact-alias.mjs";
 
+/** preact/compat with `act` (which the tests import from `react`). */
+const REACT_ON_PREACT = fileURLToPath(new URL("./widget/testing/react-on-preact.mjs", import.meta.url));
+
 /**
  * The widget runs on Preact (scripts/preact-alias.mjs), so its tests do too: React's specifiers resolve to
  * Preact's, in our files and in the packages the widget uses (jotai, inlined below so that its `react` import
  * goes through here). Except `ticket-checkout/react` (widget/react/): it is for React apps, and its tests use React.
  */
-/** preact/compat with `act` (which the tests import from `react`). */
-const REACT_ON_PREACT = fileURLToPath(new URL("./widget/testing/react-on-preact.mjs", import.meta.url));
-
 const preactForTheWidget: Plugin = {
   name: "preact-for-the-widget",
   enforce: "pre",
