@@ -1,6 +1,7 @@
 import { expect, test as base, type Frame, type Locator, type Page } from "@playwright/test";
 import { startDemoServer, type DemoServer } from "./support/demo-server.ts";
 import { startHostPage, type HostPage } from "./support/host-page.ts";
+import { loaderTag } from "../../demo-site/server/pages/event-page.ts";
 
 // Shared by the tests/e2e/checkout-*.spec.ts files (issue 3). Each worker starts one demo server (fresh
 // in-memory database seeded from demo-site/data/seed.json) and one host page, shared by every spec file
@@ -48,7 +49,7 @@ export interface OpenOptions {
 export async function openCheckout(page: Page, api: DemoServer, host: HostPage, options: OpenOptions): Promise<Locator> {
   const path = options.path ?? `/e${options.event}-${Math.random().toString(36).slice(2)}`;
   host.set(path, `<!doctype html><html lang="${options.htmlLang ?? "en"}"><body><h1>Organizer site</h1>
-<script async src="${api.origin}/loader.js"></script>
+${loaderTag(api.origin)}
 <ticket-checkout event="${options.event}" ${options.attrs ?? ""}></ticket-checkout>${options.after ?? ""}</body></html>`);
   await page.goto(host.origin + path + (options.query ?? ""));
   const widget = page.locator("ticket-checkout");

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { useEmbeddingServers } from "./support/embedding-servers.ts";
 import { failOnPageErrors } from "./support/page-errors.ts";
 import { FIRST_STRIKES } from "../../widget/ui/type-scale.ts";
+import { loaderTag } from "../../demo-site/server/pages/event-page.ts";
 
 // Markup first, code after: the loader paints the server's step-1 markup, the widget hydrates it without a mismatch,
 // and the widget still renders on the client when the markup request fails.
@@ -22,7 +23,7 @@ function watchConsole(page: Page): string[] {
 async function open(page: Page, event = "101", attrs = "") {
   const path = `/fp${event}-${Math.random().toString(36).slice(2)}`;
   servers.host.set(path, `<!doctype html><html lang="en"><body><h1>Organizer site</h1>
-<script async src="${servers.api.origin}/loader.js"></script>
+${loaderTag(servers.api.origin)}
 <ticket-checkout event="${event}" ${attrs}></ticket-checkout></body></html>`);
   await page.goto(servers.host.origin + path);
   return page.locator("ticket-checkout");
@@ -286,4 +287,37 @@ test("the markup request failing: the widget renders on the client as before", a
   expect(markupRequests).toBe(1);
   // The 500 itself is logged by the browser as a failed resource; nothing else may be.
   expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+});
+
+test("the snippet's crossorigin loader shares its connection with the markup request; an older snippet without it still works", async ({ page }) => {
+  // Which connection each response came over, as Chromium reports it (CDP Network.responseReceived).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const connections = new Map<string, number>();
+  cdp.on("Network.responseReceived", ({ response }) => {
+    const name = /\/loader\.js$/.test(response.url) ? "loader" : /\/markup\?/.test(response.url) ? "markup" : undefined;
+    if (name) connections.set(name, response.connectionId);
+  });
+  const errors = watchConsole(page);
+  const w = await open(page);
+  await expect(w).toHaveAttribute("data-tc-painted", "");
+  await expect.poll(() => connections.size).toBe(2);
+  // On a real network a second connection costs a TCP and TLS handshake before the markup can be asked for.
+  expect(connections.get("markup"), "the markup request opened a connection of its own").toBe(connections.get("loader"));
+
+  // The snippet as pasted before the attribute: the loader is fetched with credentials, the markup request
+  // without, and the browser keeps those on separate connections; the checkout works all the same.
+  connections.clear();
+  const path = `/fp-legacy-${Math.random().toString(36).slice(2)}`;
+  servers.host.set(path, `<!doctype html><html lang="en"><body><h1>Organizer site</h1>
+<script async src="${servers.api.origin}/loader.js"></script>
+<ticket-checkout event="101"></ticket-checkout></body></html>`);
+  await page.goto(servers.host.origin + path);
+  await expect(w).toHaveAttribute("data-tc-painted", "");
+  await hydrated(page);
+  await w.getByRole("button", { name: "Increase quantity of Standard" }).click();
+  await expect(w.getByRole("combobox", { name: "Quantity of Standard" })).toHaveValue("1");
+  await expect.poll(() => connections.size).toBe(2);
+  expect(connections.get("markup")).not.toBe(connections.get("loader"));
+  expect(errors).toEqual([]);
 });

@@ -55,6 +55,6 @@ describe("TicketCheckout (React)", () => {
     const src = "https://tickets.example/loader.js";
     mount({ event: "1", loaderSrc: src });
     mount({ event: "2", loaderSrc: src });
-    expect([...document.querySelectorAll("script")].map((s) => [s.src, s.async])).toEqual([[src, true]]);
+    expect([...document.querySelectorAll("script")].map((s) => [s.src, s.async, s.crossOrigin])).toEqual([[src, true, "anonymous"]]);
   });
 });

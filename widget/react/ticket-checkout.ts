@@ -35,7 +35,7 @@ export interface TicketCheckoutCallbacks {
 
 export interface TicketCheckoutProps extends TicketCheckoutAttributes, TicketCheckoutCallbacks {
   /**
-   * The organizer's loader script, `ORIGIN/loader.js`: added once to the page (async) when no <ticket-checkout>
+   * The organizer's loader script, `ORIGIN/loader.js`: added once to the page (async, crossorigin) when no <ticket-checkout>
    * is defined yet and no script with this src is there. Leave it out when the page has the `<script>` already.
    */
   loaderSrc?: string;
@@ -72,6 +72,8 @@ function ensureLoader(src: string): void {
   for (const script of document.scripts) if (script.src === new URL(src, location.href).href) return;
   const script = document.createElement("script");
   script.async = true;
+  // As the snippet: fetched without credentials, it shares one connection with the markup request and the code.
+  script.crossOrigin = "anonymous";
   script.src = src;
   document.head.append(script);
 }

@@ -53,9 +53,9 @@ describe("demo pages", () => {
   it("an event page embeds exactly the organizer snippet with this server's origin", async () => {
     const { status, html } = await page(server, "/o/acme/events/101");
     expect(status).toBe(200);
-    expect(html).toContain(`<script async src="${server.origin}/loader.js"></script>\n<ticket-checkout event="101"></ticket-checkout>`);
+    expect(html).toContain(`<script async crossorigin src="${server.origin}/loader.js"></script>\n<ticket-checkout event="101"></ticket-checkout>`);
     expect(html.match(/<ticket-checkout /g)).toHaveLength(1);
-    expect(html.match(/<script async src=/g)).toHaveLength(1);
+    expect(html.match(/<script async crossorigin src=/g)).toHaveLength(1);
     expect(html).toContain("Summer Open Air");
     expect(html).toContain("<b>sunset</b>");
   });
@@ -66,7 +66,7 @@ describe("demo pages", () => {
       const local = { ...proxied, origin: `http://localhost:${proxied.port}` };
       expect(proxied.origin).toBe("https://tickets.example.org");
       const { html } = await page(local, "/o/nightowl/events/201");
-      expect(html).toContain('<script async src="https://tickets.example.org/loader.js"></script>');
+      expect(html).toContain('<script async crossorigin src="https://tickets.example.org/loader.js"></script>');
       const res = await postJson(local.origin, "/api/orders/free", freeOrderBody());
       expect((await res.json()).ticket).toMatch(/^https:\/\/tickets\.example\.org\/api\/tickets\//);
     } finally {
