@@ -16,16 +16,20 @@
 //                           it every 25 ms from the moment it exists);
 //     floor                 the same rows as plain HTML in the host page (same mark, same way);
 //   and the ratio widget / floor, both from the same run so the machine's load hits both alike.
+// - with BENCH_BASELINE=DIR (a checkout of another commit, built: `git worktree add DIR fe0e23b`, then `npm ci`
+//   and `node build.mjs` in it), the same figures for that build, loaded in the same rounds, and the ratios of
+//   its first row to this build's first row and first interaction (issue 12's stand-in for pretix: README, Speed).
 // Nothing of Playwright's runs in the page while it is measured: the page says it is done with a console message
 // (a CDP event). Waiting with page.waitForFunction made Playwright evaluate its injected script in the page at the
 // load event: a 105-113 ms EvaluateScript at 4x (traces) that landed right after the widget's first-row frame, and
 // after the floor had long been painted.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:http";
 import { loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { startConnectDelay } from "./bench-connect-delay.mjs";
+import { CLICKER, floorRows, hostHtml, startHost } from "./bench-widget-page.mjs";
 import { chromiumCandidates } from "./chromium-candidates.mjs";
 
 const RUNS = Math.max(11, Number(process.env.BENCH_RUNS ?? 11));
@@ -35,8 +39,10 @@ const EVENT_ID = 101;
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 
-function startServer() {
+/** The built demo server of the checkout in `cwd` (this one, or BENCH_BASELINE's), on an ephemeral port. */
+function startServer(cwd = ".") {
   const child = spawn(process.execPath, ["dist/server/index.mjs"], {
+    cwd,
     env: { ...process.env, PORT: "0", DATABASE_PATH: ":memory:" },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -56,89 +62,6 @@ function startServer() {
     child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
   });
 }
-
-const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The host page: one layout, either the organizer snippet or the floor (the same rows as plain HTML). */
-function hostHtml(body) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Organizer page</title>
-<meta name="viewport" content="width=device-width"></head>
-<body><h1>Our summer festival</h1><p>Tickets below.</p>${body}<p>Footer of the organizer's page.</p></body></html>`;
-}
-
-function floorRows(event) {
-  const rows = event.event_tickets
-    .filter((t) => !(t.ticket_stock === "limited" && t.stock_limit === null))
-    .map(
-      (t) => `<li data-ticket-id="${t.id}"><span>${escapeHtml(t.ticket_name)}</span> <span>${escapeHtml(t.price)} ${escapeHtml(event.currency ?? "EUR")}</span>
-<button type="button" aria-label="decrease">−</button><select aria-label="quantity"><option>0</option><option>1</option></select><button type="button" aria-label="increase">+</button></li>`,
-    )
-    .join("");
-  return `<h2>${escapeHtml(event.name)}</h2><ul>${rows}</ul>`;
-}
-
-function startHost(pages) {
-  const server = createServer((req, res) => {
-    const html = pages.get(new URL(req.url ?? "/", "http://x").pathname);
-    res.writeHead(html ? 200 : 404, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
-    res.end(html ?? "not found");
-  });
-  // No host: dual-stack, so `localhost` answers whichever loopback address Chromium tries first.
-  return new Promise((resolve) =>
-    server.listen(0, () => resolve({ origin: `http://localhost:${server.address().port}`, close: () => server.close() })),
-  );
-}
-
-// Installed before the host page's own scripts: notes the first frame with a ticket row; clicks the widget's (or the floor's) first "+" every 25 ms once
-// it exists and records the time of the first click that changed the quantity next to it.
-const CLICKER = () => {
-  const report = () =>
-    performance.getEntriesByName("bench:first-row-painted").length > 0 &&
-    performance.getEntriesByName("tc:first-interaction").length > 0 &&
-    console.log("bench:done");
-  const row = () => {
-    const el = document.querySelector("ticket-checkout");
-    const root = el ? el.shadowRoot : document;
-    if (root && root.querySelector(".tc-ticket, li[data-ticket-id]")) {
-      performance.mark("bench:first-row");
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        performance.mark("bench:first-row-painted");
-        report();
-      };
-      channel.port2.postMessage(0);
-    } else requestAnimationFrame(row);
-  };
-  requestAnimationFrame(row);
-  const find = () => {
-    const el = document.querySelector("ticket-checkout");
-    const root = el ? el.shadowRoot : document;
-    return root ? root.querySelector('[part~="quantity-increase"], button[aria-label="increase"]') : null;
-  };
-  const tick = () => {
-    const plus = find();
-    if (plus) {
-      const select = plus.parentElement?.querySelector("select");
-      const before = select ? select.value : "";
-      const at = performance.now();
-      plus.click();
-      // A React state update commits in a later task: look after it.
-      setTimeout(() => {
-        const now = plus.parentElement?.querySelector("select");
-        const floorClick = !document.querySelector("ticket-checkout") && plus.isConnected;
-        if ((now && now.value !== before && plus.isConnected) || floorClick) {
-          performance.mark("tc:first-interaction", { startTime: at });
-          report();
-          return;
-        }
-        setTimeout(tick, 25);
-      }, 0);
-      return;
-    }
-    setTimeout(tick, 25);
-  };
-  setTimeout(tick, 0);
-};
 
 async function coldLoad(browser, url) {
   const context = await browser.newContext();
@@ -180,32 +103,45 @@ export async function benchWidget() {
 
   const executablePath = process.env.CHROMIUM_PATH ?? chromiumCandidates.find((p) => existsSync(p));
   const server = await startServer();
+  // BENCH_BASELINE: another checkout of this repository, built (its dist/), measured in the same rounds with the
+  // snippet of its time (no crossorigin) on its own server. Issue 12's goal is relative to pretix, which cannot
+  // run here; the build the issue measured beside it (fe0e23b, then 1.3x pretix's time) is the stand-in.
+  const baselineDir = process.env.BENCH_BASELINE;
+  const baseline = baselineDir ? await startServer(baselineDir) : undefined;
+  // BENCH_CONNECT_MS: every new connection to a widget origin costs that much (bench-connect-delay.mjs), and the
+  // snippet without crossorigin is measured beside the documented one.
+  const connectMs = Number(process.env.BENCH_CONNECT_MS ?? 0);
+  const proxies = connectMs > 0 ? await Promise.all([server, baseline].filter(Boolean).map((s) => startConnectDelay(new URL(s.origin).port, connectMs))) : [];
+  const [widgetOrigin, baselineOrigin] = connectMs > 0 ? proxies.map((p) => p.origin) : [server.origin, baseline?.origin];
   const event = await (await fetch(`${server.origin}/api/events/${EVENT_ID}`)).json();
-  const pages = new Map([
-    ["/widget", hostHtml(`<script async src="${server.origin}/loader.js"></script><ticket-checkout event="${EVENT_ID}"></ticket-checkout>`)],
-    ["/floor", hostHtml(floorRows(event))],
-  ]);
-  const host = await startHost(pages);
+  // The documented snippet (demo-site/server/pages/event-page.ts, loaderTag), and the one pasted before it.
+  const snippet = (origin, crossorigin = " crossorigin") =>
+    hostHtml(`<script async${crossorigin} src="${origin}/loader.js"></script><ticket-checkout event="${EVENT_ID}"></ticket-checkout>`);
+  const series = [
+    { name: "widget", html: snippet(widgetOrigin), loads: [] },
+    ...(connectMs > 0 ? [{ name: "legacy", html: snippet(widgetOrigin, ""), loads: [] }] : []),
+    ...(baseline ? [{ name: "baseline", html: snippet(baselineOrigin, ""), loads: [] }] : []),
+    { name: "floor", html: hostHtml(floorRows(event)), loads: [] },
+  ];
+  const host = await startHost(new Map(series.map((s) => [`/${s.name}`, s.html])));
   const browser = await chromium.launch({
     executablePath,
     headless: true,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
   });
   const load = { start: loadavg() };
-  const widget = [];
-  const floor = [];
   try {
-    // Interleaved, so a burst of load from other processes hits both series alike.
-    for (let i = 0; i < RUNS; i++) {
-      widget.push(await coldLoad(browser, `${host.origin}/widget`));
-      floor.push(await coldLoad(browser, `${host.origin}/floor`));
-    }
+    // Interleaved, so a burst of load from other processes hits every series alike.
+    for (let i = 0; i < RUNS; i++) for (const s of series) s.loads.push(await coldLoad(browser, `${host.origin}/${s.name}`));
   } finally {
     await browser.close();
     host.close();
+    for (const p of proxies) p.close();
     server.close();
+    baseline?.close();
   }
   load.end = loadavg();
+  const [widget, floor, legacy, base] = ["widget", "floor", "legacy", "baseline"].map((name) => series.find((s) => s.name === name)?.loads ?? []);
   const row = median(widget.map((w) => w.row));
   const interactive = median(widget.map((w) => w.interactive));
   const floorRow = median(floor.map((f) => f.row));
@@ -217,7 +153,7 @@ export async function benchWidget() {
     ["loader.js (gzip)", kb(loaderGzip)],
     [`step-1 widget code (gzip -9 per file; ${manifest.initial.length} file${manifest.initial.length === 1 ? "" : "s"}, ${kb(initialRaw)} raw)`, kb(initialGzip)],
     [`  + the strings of another language (largest: ${localeLanguage})`, `${kb(localeGzip)}  (together ${kb(initialGzip + localeGzip)})`],
-    [`from navigation start, medians of ${RUNS} cold loads, ${CPU_THROTTLE}× CPU, host localhost, widget 127.0.0.1:`, ""],
+    [`from navigation start, medians of ${RUNS} cold loads, ${CPU_THROTTLE}× CPU, host localhost, widget 127.0.0.1${connectMs > 0 ? `, ${connectMs} ms per new connection` : ""}:`, ""],
     ["  widget first ticket row painted", `${Math.round(painted)} ms   (min / max ${spread(widget.map((w) => w.painted))})`],
     ["    (the frame that paints it begins at)", `${Math.round(row)} ms   (min / max ${spread(widget.map((w) => w.row))})`],
     ["  widget first interaction (first \"+\" works)", `${Math.round(interactive)} ms   (min / max ${spread(widget.map((w) => w.interactive))})`],
@@ -225,6 +161,20 @@ export async function benchWidget() {
     ["    (the frame that paints them begins at)", `${Math.round(floorRow)} ms   (min / max ${spread(floor.map((f) => f.row))})`],
     ["  ratio first row painted / floor", (painted / floorPainted).toFixed(2)],
     ["    (ratio of the frames' beginnings)", (row / floorRow).toFixed(2)],
+    ...(connectMs > 0
+      ? [
+          ["  snippet without crossorigin: first ticket row painted", `${Math.round(median(legacy.map((l) => l.painted)))} ms   (min / max ${spread(legacy.map((l) => l.painted))})`],
+          ["  snippet without crossorigin: first interaction", `${Math.round(median(legacy.map((l) => l.interactive)))} ms   (min / max ${spread(legacy.map((l) => l.interactive))})`],
+        ]
+      : []),
+    ...(baseline
+      ? [
+          [`  baseline (${baselineDir}) first ticket row painted`, `${Math.round(median(base.map((b) => b.painted)))} ms   (min / max ${spread(base.map((b) => b.painted))})`],
+          ["  baseline first interaction", `${Math.round(median(base.map((b) => b.interactive)))} ms   (min / max ${spread(base.map((b) => b.interactive))})`],
+          ["  ratio baseline first row painted / widget's", (median(base.map((b) => b.painted)) / painted).toFixed(2)],
+          ["  ratio baseline first row painted / widget's first interaction", (median(base.map((b) => b.painted)) / interactive).toFixed(2)],
+        ]
+      : []),
     ["  load average (1/5/15 min) at start / end", `${load.start.map((n) => n.toFixed(2)).join(" ")} / ${load.end.map((n) => n.toFixed(2)).join(" ")}`],
   ];
   const width = Math.max(...rows.map((r) => r[0].length));
@@ -242,6 +192,8 @@ export async function benchWidget() {
     floorMs: floorRow,
     widget,
     floor,
+    baseline: base,
+    legacy,
     load,
   };
 }
