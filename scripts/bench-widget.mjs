@@ -117,11 +117,12 @@ export async function benchWidget() {
   // The documented snippet (demo-site/server/pages/event-page.ts, loaderTag), and the one pasted before it.
   const snippet = (origin, crossorigin = " crossorigin") =>
     hostHtml(`<script async${crossorigin} src="${origin}/loader.js"></script><ticket-checkout event="${EVENT_ID}"></ticket-checkout>`);
+  const [widget, legacy, base, floor] = [[], [], [], []];
   const series = [
-    { name: "widget", html: snippet(widgetOrigin), loads: [] },
-    ...(connectMs > 0 ? [{ name: "legacy", html: snippet(widgetOrigin, ""), loads: [] }] : []),
-    ...(baseline ? [{ name: "baseline", html: snippet(baselineOrigin, ""), loads: [] }] : []),
-    { name: "floor", html: hostHtml(floorRows(event)), loads: [] },
+    { name: "widget", html: snippet(widgetOrigin), loads: widget },
+    ...(connectMs > 0 ? [{ name: "legacy", html: snippet(widgetOrigin, ""), loads: legacy }] : []),
+    ...(baseline ? [{ name: "baseline", html: snippet(baselineOrigin, ""), loads: base }] : []),
+    { name: "floor", html: hostHtml(floorRows(event)), loads: floor },
   ];
   const host = await startHost(new Map(series.map((s) => [`/${s.name}`, s.html])));
   const browser = await chromium.launch({
@@ -141,38 +142,40 @@ export async function benchWidget() {
     baseline?.close();
   }
   load.end = loadavg();
-  const [widget, floor, legacy, base] = ["widget", "floor", "legacy", "baseline"].map((name) => series.find((s) => s.name === name)?.loads ?? []);
   const row = median(widget.map((w) => w.row));
   const interactive = median(widget.map((w) => w.interactive));
   const floorRow = median(floor.map((f) => f.row));
   const painted = median(widget.map((w) => w.painted));
   const floorPainted = median(floor.map((f) => f.painted));
   const spread = (values) => `${Math.round(Math.min(...values))} / ${Math.round(Math.max(...values))} ms`;
+  /** One series' median of `key` with its spread, as every time row prints it. */
+  const figure = (loads, key) => `${Math.round(median(loads.map((l) => l[key])))} ms   (min / max ${spread(loads.map((l) => l[key]))})`;
+  const basePainted = median(base.map((b) => b.painted));
   const rows = [
     ["loader.js (raw)", kb(loaderRaw)],
     ["loader.js (gzip)", kb(loaderGzip)],
     [`step-1 widget code (gzip -9 per file; ${manifest.initial.length} file${manifest.initial.length === 1 ? "" : "s"}, ${kb(initialRaw)} raw)`, kb(initialGzip)],
     [`  + the strings of another language (largest: ${localeLanguage})`, `${kb(localeGzip)}  (together ${kb(initialGzip + localeGzip)})`],
     [`from navigation start, medians of ${RUNS} cold loads, ${CPU_THROTTLE}× CPU, host localhost, widget 127.0.0.1${connectMs > 0 ? `, ${connectMs} ms per new connection` : ""}:`, ""],
-    ["  widget first ticket row painted", `${Math.round(painted)} ms   (min / max ${spread(widget.map((w) => w.painted))})`],
-    ["    (the frame that paints it begins at)", `${Math.round(row)} ms   (min / max ${spread(widget.map((w) => w.row))})`],
-    ["  widget first interaction (first \"+\" works)", `${Math.round(interactive)} ms   (min / max ${spread(widget.map((w) => w.interactive))})`],
-    ["  floor: the same rows as plain HTML, painted", `${Math.round(floorPainted)} ms   (min / max ${spread(floor.map((f) => f.painted))})`],
-    ["    (the frame that paints them begins at)", `${Math.round(floorRow)} ms   (min / max ${spread(floor.map((f) => f.row))})`],
+    ["  widget first ticket row painted", figure(widget, "painted")],
+    ["    (the frame that paints it begins at)", figure(widget, "row")],
+    ["  widget first interaction (first \"+\" works)", figure(widget, "interactive")],
+    ["  floor: the same rows as plain HTML, painted", figure(floor, "painted")],
+    ["    (the frame that paints them begins at)", figure(floor, "row")],
     ["  ratio first row painted / floor", (painted / floorPainted).toFixed(2)],
     ["    (ratio of the frames' beginnings)", (row / floorRow).toFixed(2)],
     ...(connectMs > 0
       ? [
-          ["  snippet without crossorigin: first ticket row painted", `${Math.round(median(legacy.map((l) => l.painted)))} ms   (min / max ${spread(legacy.map((l) => l.painted))})`],
-          ["  snippet without crossorigin: first interaction", `${Math.round(median(legacy.map((l) => l.interactive)))} ms   (min / max ${spread(legacy.map((l) => l.interactive))})`],
+          ["  snippet without crossorigin: first ticket row painted", figure(legacy, "painted")],
+          ["  snippet without crossorigin: first interaction", figure(legacy, "interactive")],
         ]
       : []),
     ...(baseline
       ? [
-          [`  baseline (${baselineDir}) first ticket row painted`, `${Math.round(median(base.map((b) => b.painted)))} ms   (min / max ${spread(base.map((b) => b.painted))})`],
-          ["  baseline first interaction", `${Math.round(median(base.map((b) => b.interactive)))} ms   (min / max ${spread(base.map((b) => b.interactive))})`],
-          ["  ratio baseline first row painted / widget's", (median(base.map((b) => b.painted)) / painted).toFixed(2)],
-          ["  ratio baseline first row painted / widget's first interaction", (median(base.map((b) => b.painted)) / interactive).toFixed(2)],
+          [`  baseline (${baselineDir}) first ticket row painted`, figure(base, "painted")],
+          ["  baseline first interaction", figure(base, "interactive")],
+          ["  ratio baseline first row painted / widget's", (basePainted / painted).toFixed(2)],
+          ["  ratio baseline first row painted / widget's first interaction", (basePainted / interactive).toFixed(2)],
         ]
       : []),
     ["  load average (1/5/15 min) at start / end", `${load.start.map((n) => n.toFixed(2)).join(" ")} / ${load.end.map((n) => n.toFixed(2)).join(" ")}`],

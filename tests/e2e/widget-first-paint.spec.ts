@@ -20,10 +20,11 @@ function watchConsole(page: Page): string[] {
   return errors;
 }
 
-async function open(page: Page, event = "101", attrs = "") {
+/** The organizer page with the snippet (`loader`: its script tag, the documented one unless given), opened. */
+async function open(page: Page, event = "101", attrs = "", loader = loaderTag(servers.api.origin)) {
   const path = `/fp${event}-${Math.random().toString(36).slice(2)}`;
   servers.host.set(path, `<!doctype html><html lang="en"><body><h1>Organizer site</h1>
-${loaderTag(servers.api.origin)}
+${loader}
 <ticket-checkout event="${event}" ${attrs}></ticket-checkout></body></html>`);
   await page.goto(servers.host.origin + path);
   return page.locator("ticket-checkout");
@@ -308,11 +309,7 @@ test("the snippet's crossorigin loader shares its connection with the markup req
   // The snippet as pasted before the attribute: the loader is fetched with credentials, the markup request
   // without, and the browser keeps those on separate connections; the checkout works all the same.
   connections.clear();
-  const path = `/fp-legacy-${Math.random().toString(36).slice(2)}`;
-  servers.host.set(path, `<!doctype html><html lang="en"><body><h1>Organizer site</h1>
-<script async src="${servers.api.origin}/loader.js"></script>
-<ticket-checkout event="101"></ticket-checkout></body></html>`);
-  await page.goto(servers.host.origin + path);
+  await open(page, "101", "", `<script async src="${servers.api.origin}/loader.js"></script>`);
   await expect(w).toHaveAttribute("data-tc-painted", "");
   await hydrated(page);
   await w.getByRole("button", { name: "Increase quantity of Standard" }).click();
