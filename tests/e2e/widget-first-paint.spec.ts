@@ -318,3 +318,16 @@ test("the snippet's crossorigin loader shares its connection with the markup req
   expect(connections.get("markup")).not.toBe(connections.get("loader"));
   expect(errors).toEqual([]);
 });
+
+test("a snippet with defer instead of async (the organizer's choice, README Speed) paints, hydrates and asks for the markup once", async ({ page }) => {
+  let markupRequests = 0;
+  page.on("request", (r) => void (/\/markup\?/.test(r.url()) && markupRequests++));
+  const errors = watchConsole(page);
+  const w = await open(page, "101", "", `<script defer crossorigin src="${servers.api.origin}/loader.js"></script>`);
+  await expect(w).toHaveAttribute("data-tc-painted", "");
+  await hydrated(page);
+  await w.getByRole("button", { name: "Increase quantity of Standard" }).click();
+  await expect(w.getByRole("combobox", { name: "Quantity of Standard" })).toHaveValue("1");
+  expect(markupRequests).toBe(1);
+  expect(errors).toEqual([]);
+});
