@@ -1,4 +1,4 @@
-// The organizer's <script async src="ORIGIN/loader.js">: asks the server for each <ticket-checkout>'s step-1 markup
+// The organizer's <script async crossorigin src="ORIGIN/loader.js">: asks the server for each <ticket-checkout>'s step-1 markup
 // and paints it, reserves room meanwhile, preloads the widget code and runs it once the markup is on screen
 // (the entry chunk's hashed name is baked in at build time). Classic script, kept tiny: no framework, no work
 // outside a browser, safe to include twice. Elements with mode="iframe" are left to the frame-host chunk

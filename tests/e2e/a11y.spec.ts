@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { formatFindings, runAxe, seriousOrCritical } from "./support/axe.ts";
 import { useEmbeddingServers } from "./support/embedding-servers.ts";
+import { loaderTag } from "../../demo-site/server/pages/event-page.ts";
 
 const expect = baseExpect.configure({ timeout: 20_000 }); // the machine running the suite may be busy
 
@@ -336,7 +337,7 @@ test.describe("axe-core, WCAG 2.2 AA", () => {
         const visit = async (body: string, query = "", css = "") => {
           const path = `/a11y-${Math.random().toString(36).slice(2)}`;
           servers.host.set(path, `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Organizer</title><style>${css}</style></head><body><main>
-<h1>Organizer site</h1><script async src="${servers.api.origin}/loader.js"></script>
+<h1>Organizer site</h1>${loaderTag(servers.api.origin)}
 ${body}</main></body></html>`);
           await page.goto(servers.host.origin + path + query);
         };
@@ -395,7 +396,7 @@ test.describe("reflow (WCAG 1.4.10)", () => {
       }
     };
     servers.host.set("/reflow", `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>Organizer</title></head><body><script async src="${servers.api.origin}/loader.js"></script><ticket-checkout event="101" lang="de"></ticket-checkout></body></html>`);
+<title>Organizer</title></head><body>${loaderTag(servers.api.origin)}<ticket-checkout event="101" lang="de"></ticket-checkout></body></html>`);
     await page.goto(servers.host.origin + "/reflow");
     const w = page.locator("ticket-checkout");
     await expect(w.locator(".tc-title")).toBeVisible({ timeout: 30_000 });

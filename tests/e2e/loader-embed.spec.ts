@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { useEmbeddingServers } from "./support/embedding-servers.ts";
 import { failOnPageErrors } from "./support/page-errors.ts";
+import { loaderTag } from "../../demo-site/server/pages/event-page.ts";
 
 // The organizer snippet's loader: origin from its own src, reserved height, one import, failures visible.
 const servers = useEmbeddingServers(test);
@@ -12,7 +13,7 @@ async function visit(page: Page, body: string) {
   servers.host.set(path, `<!doctype html><html lang="en"><body>${body}<p id="below">below</p></body></html>`);
   await page.goto(servers.host.origin + path);
 }
-const snippet = (event = "101") => `<script async src="${servers.api.origin}/loader.js"></script><ticket-checkout event="${event}"></ticket-checkout>`;
+const snippet = (event = "101") => `${loaderTag(servers.api.origin)}<ticket-checkout event="${event}"></ticket-checkout>`;
 
 test("a slow markup answer: after 300 ms the placeholder reserves its height, until the rows replace it", async ({ page }) => {
   let release!: () => void;
@@ -36,7 +37,7 @@ test("included twice: one placeholder style, one widget import, and it works", a
   page.on("request", (r) => {
     if (/\/widget\/checkout-[^/]+\.js/.test(r.url())) entryRequests.push(r.url());
   });
-  await visit(page, `<script async src="${servers.api.origin}/loader.js"></script>${snippet()}`);
+  await visit(page, `${loaderTag(servers.api.origin)}${snippet()}`);
   await expect(page.locator("ticket-checkout .tc-ticket")).toHaveCount(3);
   // One placeholder sheet (adopted by the document 300 ms after the loader starts: no <style> element, so
   // strict-CSP pages get it too), not one per copy.
@@ -74,7 +75,7 @@ test("an empty event attribute asks the API nothing and logs no error; it shows 
   const failed: string[] = [];
   page.on("request", (r) => r.url().includes("/api/") && asked.push(r.url()));
   page.on("response", (r) => r.url().startsWith(servers.api.origin) && r.status() >= 400 && failed.push(r.url())); // each logs a console error
-  await visit(page, `<script async src="${servers.api.origin}/loader.js"></script><ticket-checkout event=""></ticket-checkout><ticket-checkout event="  "></ticket-checkout>`);
+  await visit(page, `${loaderTag(servers.api.origin)}<ticket-checkout event=""></ticket-checkout><ticket-checkout event="  "></ticket-checkout>`);
   const boxes = page.locator("ticket-checkout");
   await expect(boxes.nth(0).getByRole("alert")).toContainText("No event is set");
   await expect(boxes.nth(1).getByRole("alert")).toContainText("No event is set");

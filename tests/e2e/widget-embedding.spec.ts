@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { useEmbeddingServers } from "./support/embedding-servers.ts";
 import { failOnPageErrors } from "./support/page-errors.ts";
+import { loaderTag } from "../../demo-site/server/pages/event-page.ts";
 
 // The widget as a guest on someone else's page: host CSS, hostile descriptions, several instances,
 // SPA mounting, and an API that fails.
@@ -30,7 +31,7 @@ async function visit(page: Page, body: string, head = "") {
   servers.host.set(path, `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`);
   await page.goto(servers.host.origin + path);
 }
-const loader = () => `<script async src="${servers.api.origin}/loader.js"></script>`;
+const loader = () => loaderTag(servers.api.origin);
 
 test("host page CSS does not leak into the widget", async ({ page }) => {
   await visit(

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { ADA, fillDetails, toEmbeddedHostedPage } from "./checkout-fixtures.ts";
 import { useEmbeddingServers } from "./support/embedding-servers.ts";
 import { failOnPageErrors } from "./support/page-errors.ts";
+import { loaderTag } from "../../demo-site/server/pages/event-page.ts";
 
 // The documented fallback of iframe mode (README "Bare iframe"): the organizer pastes only an <iframe> of
 // /embed/events/:id, no loader. And GA4 in iframe mode, which must reach the host page's dataLayer.
@@ -50,7 +51,7 @@ test("bare iframe, paid order: the hosted page takes the top window; its return 
     (window as unknown as { __TC_PAYMENT_DELAYS__: object }).__TC_PAYMENT_DELAYS__ = { firstCheckMs: 300, retryMs: 300 };
   });
   // The organizer's home page has the loader and a checkout of the same event: the return is shown there.
-  servers.host.set("/", `<!doctype html><html lang="en"><head><title>Home</title></head><body><h1>Home</h1><script async src="${servers.api.origin}/loader.js"></script><ticket-checkout event="101"></ticket-checkout></body></html>`);
+  servers.host.set("/", `<!doctype html><html lang="en"><head><title>Home</title></head><body><h1>Home</h1>${loaderTag(servers.api.origin)}<ticket-checkout event="101"></ticket-checkout></body></html>`);
   const starts: Record<string, unknown>[] = [];
   page.on("request", (r) => r.url().endsWith("/api/embed/start-checkout") && starts.push(r.postDataJSON()));
   await openHostPage(page, bareFrame("101"));
@@ -66,7 +67,7 @@ test("bare iframe, paid order: the hosted page takes the top window; its return 
 });
 
 test("iframe mode with analytics=\"ga4\": the GA4 pushes reach the host page's dataLayer, once each; the frame keeps none", async ({ page }) => {
-  await openHostPage(page, `<script async src="${servers.api.origin}/loader.js"></script><ticket-checkout event="201" mode="iframe" analytics="ga4"></ticket-checkout>`);
+  await openHostPage(page, `${loaderTag(servers.api.origin)}<ticket-checkout event="201" mode="iframe" analytics="ga4"></ticket-checkout>`);
   const handle = await page.locator("ticket-checkout iframe").elementHandle();
   const frame = (await handle!.contentFrame())!;
   const w = frame.locator("ticket-checkout");

@@ -2,6 +2,7 @@ import { expect, test, type Frame, type Locator, type Page } from "@playwright/t
 import { ADA, armStep2Scroll, armStep2ScrollOnLoad, fillDetails, step2ScrolledIn, toEmbeddedHostedPage } from "./checkout-fixtures.ts";
 import { useEmbeddingServers } from "./support/embedding-servers.ts";
 import { failOnPageErrors } from "./support/page-errors.ts";
+import { loaderTag } from "../../demo-site/server/pages/event-page.ts";
 
 // Iframe mode (issue 10): <ticket-checkout mode="iframe"> puts the checkout frame (/embed/events/:id) into the
 // host page; the bridge sizes it, forwards events and lets it send the top window to a hosted payment page.
@@ -31,7 +32,7 @@ async function open(page: Page, body: string, options: { csp?: boolean; query?: 
   const csp = `script-src 'self' ${api}; style-src 'self' ${api}; object-src 'none'`;
   servers.host.set(
     path,
-    `<!doctype html><html lang="en"><head><title>Organizer</title></head><body><h1>Organizer site</h1><script async src="${api}/loader.js"></script>${body}<p id="below">below</p></body></html>`,
+    `<!doctype html><html lang="en"><head><title>Organizer</title></head><body><h1>Organizer site</h1>${loaderTag(api)}${body}<p id="below">below</p></body></html>`,
     options.csp ? { "content-security-policy": csp } : {},
   );
   await page.goto(servers.host.origin + path + (options.query ?? ""));

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { useEmbeddingServers } from "./support/embedding-servers.ts";
 import { failOnPageErrors } from "./support/page-errors.ts";
+import { loaderTag } from "../../demo-site/server/pages/event-page.ts";
 
 // Step 1 against the default seed (demo-site/data/seed.json), embedded on a host page of another origin.
 const servers = useEmbeddingServers(test);
@@ -10,7 +11,7 @@ failOnPageErrors(test);
 async function open(page: Page, event: string, attrs = "", htmlLang = "en") {
   const path = `/e${event}-${Math.random().toString(36).slice(2)}`;
   servers.host.set(path, `<!doctype html><html lang="${htmlLang}"><body><h1>Organizer site</h1>
-<script async src="${servers.api.origin}/loader.js"></script>
+${loaderTag(servers.api.origin)}
 <ticket-checkout event="${event}" ${attrs}></ticket-checkout></body></html>`);
   await page.goto(servers.host.origin + path);
   const widget = page.locator("ticket-checkout");
