@@ -6,14 +6,14 @@
 // - from NAVIGATION START, as medians over cold loads (each in a fresh browser context, headless Chromium,
 //   4× CPU throttling through CDP Emulation.setCPUThrottlingRate), with the host page on `localhost` and the
 //   widget (loader, chunks, API) on `127.0.0.1`, as an organizer's page embeds it:
-//     widget first row      the first animation frame in which a ticket row is in the DOM (the page looks in
-//                           every frame, in the widget's shadow root or, for the floor, in the document): the
+//     widget first row      the first animation frame after a ticket row is in the DOM (MutationObservers on
+//                           the widget's shadow root and, for the floor, on the document see it arrive): the
 //                           start of that frame, before its style, layout and paint;
 //     ... painted           the end of that frame's work on the main thread (a message posted from the frame's
 //                           animation callback runs once style, layout and paint are done): what the buyer waits
 //                           for, and what the ratio uses;
 //     widget interactive    the earliest click on the first "+" that changed its quantity (the page clicks
-//                           it every 25 ms from the moment it exists);
+//                           it every 25 ms from the moment the first row is in the DOM);
 //     floor                 the same rows as plain HTML in the host page (same mark, same way);
 //   and the ratio widget / floor, both from the same run so the machine's load hits both alike.
 // - with BENCH_BASELINE=DIR (a checkout of another commit, built: `git worktree add DIR fe0e23b`, then `npm ci`
