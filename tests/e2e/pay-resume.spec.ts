@@ -166,6 +166,9 @@ test("Start over forgets the kept checkout; the hold expiring on step 4 is annou
     // The details typed stay in memory: straight on to a new hold and step 4, where the hold runs out.
     await w.getByRole("button", { name: "Increase quantity of Standard" }).click();
     await w.getByRole("button", { name: "Next" }).click();
+    // Step 2 first, as openToStep3 waits for it: on a loaded machine the next click otherwise found step 1's "Next"
+    // still there (a clean-clone run ended on step 2 with the details filled in).
+    await expect(w.getByRole("heading", { name: "Personal information" })).toBeVisible();
     await w.getByRole("button", { name: "Next" }).click();
     await pick(w, "SEPA transfer");
     await expect(w.getByRole("timer")).toBeVisible();

@@ -119,8 +119,9 @@ test("the hold expires: the buyer is told and starts again at step 1 with the se
     await w.getByRole("button", { name: "Start again" }).click();
     await expect(w.getByRole("button", { name: "Next" })).toBeEnabled(); // step 1, the 2 tickets still selected
     await expect(w.getByRole("combobox", { name: "Quantity of Standard" })).toHaveValue("2");
-    // Back at step 3 a fresh hold starts.
+    // Back at step 3 a fresh hold starts (step 2 shown before its "Next" is clicked, not step 1's again).
     await w.getByRole("button", { name: "Next" }).click();
+    await expect(w.getByRole("heading", { name: "Personal information" })).toBeVisible();
     await w.getByRole("button", { name: "Next" }).click();
     await expect(w.getByRole("timer")).toBeVisible();
   } finally {
