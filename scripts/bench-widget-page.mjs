@@ -6,10 +6,10 @@ import { createServer } from "node:http";
 
 const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The host page: one layout, either the organizer snippet or the floor (the same rows as plain HTML). */
-export function hostHtml(body) {
+/** The host page: one layout, with an organizer snippet (pretix's puts its part in `head`) or the floor. */
+export function hostHtml(body, head = "") {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Organizer page</title>
-<meta name="viewport" content="width=device-width"></head>
+<meta name="viewport" content="width=device-width">${head}</head>
 <body><h1>Our summer festival</h1><p>Tickets below.</p>${body}<p>Footer of the organizer's page.</p></body></html>`;
 }
 
@@ -37,7 +37,7 @@ export function startHost(pages) {
 }
 
 // Installed before the host page's own scripts: notes the frame that first shows a ticket row, then clicks the
-// widget's (or the floor's) first "+" every 25 ms and records the time of the first click that changed the quantity
+// widget's (or the floor's, or pretix's: BENCH_PRETIX) first "+" every 25 ms and records the time of the first click that changed the quantity
 // next to it. It watches the DOM rather than polling it, so that it adds no work of its own to the page before the
 // row: a requestAnimationFrame loop made the page draw a frame on every vsync from navigation start, and a 25 ms
 // click timer from then ran through the whole load; neither happens on a buyer's page. With both (2 runs of 21
@@ -53,19 +53,19 @@ export const CLICKER = () => {
   const find = () => {
     const el = document.querySelector("ticket-checkout");
     const root = el ? el.shadowRoot : document;
-    return root ? root.querySelector('[part~="quantity-increase"], button[aria-label="increase"]') : null;
+    return root ? root.querySelector('[part~="quantity-increase"], button[aria-label="increase"], .pretix-widget-item-count-inc') : null;
   };
   const tick = () => {
     const plus = find();
     if (plus) {
-      const select = plus.parentElement?.querySelector("select");
+      const select = plus.parentElement?.querySelector("select, input"); // pretix steps an <input>
       const before = select ? select.value : "";
       const at = performance.now();
       plus.click();
       // A React state update commits in a later task: look after it.
       setTimeout(() => {
-        const now = plus.parentElement?.querySelector("select");
-        const floorClick = !document.querySelector("ticket-checkout") && plus.isConnected;
+        const now = plus.parentElement?.querySelector("select, input");
+        const floorClick = !!document.querySelector("li[data-ticket-id]") && plus.isConnected;
         if ((now && now.value !== before && plus.isConnected) || floorClick) {
           performance.mark("tc:first-interaction", { startTime: at });
           report();
@@ -81,7 +81,7 @@ export const CLICKER = () => {
   const observers = [];
   const attachShadow = Element.prototype.attachShadow;
   const look = (root) => {
-    if (seen || !root.querySelector(".tc-ticket, li[data-ticket-id]")) return;
+    if (seen || !root.querySelector(".tc-ticket, li[data-ticket-id], .pretix-widget-item-row")) return;
     seen = true;
     // Done watching: no callback per mutation through hydration and the clicks, and attachShadow as it was.
     for (const observer of observers) observer.disconnect();

@@ -19,6 +19,9 @@
 // - with BENCH_BASELINE=DIR (a checkout of another commit, built: `git worktree add DIR fe0e23b`, then `npm ci`
 //   and `node build.mjs` in it), the same figures for that build, loaded in the same rounds, and the ratios of
 //   its first row to this build's first row and first interaction (issue 12's stand-in for pretix: README, Speed).
+// - with BENCH_PRETIX=DIR (pretix's v1 widget files, as scripts/bench-pretix.mjs says), pretix's widget on a fake
+//   pretix server in the same rounds, and issue 12's goals against it: pretix's first row / ours (at least 2: our
+//   first row in at most half of pretix's time) and pretix's first row / our first interaction (at least 1).
 // Nothing of Playwright's runs in the page while it is measured: the page says it is done with a console message
 // (a CDP event). Waiting with page.waitForFunction made Playwright evaluate its injected script in the page at the
 // load event: a 105-113 ms EvaluateScript at 4x (traces) that landed right after the widget's first-row frame, and
@@ -29,6 +32,7 @@ import { loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { startConnectDelay } from "./bench-connect-delay.mjs";
+import { pretixSnippet, startPretix } from "./bench-pretix.mjs";
 import { CLICKER, floorRows, hostHtml, startHost } from "./bench-widget-page.mjs";
 import { chromiumCandidates } from "./chromium-candidates.mjs";
 
@@ -114,14 +118,17 @@ export async function benchWidget() {
   const proxies = connectMs > 0 ? await Promise.all([server, baseline].filter(Boolean).map((s) => startConnectDelay(new URL(s.origin).port, connectMs))) : [];
   const [widgetOrigin, baselineOrigin] = connectMs > 0 ? proxies.map((p) => p.origin) : [server.origin, baseline?.origin];
   const event = await (await fetch(`${server.origin}/api/events/${EVENT_ID}`)).json();
+  const pretixDir = process.env.BENCH_PRETIX;
+  const pretix = pretixDir ? await startPretix(pretixDir, event) : undefined;
   // The documented snippet (demo-site/server/pages/event-page.ts, loaderTag), and the one pasted before it.
   const snippet = (origin, crossorigin = " crossorigin") =>
     hostHtml(`<script async${crossorigin} src="${origin}/loader.js"></script><ticket-checkout event="${EVENT_ID}"></ticket-checkout>`);
-  const [widget, legacy, base, floor] = [[], [], [], []];
+  const [widget, legacy, base, pretixLoads, floor] = [[], [], [], [], []];
   const series = [
     { name: "widget", html: snippet(widgetOrigin), loads: widget },
     ...(connectMs > 0 ? [{ name: "legacy", html: snippet(widgetOrigin, ""), loads: legacy }] : []),
     ...(baseline ? [{ name: "baseline", html: snippet(baselineOrigin, ""), loads: base }] : []),
+    ...(pretix ? [{ name: "pretix", html: hostHtml(pretixSnippet(pretix.origin).body, pretixSnippet(pretix.origin).head), loads: pretixLoads }] : []),
     { name: "floor", html: hostHtml(floorRows(event)), loads: floor },
   ];
   const host = await startHost(new Map(series.map((s) => [`/${s.name}`, s.html])));
@@ -140,6 +147,7 @@ export async function benchWidget() {
     for (const p of proxies) p.close();
     server.close();
     baseline?.close();
+    pretix?.close();
   }
   load.end = loadavg();
   const row = median(widget.map((w) => w.row));
@@ -151,6 +159,7 @@ export async function benchWidget() {
   /** One series' median of `key` with its spread, as every time row prints it. */
   const figure = (loads, key) => `${Math.round(median(loads.map((l) => l[key])))} ms   (min / max ${spread(loads.map((l) => l[key]))})`;
   const basePainted = median(base.map((b) => b.painted));
+  const pretixPainted = median(pretixLoads.map((p) => p.painted));
   const rows = [
     ["loader.js (raw)", kb(loaderRaw)],
     ["loader.js (gzip)", kb(loaderGzip)],
@@ -178,6 +187,15 @@ export async function benchWidget() {
           ["  ratio baseline first row painted / widget's first interaction", (basePainted / interactive).toFixed(2)],
         ]
       : []),
+    ...(pretix
+      ? [
+          ["  pretix (v1 widget, BENCH_PRETIX) first ticket row painted", figure(pretixLoads, "painted")],
+          ["  pretix first interaction", figure(pretixLoads, "interactive")],
+          ["  ratio pretix's first row / widget's (goal: at least 2)", (pretixPainted / painted).toFixed(2)],
+          ["  ratio pretix's first row / widget's first interaction (goal: at least 1)", (pretixPainted / interactive).toFixed(2)],
+          ...(baseline ? [["  ratio baseline's first row / pretix's (the issue's run: about 1.3)", (basePainted / pretixPainted).toFixed(2)]] : []),
+        ]
+      : []),
     ["  load average (1/5/15 min) at start / end", `${load.start.map((n) => n.toFixed(2)).join(" ")} / ${load.end.map((n) => n.toFixed(2)).join(" ")}`],
   ];
   const width = Math.max(...rows.map((r) => r[0].length));
@@ -196,6 +214,7 @@ export async function benchWidget() {
     widget,
     floor,
     baseline: base,
+    pretix: pretixLoads,
     legacy,
     load,
   };
