@@ -58,7 +58,8 @@ function productList(event, origin) {
     variations: [],
   }));
   const start = new Date(event.start_date);
-  const month = start.toLocaleString("en", { month: "short", timeZone: "UTC" });
+  // Django's "N" date format (Associated Press month abbreviations), as pretix's date_range prints it.
+  const month = ["Jan.", "Feb.", "March", "April", "May", "June", "July", "Aug.", "Sept.", "Oct.", "Nov.", "Dec."][start.getUTCMonth()];
   return {
     currency: event.currency ?? "EUR",
     display_net_prices: false,
@@ -71,7 +72,7 @@ function productList(event, origin) {
     name: event.name,
     frontpage_text: event.description_html ?? "",
     location: "",
-    date_range: `${month}. ${start.getUTCDate()}, ${start.getUTCFullYear()} ${start.toISOString().slice(11, 16)}`,
+    date_range: `${month} ${start.getUTCDate()}, ${start.getUTCFullYear()} ${start.toISOString().slice(11, 16)}`,
     vouchers_exist: true, // event 101 has vouchers in the seed: pretix then shows its voucher box under the list
     items_by_category: [{ id: null, name: null, description: null, items }],
     display_add_to_cart: true,
