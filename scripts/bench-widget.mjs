@@ -9,9 +9,9 @@
 //     widget first row      the first animation frame after a ticket row is in the DOM (MutationObservers on
 //                           the widget's shadow root and, for the floor, on the document see it arrive): the
 //                           start of that frame, before its style, layout and paint;
-//     ... painted           the end of that frame's work on the main thread (a message posted from the frame's
-//                           animation callback runs once style, layout and paint are done): what the buyer waits
-//                           for, and what the ratio uses;
+//     ... painted           the end of that frame's work on the main thread (the first task after the frame: a
+//                           user-blocking task posted from its animation callback, ahead of the bench's own first
+//                           click; bench-widget-page.mjs): what the buyer waits for, and what the ratios use;
 //     widget interactive    the earliest click on the first "+" that changed its quantity (the page clicks
 //                           it every 25 ms from the moment the first row is in the DOM);
 //     floor                 the same rows as plain HTML in the host page (same mark, same way);
