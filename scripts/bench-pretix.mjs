@@ -12,12 +12,9 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { shownTickets } from "./bench-widget-page.mjs";
 
 const EVENT_PATH = "/demo/democon/";
-
-/** pretix renders one `.pretix-widget-item-row` per product; its "+" and the quantity input it steps. */
-export const PRETIX_ROW = ".pretix-widget-item-row";
-export const PRETIX_PLUS = ".pretix-widget-item-count-inc";
 
 /**
  * The embed code pretix's documentation gives organizers for the v1 widget: stylesheet and script "in the <head>
@@ -34,9 +31,8 @@ export function pretixSnippet(origin) {
 /** Our event (GET /api/events/:id) as pretix's product list: one product per ticket, no tax, all available. */
 function productList(event, origin) {
   const price = (t) => ({ gross: t.price, net: t.price, tax: "0.00", rate: "0.00", name: "", includes_mixed_tax_rate: false });
-  // The rows the widget and the floor show (a limited ticket without a limit is hidden: widget/lib/tickets.ts).
-  const shown = event.event_tickets.filter((t) => !(t.ticket_stock === "limited" && t.stock_limit === null));
-  const items = shown.map((t) => ({
+  // The rows the widget and the floor show.
+  const items = shownTickets(event).map((t) => ({
     id: t.id,
     name: t.ticket_name,
     picture: null,
@@ -95,8 +91,8 @@ export function startPretix(dir, event) {
   ]);
   const server = createServer((req, res) => {
     const answer = files.get(new URL(req.url ?? "/", "http://x").pathname);
-    // Always gzip: every browser the bench runs accepts it.
     if (!answer) return void res.writeHead(404).end();
+    // Always gzip: every browser the bench runs accepts it.
     res.writeHead(200, {
       "content-type": answer.type,
       "content-encoding": "gzip",

@@ -13,9 +13,11 @@ export function hostHtml(body, head = "") {
 <body><h1>Our summer festival</h1><p>Tickets below.</p>${body}<p>Footer of the organizer's page.</p></body></html>`;
 }
 
+/** The tickets step 1 shows (a limited ticket without a limit is hidden: widget/lib/tickets.ts visibleTickets). */
+export const shownTickets = (event) => event.event_tickets.filter((t) => !(t.ticket_stock === "limited" && t.stock_limit === null));
+
 export function floorRows(event) {
-  const rows = event.event_tickets
-    .filter((t) => !(t.ticket_stock === "limited" && t.stock_limit === null))
+  const rows = shownTickets(event)
     .map(
       (t) => `<li data-ticket-id="${t.id}"><span>${escapeHtml(t.ticket_name)}</span> <span>${escapeHtml(t.price)} ${escapeHtml(event.currency ?? "EUR")}</span>
 <button type="button" aria-label="decrease">−</button><select aria-label="quantity"><option>0</option><option>1</option></select><button type="button" aria-label="increase">+</button></li>`,
@@ -37,8 +39,9 @@ export function startHost(pages) {
 }
 
 // Installed before the host page's own scripts: notes the frame that first shows a ticket row, then clicks the
-// widget's (or the floor's, or pretix's: BENCH_PRETIX) first "+" every 25 ms and records the time of the first click that changed the quantity
-// next to it. It watches the DOM rather than polling it, so that it adds no work of its own to the page before the
+// widget's (or the floor's, or pretix's: BENCH_PRETIX) first "+" every 25 ms and records the time of the first
+// click that changed the quantity next to it. Its selectors are written out here, pretix's included: the function
+// runs in the page as its source text, so it can import nothing. It watches the DOM rather than polling it, so that it adds no work of its own to the page before the
 // row: a requestAnimationFrame loop made the page draw a frame on every vsync from navigation start, and a 25 ms
 // click timer from then ran through the whole load; neither happens on a buyer's page. With both (2 runs of 21
 // interleaved loads against this one) our first row came at 495 / 458 ms against 440 / 424, fe0e23b's at 1,095 /
@@ -102,7 +105,7 @@ export const CLICKER = () => {
       };
       channel.port2.postMessage(0);
     });
-    setTimeout(tick, 0); // the "+" comes with the row, in both widgets and the floor
+    setTimeout(tick, 0); // the "+" comes with the row, in every page the bench loads
   };
   const watch = (root) => {
     const observer = new MutationObserver(() => look(root));

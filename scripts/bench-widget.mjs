@@ -120,6 +120,7 @@ export async function benchWidget() {
   const event = await (await fetch(`${server.origin}/api/events/${EVENT_ID}`)).json();
   const pretixDir = process.env.BENCH_PRETIX;
   const pretix = pretixDir ? await startPretix(pretixDir, event) : undefined;
+  const pretixPage = pretix && pretixSnippet(pretix.origin);
   // The documented snippet (demo-site/server/pages/event-page.ts, loaderTag), and the one pasted before it.
   const snippet = (origin, crossorigin = " crossorigin") =>
     hostHtml(`<script async${crossorigin} src="${origin}/loader.js"></script><ticket-checkout event="${EVENT_ID}"></ticket-checkout>`);
@@ -128,7 +129,7 @@ export async function benchWidget() {
     { name: "widget", html: snippet(widgetOrigin), loads: widget },
     ...(connectMs > 0 ? [{ name: "legacy", html: snippet(widgetOrigin, ""), loads: legacy }] : []),
     ...(baseline ? [{ name: "baseline", html: snippet(baselineOrigin, ""), loads: base }] : []),
-    ...(pretix ? [{ name: "pretix", html: hostHtml(pretixSnippet(pretix.origin).body, pretixSnippet(pretix.origin).head), loads: pretixLoads }] : []),
+    ...(pretix ? [{ name: "pretix", html: hostHtml(pretixPage.body, pretixPage.head), loads: pretixLoads }] : []),
     { name: "floor", html: hostHtml(floorRows(event)), loads: floor },
   ];
   const host = await startHost(new Map(series.map((s) => [`/${s.name}`, s.html])));
