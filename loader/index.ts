@@ -110,18 +110,19 @@ function start(): void {
           .then((r) => r.ok && r.json())
           .then((answer?: FirstPaint) => answer && paint(el, answer))
           .catch(() => undefined)
-          .then(() => requestAnimationFrame(preload));
+          .then(() => requestAnimationFrame(() => setTimeout(preload)));
       }),
     );
   };
-  // The code (one file: scripts/merge-initial.mjs joins the entry and its static imports) is preloaded from the
-  // first frame that lays out the first markup (or once its request has failed), so it downloads while that
-  // frame is laid out and painted. Not
-  // earlier: at 4x CPU, handling those responses and compiling them held the markup answer back (first row
-  // 571 -> 402 ms without), and preloading straight after the markup was inserted still put a ~70 ms task
-  // before that frame (bench, 15 loads: first row 537 -> 442 ms). No crossOrigin: a module preload without it
-  // fetches in CORS mode with credentials "same-origin", the same request as the import() below, so the import
-  // takes it.
+  // The code (one file: scripts/merge-initial.mjs joins the entry and its static imports) is preloaded in the first
+  // task after the frame that lays out the first markup (or once its request has failed); `load` imports it once
+  // every element's answer is in (and the page parsed), which may be later. Not earlier: at 4x CPU, handling those
+  // responses and compiling them held the markup answer back (first row 571 -> 402 ms without), preloading straight
+  // after the markup was inserted still put a ~70 ms task before that frame (bench, 15 loads: first row 537 -> 442
+  // ms), and preloading from the frame's animation callback (inserting the link and starting its request inside
+  // that frame) held its paint back: out of it, the first row came a median 17-23 ms sooner (3 runs of 31 paired
+  // loads) with the first "+" unchanged. No crossOrigin: a module preload without it fetches in CORS mode with
+  // credentials "same-origin", the same request as the import() below, so the import takes it.
   let preloaded = 0; // once, for the first element's answer
   const preload = () =>
     preloaded++ ||
