@@ -257,7 +257,10 @@ describe("an exception inside a handler", () => {
     const error = JSON.parse(answer.body).error;
     expect(error.code).toBe("internal_error");
     expect(error.request_id).toBe(answer.headers["x-request-id"]);
-    expect(server.output()).toContain(`[request ${error.request_id}] POST /api/orders/free failed with 500`);
+    // The log line comes through the child's stderr pipe, which may deliver it after the socket's answer.
+    await expect
+      .poll(() => server.output(), { timeout: 5_000 })
+      .toContain(`[request ${error.request_id}] POST /api/orders/free failed with 500`);
     // the order's transaction rolled back: no stock taken, no order row
     expect(dbState()).toEqual(before);
     await stillServes();
