@@ -61,9 +61,12 @@ const e2eStatus = run("npx", ["playwright", "test"], {
 function counts(file, read) {
   try { return read(JSON.parse(readFileSync(file, "utf8"))); } catch { return { passed: 0, failed: 1 }; }
 }
-// Failed tests; failed suites only when no test failed (a file that cannot load has no tests), since vitest also
-// counts each describe block around a failed test as a failed suite.
-const unit = counts(".test-results/vitest.json", (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests || (j.numFailedTestSuites ?? 0) }));
+// Failed tests, plus each test file that failed with none of its tests failing (it could not load). Not
+// numFailedTestSuites: vitest counts the file and every describe around a failed test there, so one failure read 3.
+const unit = counts(".test-results/vitest.json", (j) => ({
+  passed: j.numPassedTests,
+  failed: j.numFailedTests + j.testResults.filter((f) => f.status === "failed" && !f.assertionResults.some((a) => a.status === "failed")).length,
+}));
 const e2e = counts(".test-results/playwright.json", (j) => ({ passed: j.stats.expected, failed: j.stats.unexpected + j.stats.flaky }));
 console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`);
 const passed = unit.passed + e2e.passed;
