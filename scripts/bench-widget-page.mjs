@@ -41,9 +41,10 @@ export function startHost(pages) {
 // Installed before the host page's own scripts: notes the frame that first shows a ticket row, then clicks the
 // widget's (or the floor's, or pretix's: BENCH_PRETIX) first "+" every 25 ms and records the time of the first
 // click that changed the quantity next to it. Its selectors are written out here, pretix's included: the function
-// runs in the page as its source text, so it can import nothing. It watches the DOM rather than polling it, so that it adds no work of its own to the page before the
-// row: a requestAnimationFrame loop made the page draw a frame on every vsync from navigation start, and a 25 ms
-// click timer from then ran through the whole load; neither happens on a buyer's page. With both (2 runs of 21
+// runs in the page as its source text, so it can import nothing. It watches the DOM rather than polling it, so
+// that it adds no work of its own to the page before the row: a requestAnimationFrame loop made the page draw a
+// frame on every vsync from navigation start, and a 25 ms click timer from then ran through the whole load;
+// neither happens on a buyer's page. With both (2 runs of 21
 // interleaved loads against this one) our first row came at 495 / 458 ms against 440 / 424, fe0e23b's at 1,095 /
 // 949 against 1,120 / 1,003. The marks: "bench:first-row" in the animation callback of the first frame after the
 // row is in the DOM (before its style, layout and paint), "bench:first-row-painted" once that frame's work is done.
