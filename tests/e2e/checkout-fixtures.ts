@@ -107,9 +107,26 @@ function hookStep2Scroll(): void {
   };
 }
 
-/** Resolves once step 2 has scrolled itself into view (see armStep2Scroll). */
+/**
+ * Resolves once step 2 has scrolled itself into view (see armStep2Scroll) and the scroll has ended. The scroll is
+ * smooth, so the hook only says it began; in a frame it also moves the top page. A click while either still moves
+ * can land elsewhere (seen in CI: "Start over" clicked in the frame, step 1 never came), so this waits until
+ * neither document has moved for 150 ms.
+ */
 export async function step2ScrolledIn(target: Page | Frame): Promise<void> {
   await expect.poll(() => target.evaluate(() => (window as unknown as { __step2ScrolledIn?: boolean }).__step2ScrolledIn)).toBe(true);
+  const top = "parentFrame" in target ? target.page() : target;
+  const where = async () => JSON.stringify([await target.evaluate(() => [scrollX, scrollY]), await top.evaluate(() => [scrollX, scrollY])]);
+  let last = await where();
+  await expect
+    .poll(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const now = await where();
+      const still = now === last;
+      last = now;
+      return still;
+    })
+    .toBe(true);
 }
 
 /** Adds `count` of the named ticket on step 1 and goes to step 2. */
