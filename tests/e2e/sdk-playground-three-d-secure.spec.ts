@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { startDemoServer, type DemoServer } from "./support/demo-server.ts";
+import { pressIssuerButton } from "./support/fake-issuer.ts";
 
 let server: DemoServer;
 test.beforeAll(async () => {
@@ -24,7 +25,7 @@ test("SDK playground 3-D Secure: challenge approved, canceled by Escape, frictio
   await click(page, "create-client");
 
   await click(page, "tds-verify");
-  await page.frameLocator('iframe[name="cardinal-fake-acs"]').getByRole("button", { name: "Submit" }).click();
+  await pressIssuerButton(page, "Submit");
   const approved = newest(page, "threeDSecure.verifyCard");
   await expect(approved).toHaveAttribute("data-status", "ok");
   await expect(approved).toContainText('"liabilityShifted": true');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { pressIssuerButton } from "./support/fake-issuer.ts";
 import { openThreeDSecurePage } from "./support/three-d-secure-page.ts";
 
 // Our built three-d-secure module in Chromium, on a merchant page under a strict CSP, against the fake gateway
@@ -41,13 +42,12 @@ async function start(page: Page, options: StartOptions) {
 
 const outcome = (page: Page) => page.evaluate(() => (window as any).__outcome);
 const events = (page: Page) => page.evaluate(() => (window as any).__events as string[]);
-const acs = (page: Page) => page.frameLocator('iframe[name="cardinal-fake-acs"]');
 
 for (const version of ["2", "2-cardinal-modal", "2-bootstrap3-modal", "2-inline-iframe"]) {
   test(`3DS ${version}: challenge success shifts liability and removes the frame`, async ({ page }) => {
     const { authorization, gateway } = await openThreeDSecurePage(page);
     await start(page, { authorization, version });
-    await acs(page).getByRole("button", { name: "Submit" }).click();
+    await pressIssuerButton(page, "Submit");
     const result = await outcome(page);
     expect(result.error).toBeUndefined();
     expect(result.value).toMatchObject({ nonce: "auth-3ds-fake-challenge-nonce", liabilityShifted: true, liabilityShiftPossible: true, rawCardinalSDKVerificationData: { ActionCode: "SUCCESS" } });
@@ -60,7 +60,7 @@ for (const version of ["2", "2-cardinal-modal", "2-bootstrap3-modal", "2-inline-
   test(`3DS ${version}: the customer canceling inside the frame emits customer-canceled`, async ({ page }) => {
     const { authorization } = await openThreeDSecurePage(page);
     await start(page, { authorization, version });
-    await acs(page).getByRole("button", { name: "Cancel" }).click();
+    await pressIssuerButton(page, "Cancel");
     const result = await outcome(page);
     expect(result.value).toMatchObject({ liabilityShifted: false, liabilityShiftPossible: true });
     expect(await events(page)).toContain("customer-canceled");
@@ -121,7 +121,7 @@ test("3DS 2-inline-iframe: the merchant gets the frame through authentication-if
   await expect(page.locator('#merchant-slot iframe[name="cardinal-fake-acs"]')).toBeVisible();
   expect(await events(page)).toEqual(["authentication-iframe-available"]);
   await expect(page.locator("[data-three-d-secure-modal]")).toHaveCount(0);
-  await acs(page).getByRole("button", { name: "Submit" }).click();
+  await pressIssuerButton(page, "Submit");
   expect((await outcome(page)).value.liabilityShifted).toBe(true);
 });
 

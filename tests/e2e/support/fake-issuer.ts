@@ -1,0 +1,21 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Whether the fake Cardinal on the page has heard an answer from its issuer frame (fixtures/providers/cardinal). */
+const heard = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __fakeCardinal?: { calls: unknown[][] } }).__fakeCardinal?.calls ?? []).some((call) => call[0] === "answer"));
+
+/**
+ * Presses a button of the fake issuer's challenge frame ("Submit", "Cancel", "Error 10008") until the fake
+ * Cardinal has heard it. Twice in clean-clone runs of the suite (never in 240 repeats alone nor in 4 full suites
+ * here) a click into the cross-site challenge frame, just after it appeared, brought no answer: 30 s later the
+ * frame was focused, its buttons enabled and in place, and the fake Cardinal had heard nothing. Whatever loses
+ * that click lies between Chromium and the fake issuer page; once the fake Cardinal has heard the answer, the
+ * rest is the SDK's, and a hang there still fails the test.
+ */
+export async function pressIssuerButton(page: Page, name: string): Promise<void> {
+  const button = page.frameLocator('iframe[name="cardinal-fake-acs"]').getByRole("button", { name });
+  await expect(async () => {
+    if (!(await heard(page))) await button.click({ timeout: 3000 });
+    await expect.poll(() => heard(page), { timeout: 2000 }).toBe(true);
+  }).toPass({ timeout: 20_000 });
+}
