@@ -1,8 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 
-/** Whether the fake Cardinal on the page has heard an answer from its issuer frame (fixtures/providers/cardinal). */
-const heard = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { __fakeCardinal?: { calls: unknown[][] } }).__fakeCardinal?.calls ?? []).some((call) => call[0] === "answer"));
+/** How many answers from its issuer frame the fake Cardinal on the page has heard (fixtures/providers/cardinal). */
+const answers = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __fakeCardinal?: { calls: unknown[][] } }).__fakeCardinal?.calls ?? []).filter((call) => call[0] === "answer").length);
 
 /**
  * Presses a button of the fake issuer's challenge frame ("Submit", "Cancel", "Error 10008") until the fake
@@ -14,8 +14,10 @@ const heard = (page: Page) =>
  */
 export async function pressIssuerButton(page: Page, name: string): Promise<void> {
   const button = page.frameLocator('iframe[name="cardinal-fake-acs"]').getByRole("button", { name });
+  // Counted from here, so a page's second challenge is not taken as heard because its first one was.
+  const before = await answers(page);
   await expect(async () => {
-    if (!(await heard(page))) await button.click({ timeout: 3000 });
-    await expect.poll(() => heard(page), { timeout: 2000 }).toBe(true);
+    if ((await answers(page)) === before) await button.click({ timeout: 3000 });
+    await expect.poll(() => answers(page), { timeout: 2000 }).toBeGreaterThan(before);
   }).toPass({ timeout: 20_000 });
 }
