@@ -82,7 +82,7 @@ function start(): void {
   const origin = scriptOrigin();
   const base = `${origin}/widget/`;
   // One request per element, sent before anything else the loader does: the event and the server's markup of
-  // step 1, painted at once into the element's shadow root (the widget hydrates it, taking the event from it).
+  // step 1, painted at once into the element's shadow root (React hydrates it, taking the event from it).
   // Without an answer (request failed or timed out) the widget renders on the client. Run at once for the
   // elements already parsed, and at DOMContentLoaded for the rest (`tcAsked`: each element is asked for once).
   const prefetch = () => {
@@ -151,7 +151,7 @@ function start(): void {
     );
   };
   global[FLAG] = true;
-  // ...but runs only once the markup is on screen: its evaluation and hydration take tens to hundreds of ms on
+  // ...but runs only once the markup is on screen: its evaluation and React's hydration take hundreds of ms on
   // a slow phone, and a markup answer arriving during them would wait. The code starts in the task after the
   // first frame that shows the markup (a hidden tab draws no frames: it loads when shown), or once the markup
   // request has failed or timed out (MARKUP_WAIT_MS).

@@ -6,7 +6,7 @@ export interface FirstPaint {
 }
 
 /**
- * Paints the server's step-1 markup into the element's open shadow root at once (the widget hydrates it later):
+ * Paints the server's step-1 markup into the element's open shadow root at once (React hydrates it later):
  * used by the loader on the host page and by the checkout frame's page script.
  */
 export function paint(el: HTMLElement, answer: FirstPaint): void {
@@ -16,7 +16,7 @@ export function paint(el: HTMLElement, answer: FirstPaint): void {
   sheet.replaceSync(answer.css);
   const root = el.attachShadow({ mode: "open" });
   root.adoptedStyleSheets = [sheet];
-  root.innerHTML = answer.html; // the renderer's escaped output from our own origin, like the code itself
+  root.innerHTML = answer.html; // React's escaped output from our own origin, like the code itself
   (el as HTMLElement & { tcPaint?: FirstPaint }).tcPaint = answer;
   el.setAttribute("data-tc-painted", "");
 }

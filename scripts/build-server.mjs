@@ -1,7 +1,6 @@
 import { rmSync } from "node:fs";
 import { build } from "esbuild";
 import { minifyCssTemplatesPlugin } from "./minify-css-templates.mjs";
-import { PREACT_ALIAS } from "./preact-alias.mjs";
 import { PRODUCTION } from "./production-define.mjs";
 
 /**
@@ -20,13 +19,12 @@ const skipWidgetLazyChunks = {
 };
 
 /**
- * The packages of the markup route's render, bundled with the server: Preact and preact-render-to-string (the
- * same renderer as in the browser), and jotai with its production code (it picks it from `import.meta.env.MODE`,
- * defined below; `node dist/server/index.mjs` sets nothing). React's names stay in the list: this plugin sees an
- * import before the alias turns it into Preact's (without them, the bundle imported "react" from Node). When the
- * server rendered with React, leaving it to Node had run its development build on every render.
+ * The packages of the markup route's render, bundled with the server: React and react-dom/server (the same React as
+ * in the browser) and jotai, each with its production code (React picks it from NODE_ENV, jotai from
+ * `import.meta.env.MODE`, both defined below; `node dist/server/index.mjs` sets neither, and leaving React to Node
+ * had run its development build on every render).
  */
-const BUNDLED = /^(react|react-dom|preact|preact-render-to-string|jotai)(\/|$)/;
+const BUNDLED = /^(react|react-dom|scheduler|jotai)(\/|$)/;
 
 /** Every other npm package stays external (better-sqlite3 is native; the rest is loaded as it is). */
 const externalPackages = {
@@ -52,7 +50,8 @@ export function serverEsbuildOptions(entryPoint, outfile) {
     target: "node20",
     jsx: "automatic", // the markup route renders the widget's components
     define: PRODUCTION,
-    alias: PREACT_ALIAS, // the same components as the browser runs (scripts/preact-alias.mjs)
+    // react-dom/server is CommonJS and requires Node's modules; an ES module has no `require` of its own.
+    banner: { js: 'import { createRequire as __serverRequire } from "node:module";\nconst require = __serverRequire(import.meta.url);' },
     plugins: [externalPackages, skipWidgetLazyChunks, minifyCssTemplatesPlugin],
     logLevel: "warning",
   };

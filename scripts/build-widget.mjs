@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { basename } from "node:path";
+import { createRequire } from "node:module";
+import { basename, dirname, join } from "node:path";
 import { build } from "esbuild";
 import { minify } from "terser";
 import { mergeInitialChunks } from "./merge-initial.mjs";
 import { minifyCssTemplatesPlugin } from "./minify-css-templates.mjs";
-import { PREACT_ALIAS } from "./preact-alias.mjs";
 import { PRODUCTION } from "./production-define.mjs";
 
 const outdir = "dist/widget";
@@ -40,11 +40,90 @@ export function staticClosure(metafile, entryOutput) {
 /**
  * V8's explicit compile hint (Chrome 136+; other engines read a comment): every function of a file marked so is
  * compiled eagerly, on the background thread that streams the file in, instead of on the main thread when first
- * called. Measured when step 1 carried React DOM (one CommonJS factory of 209 KB, compiled lazily at its first
- * call: 120 ms of main-thread time at 4x CPU, CPU profile); not measured again since the widget runs on Preact.
- * Only the step-1 files get it: all of their code runs on load; a lazy chunk may not.
+ * called. React DOM is one CommonJS factory of 209 KB, compiled lazily at its first call: 120 ms of main-thread
+ * time at 4x CPU (CPU profile). Only the step-1 files get it: all of their code runs on load; a lazy chunk may not.
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+
+/**
+ * React DOM's client build is CommonJS: esbuild wraps its 209 KB in one factory function that runs when first
+ * required, so V8 parses and compiles all of it on the main thread then, whatever the streaming compiler did. As a
+ * module, that code is top-level, which V8 compiles while the file streams in. The rewrite is of the import and
+ * export statements only (three requires, three exports); any other shape fails the build (a React upgrade that
+ * changes it must be looked at).
+ */
+export function reactDomClientAsModule(source) {
+  const requires = 'var Scheduler = require("scheduler"),\n  React = require("react"),\n  ReactDOM = require("react-dom");';
+  const exported = ["createRoot", "hydrateRoot", "version"];
+  const uses = source.match(/\brequire\(|\bexports\.|\bmodule\.exports\b/g) ?? [];
+  if (!source.includes(requires) || uses.length !== 3 + exported.length || exported.some((name) => source.split(`\nexports.${name} = `).length !== 2))
+    throw new Error("widget build: react-dom's client build no longer has the shape reactDomClientAsModule rewrites");
+  let out = source.replace(requires, 'import * as Scheduler from "scheduler";\nimport * as React from "react";\nimport * as ReactDOM from "react-dom";');
+  for (const name of exported) out = out.replace(`\nexports.${name} = `, `\nexport const ${name} = `);
+  return out;
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The absolute path of a file inside an installed package ("react-dom/cjs/…"): found through the package's
+ * package.json, since the packages' `exports` hide their cjs/ folders from `require.resolve`.
+ */
+function packageFile(path) {
+  const [pkg, ...rest] = path.split("/");
+  return join(dirname(require.resolve(`${pkg}/package.json`)), ...rest);
+}
+
+/** Serves `react-dom/client` as reactDomClientAsModule's rewrite of its production build. */
+const reactDomClientPlugin = {
+  name: "react-dom-client-as-module",
+  setup(build) {
+    const file = packageFile("react-dom/cjs/react-dom-client.production.js");
+    build.onResolve({ filter: /^react-dom\/client$/ }, () => ({ path: file }));
+    build.onLoad({ filter: /react-dom-client\.production\.js$/ }, ({ path }) => ({
+      contents: reactDomClientAsModule(readFileSync(path, "utf8")),
+      loader: "js",
+      resolveDir: dirname(path),
+    }));
+  },
+};
+
+/**
+ * React, React DOM's shared half, the JSX runtime and the scheduler are CommonJS. esbuild gives every module that
+ * imports one of them its own copy of the exports (`__toESM`: a new object and a getter per export, 19 modules
+ * times React's 46 in step 1), and every hook or `jsx()` call then goes through such a getter. A CPU profile of
+ * step 1's evaluation (6 loads at 4x CPU, names kept) had `__copyProps` and `__toESM` at 132 of 628 samples. Each
+ * is served instead as a small ES module over its production file: one `require`, its exports as plain constants,
+ * which every importer then uses directly. Requires from inside the CommonJS files keep esbuild's own resolution
+ * (`react/index.js` requires the same production file, so there is still one React).
+ */
+export const COMMONJS_AS_MODULE = {
+  react: "react/cjs/react.production.js",
+  "react/jsx-runtime": "react/cjs/react-jsx-runtime.production.js",
+  "react-dom": "react-dom/cjs/react-dom.production.js",
+  scheduler: "scheduler/cjs/scheduler.production.js",
+};
+
+/** The ES module that stands for `specifier` (a key of COMMONJS_AS_MODULE): its production file's exports. */
+export function commonJsModuleSource(specifier) {
+  const file = packageFile(COMMONJS_AS_MODULE[specifier]);
+  const names = Object.keys(require(file));
+  if (!names.length || names.some((name) => !/^[A-Za-z_$][\w$]*$/.test(name) || name === "default"))
+    throw new Error(`widget build: ${specifier}'s exports are not plain names: ${names.join(", ")}`);
+  return { file, contents: `const m = require(${JSON.stringify(file)});\nexport default m;\nexport const { ${names.join(", ")} } = m;\n` };
+}
+
+export const commonJsAsModulePlugin = {
+  name: "commonjs-as-module",
+  setup(build) {
+    const filter = new RegExp(`^(${Object.keys(COMMONJS_AS_MODULE).join("|").replace(/[/-]/g, "\\$&")})$`);
+    build.onResolve({ filter }, ({ path, kind }) => (kind === "require-call" ? undefined : { path, namespace: "commonjs-as-module" }));
+    build.onLoad({ filter: /.*/, namespace: "commonjs-as-module" }, ({ path }) => {
+      const { file, contents } = commonJsModuleSource(path);
+      return { contents, loader: "js", resolveDir: dirname(file) };
+    });
+  },
+};
 
 /**
  * Builds the production widget into content-hashed ESM chunks under dist/widget (plus manifest.json) and the
@@ -80,8 +159,7 @@ async function buildVariant({ dir: outdir, loaderFile, sandbox }) {
     // Production code of the libraries: jotai reads `import.meta.env?.MODE` (without it, its store ran its
     // development checks in every browser).
     define: { ...PRODUCTION, __SANDBOX__: sandbox ? "true" : "false" },
-    alias: PREACT_ALIAS,
-    plugins: [minifyCssTemplatesPlugin],
+    plugins: [reactDomClientPlugin, commonJsAsModulePlugin, minifyCssTemplatesPlugin],
     logLevel: "warning",
   });
   const outputs = widget.metafile.outputs;

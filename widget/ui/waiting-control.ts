@@ -1,8 +1,8 @@
 // Buttons in the server's step-1 markup, painted before the widget code runs, have no handler: a click there would
 // be lost silently. The server renders them disabled and marked; the element releases them (removes both) in the
-// same task in which it hydrates, so hydration's render is already the enabled one. No second render after
-// hydration is needed to enable them, and hydration is one synchronous call: a click on an enabled button always
-// finds its handler (the browser suite clicks the moment it is enabled).
+// same task in which it starts hydrating, so React's first client render is already the enabled one. No second
+// render after hydration is needed to enable them, and a click that comes while React still hydrates is not lost:
+// React hydrates the root at once for a discrete event and then handles it (the browser suite clicks right then).
 // Buttons only: a control that holds a value (a <select>) would have the value picked before hydration reset by it,
 // so the quantity dropdown waits for hydration instead (use-hydrated.ts).
 

@@ -75,7 +75,7 @@ function render(ctx: AppContext, rawId: string, inputs: PaintInputs): ServerPain
 }
 
 /**
- * Step 1 rendered by the widget's own components for the element attributes the client will use (`lang`,
+ * Step 1 rendered by the widget's own React components for the element attributes the client will use (`lang`,
  * `currency`) and the buyer's time zone (`tz`, else the offset `tzo`: `buyer-time-zone.ts`); undefined for an unknown event.
  */
 export function renderServerPaint(ctx: AppContext, req: IncomingMessage, rawId: string, query: URLSearchParams): ServerPaint | undefined {
@@ -84,7 +84,7 @@ export function renderServerPaint(ctx: AppContext, req: IncomingMessage, rawId: 
 
 /**
  * GET /api/events/:id/markup?lang=&currency=&tzo= (or &tz=) — the event (as GET /api/events/:id) together with step 1
- * rendered by the widget's own components (on Preact, as in the browser), for the loader to paint before any widget code has run and
+ * rendered by the widget's own React components, for the loader to paint before any widget code has run and
  * for the widget to hydrate (`widget/element.ts`). The query carries what the client will decide the same
  * way: the requested language (element `lang`, else the page's), the `currency` attribute and the buyer's time
  * zone, in which the start date is formatted here (`dateLabel`) so the first paint needs no client formatter

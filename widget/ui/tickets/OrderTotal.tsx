@@ -16,8 +16,7 @@ export function OrderTotal() {
       <span className="tc-total-label" aria-hidden="true">{t("tickets.total")}</span>
       <PriceBreakdown />
       <span className="tc-total-amount" part="total-amount" aria-live="polite" aria-atomic="true">
-        {/* One text node, as the server's markup has it: two adjacent ones would be a hydration mismatch. */}
-        <span className="tc-visually-hidden">{`${t("tickets.total")} `}</span>
+        <span className="tc-visually-hidden">{t("tickets.total")} </span>
         {total}
       </span>
       <span className="tc-total-note">{t("tickets.includes_fees")}</span>

@@ -31,8 +31,8 @@ export function QuantityControl({ ticket, quantity }: { ticket: Ticket; quantity
         part="quantity-select"
         aria-label={t("tickets.quantity", { name })}
         value={quantity}
-        // Not released with the buttons: it holds a value, and one picked before the code ran is not in the state
-        // that hydration renders (under React, hydrating it even reset the value). Enabled once hydrated.
+        // Not released with the buttons: hydrating a <select> sets its value from the props, so an option picked
+        // before React hydrated would be undone (seen in the browser suite). It is enabled right after hydration.
         disabled={!hydrated}
         onChange={(e) => set(Number(e.currentTarget.value))}
       >
