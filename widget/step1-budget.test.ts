@@ -61,14 +61,16 @@ describe("compile hint", () => {
   });
 });
 
-// The organizer's one <script>: at most 1.5 KB gzip (-9), both builds (the demo's carries the same code; its
-// chunk names differ, and those hashes are the part that does not compress).
+// The organizer's one <script>: at most 1.5 KB gzip (-9), plus up to 0.3 KB for capturing the buyer's presses on the
+// painted rows before the code has hydrated them (loader/paint.ts: about 200 B), so 1.8 KB; both builds (the
+// demo's carries the same code; its chunk names differ, and those hashes are the part that does not compress).
+const LOADER_BUDGET = 1843;
 describe("loader budget", () => {
   for (const file of ["../dist/loader.js", "../dist/widget-demo/loader.js"]) {
-    it(`${file.slice(3)} is at most 1,536 B gzip`, () => {
+    it(`${file.slice(3)} is at most ${LOADER_BUDGET} B gzip`, () => {
       const path = join(import.meta.dirname, file);
       if (!existsSync(path)) throw new Error(`${path} is missing: build first (node build.mjs)`);
-      expect(gzipSync(readFileSync(path), { level: 9 }).length).toBeLessThanOrEqual(1536);
+      expect(gzipSync(readFileSync(path), { level: 9 }).length).toBeLessThanOrEqual(LOADER_BUDGET);
     });
   }
 });

@@ -50,17 +50,32 @@ const hydrated = (page: Page) =>
     return !!el && customElements.get("ticket-checkout") !== undefined && performance.getEntriesByName("tc:tickets-visible").length > 0;
   });
 
-test("rows are painted from the server markup before any widget code runs", async ({ page }) => {
-  // Hold every widget chunk back (never answered during the test): only the loader and the markup get through.
-  await page.route(/\/widget\/.*\.js/, () => new Promise<void>(() => {}));
+/** Holds every widget chunk back until `release()` (never, if it is not called): only the loader and the markup get through. */
+async function holdCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/widget\/.*\.js/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const defined = (page: Page) => page.evaluate(() => customElements.get("ticket-checkout") !== undefined);
+
+test("rows are painted from the server markup before any widget code runs, and their controls look and act enabled", async ({ page }) => {
+  await holdCode(page);
   const w = await open(page);
   await expect(w.locator(".tc-ticket-name")).toHaveText(["Standard", "VIP", "Student"]);
   await expect(w.locator(".tc-ticket-price")).toHaveText(["€25.00", "€89.00", "€15.50"]);
   await expect(w.locator(".tc-title")).toHaveText("Available — Summer Open Air");
-  expect(await page.evaluate(() => customElements.get("ticket-checkout") !== undefined)).toBe(false);
-  // Nothing that needs a handler takes a click yet (it would be lost): "+", the other tab, the price details.
-  await expect(w.getByRole("button", { name: "Increase quantity of Standard" })).toBeDisabled();
-  await expect(w.getByRole("tab", { selected: false })).toBeDisabled();
+  expect(await defined(page)).toBe(false);
+  // The controls whose presses the loader records are enabled from the first paint; "−" at zero is disabled for
+  // its own reason; the price details (no recorded presses) wait for the code.
+  await expect(w.getByRole("button", { name: "Increase quantity of Standard" })).toBeEnabled();
+  await expect(w.getByRole("button", { name: "Decrease quantity of Standard" })).toBeDisabled();
+  await expect(w.getByRole("combobox", { name: "Quantity of Standard" })).toBeEnabled();
+  await expect(w.getByRole("tab", { selected: false })).toBeEnabled();
   await expect(w.locator("[part~=price-info-button]")).toBeDisabled();
   // Styled by the adopted stylesheet (the markup has no <style> and no style attribute).
   const shadow = await w.evaluate((el) => ({
@@ -69,6 +84,97 @@ test("rows are painted from the server markup before any widget code runs", asyn
   }));
   expect(shadow).toEqual({ styles: 0, sheets: 1 });
   await expect(w.locator(".tc-ticket").first()).toHaveCSS("display", /flex|grid/);
+});
+
+test("+ pressed twice on the painted row before the code arrives: the row shows 2 at once, and after hydration the quantity is 2, each press applied once", async ({ page }) => {
+  const errors = watchConsole(page);
+  const release = await holdCode(page);
+  const w = await open(page);
+  const plus = w.getByRole("button", { name: "Increase quantity of Standard" });
+  await expect(plus).toBeEnabled();
+  await plus.click();
+  await plus.click();
+  expect(await defined(page)).toBe(false);
+  // The painted row answers at once: the select shows the count, and "−" can take it back.
+  await expect(w.getByRole("combobox", { name: "Quantity of Standard" })).toHaveValue("2");
+  await expect(w.getByRole("button", { name: "Decrease quantity of Standard" })).toBeEnabled();
+  release();
+  await hydrated(page);
+  await expect(w.locator(".tc-total-amount")).toHaveText("Total €53.50"); // 2 × 25 + 5 % + 2 × €0.50
+  await expect(w.getByRole("combobox", { name: "Quantity of Standard" })).toHaveValue("2");
+  await expect(w.locator(".tc-selection li")).toHaveText(["2 × Standard€50.00"]);
+  await expect(w.getByRole("button", { name: "Next" })).toBeEnabled();
+  // Nothing was applied twice after a while, and the next press is React's own.
+  await page.waitForTimeout(300);
+  await expect(w.getByRole("combobox", { name: "Quantity of Standard" })).toHaveValue("2");
+  await plus.click();
+  await expect(w.getByRole("combobox", { name: "Quantity of Standard" })).toHaveValue("3");
+  expect(await page.evaluate(() => performance.getEntriesByName("tc:hydration-error").length)).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test("a quantity picked in the painted select before the code arrives is kept after hydration, and the total matches it", async ({ page }) => {
+  const errors = watchConsole(page);
+  const release = await holdCode(page);
+  const w = await open(page);
+  const select = w.getByRole("combobox", { name: "Quantity of Standard" });
+  await select.selectOption("3");
+  await w.getByRole("button", { name: "Increase quantity of Student" }).click();
+  expect(await defined(page)).toBe(false);
+  release();
+  await hydrated(page);
+  await expect(w.locator(".tc-total-amount")).toHaveText("Total €97.03"); // 3 × 25 + 15.50 = 90.50, + 4.53 + 4 × 0.50
+  await expect(select).toHaveValue("3");
+  await expect(w.getByRole("combobox", { name: "Quantity of Student" })).toHaveValue("1");
+  expect(await page.evaluate(() => performance.getEntriesByName("tc:hydration-error").length)).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test("the Event infos tab pressed before the code arrives is open after hydration", async ({ page }) => {
+  const errors = watchConsole(page);
+  const release = await holdCode(page);
+  const w = await open(page);
+  await w.getByRole("tab", { name: "Event infos" }).click();
+  await expect(w.getByRole("tab", { name: "Event infos" })).toHaveAttribute("aria-selected", "false"); // recorded, not shown
+  release();
+  await page.waitForFunction(() => customElements.get("ticket-checkout"));
+  await expect(w.getByRole("tab", { name: "Event infos" })).toHaveAttribute("aria-selected", "true");
+  await expect(w.getByRole("tabpanel")).toContainText("Three stages, twenty bands");
+  expect(errors).toEqual([]);
+});
+
+test("presses spread over the code's arrival (before, while React hydrates, after) each count exactly once", async ({ page }) => {
+  const errors = watchConsole(page);
+  // From the first painted row, a "+" every 12 ms, 8 in all, whatever the widget is doing at that moment.
+  await page.addInitScript(() => {
+    const w = window as unknown as { pressed?: number };
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init) {
+      const root = attach.call(this, init);
+      const seen = new MutationObserver(() => {
+        const plus = root.querySelector<HTMLButtonElement>("[part~=quantity-increase]");
+        if (!plus || w.pressed !== undefined) return;
+        seen.disconnect();
+        w.pressed = 0;
+        const timer = setInterval(() => {
+          root.querySelector<HTMLButtonElement>("[part~=quantity-increase]")!.click();
+          if (++w.pressed! === 8) clearInterval(timer);
+        }, 12);
+      });
+      seen.observe(root, { subtree: true, childList: true });
+      return root;
+    };
+  });
+  const release = await holdCode(page);
+  const w = await open(page);
+  await page.waitForFunction(() => ((window as unknown as { pressed?: number }).pressed ?? 0) >= 2);
+  release();
+  await page.waitForFunction(() => (window as unknown as { pressed?: number }).pressed === 8);
+  await hydrated(page);
+  await expect(w.getByRole("combobox", { name: "Quantity of Standard" })).toHaveValue("8");
+  await expect(w.locator(".tc-total-amount")).toHaveText("Total €214.00"); // 8 × 25 + 10 + 8 × 0.50
+  expect(await page.evaluate(() => performance.getEntriesByName("tc:hydration-error").length)).toBe(0);
+  expect(errors).toEqual([]);
 });
 
 test("the loader sets up exactly the font strikes that the painted rows of the seeded events show", async ({ page }) => {
@@ -200,38 +306,6 @@ test("the code waits for the markup: nothing of it is fetched while the markup i
   expect(preloads[0]).toMatch(/\/widget\/checkout-\w+\.js$/);
   await w.getByRole("button", { name: "Increase quantity of Standard" }).click();
   await expect(w.getByRole("combobox", { name: "Quantity of Standard" })).toHaveValue("1");
-  expect(await page.evaluate(() => performance.getEntriesByName("tc:hydration-error").length)).toBe(0);
-  expect(errors).toEqual([]);
-});
-
-test("a + clicked the moment the code enables it, while React is still hydrating, is not lost; the dropdown waits for hydration", async ({ page }) => {
-  const errors = watchConsole(page);
-  // Clicks the "+" from the mutation that enables it: in the task that starts hydration, before React's first commit.
-  await page.addInitScript(() => {
-    const w = window as unknown as { early?: { committed: boolean; selectDisabled: boolean } };
-    const attach = Element.prototype.attachShadow;
-    Element.prototype.attachShadow = function (init) {
-      const root = attach.call(this, init);
-      new MutationObserver(() => {
-        const plus = root.querySelector<HTMLButtonElement>("[part~=quantity-increase]");
-        if (!plus || plus.disabled || w.early) return;
-        // The dropdown is not released with the buttons: hydration would reset a value picked now.
-        const select = root.querySelector<HTMLSelectElement>("[part~=quantity-select]");
-        w.early = { committed: performance.getEntriesByName("tc:tickets-visible").length > 0, selectDisabled: !!select?.disabled };
-        plus.click();
-      }).observe(root, { subtree: true, attributes: true, attributeFilter: ["disabled"] });
-      return root;
-    };
-  });
-  await markupFirst(page);
-  const w = await open(page);
-  await expect(w).toHaveAttribute("data-tc-painted", "");
-  await hydrated(page);
-  expect(await page.evaluate(() => (window as unknown as { early?: object }).early)).toEqual({ committed: false, selectDisabled: true });
-  await expect(w.getByRole("combobox", { name: "Quantity of Standard" })).toHaveValue("1");
-  await expect(w.getByRole("combobox", { name: "Quantity of Standard" })).toBeEnabled();
-  await expect(w.locator("[part~=total-amount]")).not.toContainText("€0.00");
-  expect(await w.evaluate((el) => el.shadowRoot!.querySelectorAll("[data-tc-wait]").length)).toBe(0);
   expect(await page.evaluate(() => performance.getEntriesByName("tc:hydration-error").length)).toBe(0);
   expect(errors).toEqual([]);
 });

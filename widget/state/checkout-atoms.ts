@@ -9,6 +9,9 @@ import { voucherAtom } from "./voucher.ts";
 /** 1 tickets, 2 details, 3 payment method, 4 payment processing, 5+ success (spec §2). */
 export const currentStepAtom = atom(1);
 
+/** The tab shown under the event's header (spec §2: Tickets by default, or Event infos). */
+export const selectedTabAtom = atom<"tickets" | "info">("tickets");
+
 /** Ticket id → selected count. */
 export const ticketQuantitiesAtom = atom<Record<number, number>>({});
 

@@ -62,5 +62,13 @@ export const setQuantityAtom = atom(null, (get, set, update: { ticketId: number;
   set(ticketQuantitiesAtom, { ...get(ticketQuantitiesAtom), [ticket.id]: clampQuantity(ticket, update.quantity) });
 });
 
+/**
+ * Moves one ticket's quantity by `delta` from its value in the store at this moment (not from a rendered one: a
+ * press applied just before, or replayed after hydration, is already counted), clamped as setQuantityAtom does.
+ */
+export const stepQuantityAtom = atom(null, (get, set, update: { ticketId: number; delta: number }) => {
+  set(setQuantityAtom, { ticketId: update.ticketId, quantity: (get(ticketQuantitiesAtom)[update.ticketId] ?? 0) + update.delta });
+});
+
 /** Step 1 was already shown once: coming back to it (Back) moves focus to its heading. */
 export const ticketsStepShownAtom = atom(false);

@@ -1,8 +1,8 @@
-import { useAtomValue, useSetAtom } from "jotai";
+import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { lazy, Suspense, use, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import { loadLocale, localeReady } from "../i18n/load-locale.ts";
 import { organizerLink, formatEventDate } from "../lib/format.ts";
-import { currentStepAtom } from "../state/checkout-atoms.ts";
+import { currentStepAtom, selectedTabAtom } from "../state/checkout-atoms.ts";
 import { configAtom } from "../state/config-atoms.ts";
 import { eventLoadAtom, loadEventAtom } from "../state/event-atoms.ts";
 import { totalQuantityAtom } from "../state/ticket-atoms.ts";
@@ -89,7 +89,7 @@ function CheckoutFrame() {
   const { t, locale } = useLocale();
   const state = useAtomValue(eventLoadAtom);
   const { apiOrigin } = useAtomValue(configAtom);
-  const [tab, setTab] = useState("tickets");
+  const [tab, setTab] = useAtom(selectedTabAtom);
   if (state.status !== "ready") return null;
   const { event } = state;
   return (
@@ -107,7 +107,7 @@ function CheckoutFrame() {
       <Tabs
         label={t("common.tabs_label")}
         selected={tab}
-        onSelect={setTab}
+        onSelect={(id) => setTab(id === "info" ? "info" : "tickets")}
         tabs={[
           {
             id: "tickets",

@@ -1,7 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { useLocale } from "./i18n-context.tsx";
-import { waitingControl } from "./waiting-control.ts";
 
 export interface TabDef {
   id: string;
@@ -50,8 +49,8 @@ export function Tabs({ label, tabs, selected, onSelect }: Props) {
             aria-selected={tab.id === selected}
             aria-controls={`${base}-panel-${tab.id}`}
             tabIndex={tab.id === selected ? 0 : -1}
-            // In the server's markup a tab has no handler: a click there was lost (seen by the browser suite).
-            {...(tab.id === selected ? { disabled: false } : waitingControl(false))}
+            // In the server's markup a click on a tab is recorded by the loader and applied after hydration.
+            data-tc-tab={tab.id}
             className="tc-tab"
             part={tab.id === selected ? "tab tab-selected" : "tab"}
             onClick={() => onSelect(tab.id)}

@@ -1,10 +1,11 @@
 import { createStore, Provider } from "jotai";
-import { useEffect, useLayoutEffect, useMemo, useState, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { resolveLanguage, translatorFor } from "../i18n/index.ts";
 import { safeLocale } from "../lib/format.ts";
 import { whenIdle } from "../lib/when-idle.ts";
 import { configAtom, type WidgetConfig } from "../state/config-atoms.ts";
 import { eventLoadAtom, nowAtom, relabelEventDateAtom, type FirstPaint } from "../state/event-atoms.ts";
+import { applyPressesAtom, type Press } from "../state/presses.ts";
 import { Checkout } from "./Checkout.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { LocaleContext, type LocaleInfo } from "./i18n-context.tsx";
@@ -26,6 +27,11 @@ export interface WidgetProps {
    * which is what hydrating the server's markup needs. Used only for the event it belongs to.
    */
   firstPaint?: FirstPaint;
+  /**
+   * The buyer's presses on that markup before it was hydrated (widget/ui/captured-presses.ts), applied once, right
+   * after the hydrating render (which must render the markup as the server did).
+   */
+  presses?: readonly Press[];
   /** CSS to render as a <style> element (only where the shadow root has no adoptedStyleSheets). */
   inlineCss?: string;
 }
@@ -33,7 +39,14 @@ export interface WidgetProps {
 const blank = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
 
 /** One jotai store per element instance and per event: a new `event` attribute starts a fresh checkout. */
-function EventScope({ config, firstPaint, rootRef }: { config: WidgetConfig; firstPaint?: FirstPaint; rootRef: RefObject<HTMLElement | null> }) {
+interface ScopeProps {
+  config: WidgetConfig;
+  firstPaint?: FirstPaint;
+  presses?: readonly Press[];
+  rootRef: RefObject<HTMLElement | null>;
+}
+
+function EventScope({ config, firstPaint, presses, rootRef }: ScopeProps) {
   const [store] = useState(() => {
     const s = createStore();
     s.set(configAtom, config);
@@ -44,6 +57,12 @@ function EventScope({ config, firstPaint, rootRef }: { config: WidgetConfig; fir
     return s;
   });
   useLayoutEffect(() => store.set(configAtom, config), [store, config]);
+  // In the hydrating commit, before the browser paints it and before any press React handles afterwards.
+  const pressed = useRef(presses);
+  useLayoutEffect(() => {
+    if (pressed.current?.length) store.set(applyPressesAtom, pressed.current);
+    pressed.current = undefined;
+  }, [store]);
   // After hydration (which must show the server's label): the seeded date in the buyer's real zone and language,
   // once the browser is idle. Its formatter is usually the page's first Intl date or number formatter, whose ICU
   // data load (160-380 ms at 4x CPU, measured) would otherwise hold up a click right after hydration.
@@ -96,7 +115,7 @@ export function WidgetRoot(props: WidgetProps) {
             </div>
           )}
         >
-          <EventScope key={eventId ?? ""} config={config} firstPaint={props.firstPaint} rootRef={themeRoot} />
+          <EventScope key={eventId ?? ""} config={config} firstPaint={props.firstPaint} presses={props.presses} rootRef={themeRoot} />
         </ErrorBoundary>
       </div>
     </LocaleContext.Provider>

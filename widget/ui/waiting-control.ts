@@ -1,10 +1,9 @@
-// Buttons in the server's step-1 markup, painted before the widget code runs, have no handler: a click there would
-// be lost silently. The server renders them disabled and marked; the element releases them (removes both) in the
-// same task in which it starts hydrating, so React's first client render is already the enabled one. No second
-// render after hydration is needed to enable them, and a click that comes while React still hydrates is not lost:
-// React hydrates the root at once for a discrete event and then handles it (the browser suite clicks right then).
-// Buttons only: a control that holds a value (a <select>) would have the value picked before hydration reset by it,
-// so the quantity dropdown waits for hydration instead (use-hydrated.ts).
+// Step 1's quantity controls and tabs work in the server's markup before the widget code runs: the loader records
+// their presses for the widget to apply once hydrated (loader/paint.ts). Any other button of that markup (the price
+// details) has no handler until then, and a click there would be lost silently: the server renders it disabled and
+// marked, and the element releases it (removes both) in the same task in which it starts hydrating, so React's
+// first client render is already the enabled one, and a click that comes while React still hydrates is not lost
+// (React hydrates the root at once for a discrete event and then handles it).
 
 /** The mark on a control the server disabled only because the code is not there yet. */
 export const WAITING_ATTRIBUTE = "data-tc-wait";

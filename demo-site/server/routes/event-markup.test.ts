@@ -40,10 +40,12 @@ describe("GET /api/events/:id/markup", () => {
     // in it, for the client's first render.
     expect(body.numbers).toEqual(expect.arrayContaining([["en", "EUR", 10, "€10.00"], ["en", "EUR", 0, "€0.00"]]));
     expect(body.html).toContain(">€10.00<");
-    // Controls with no handler before the code runs are disabled and marked for the element to release; the "−"
-    // at zero is disabled for its own reason and stays so.
-    expect(body.html).toMatch(/<button[^>]*part="quantity-button quantity-increase"[^>]*disabled="" data-tc-wait=""/);
+    // The quantity controls are enabled (the loader records their presses before the code runs); the "−" at zero is
+    // disabled for its own reason; a control with no recorded presses (the price details) waits, marked for release.
+    expect(body.html).toMatch(/<button[^>]*part="quantity-button quantity-increase"(?![^>]*disabled)[^>]*>/);
     expect(body.html).toMatch(/<button[^>]*part="quantity-button quantity-decrease"[^>]*disabled=""(?! data-tc-wait)/);
+    expect(body.html).toMatch(/<select[^>]*part="quantity-select"(?![^>]*disabled)[^>]*>/);
+    expect(body.html).toMatch(/<button[^>]*part="price-info-button"[^>]*disabled="" data-tc-wait=""/);
     // ...and how this server writes any other amount in that locale and currency (the first "+" needs one).
     expect(body.money).toEqual([["en", "EUR", "€", "", ",", ".", 3, 3, 4]]);
   });
