@@ -1,12 +1,15 @@
-// Every language at once, for the server's markup route (it renders any language synchronously and its
-// bundle leaves the widget's import()s out) and for tests. Never imported by browser code.
+// Every language at once, for the server (its markup route renders any language synchronously, and its bundle
+// leaves the widget's import()s out) and for tests. Never imported by browser code.
 import { addLocaleAreas } from "./index.ts";
 import de from "./packs/de.ts";
 import enLater from "./packs/en-later.ts";
 import fr from "./packs/fr.ts";
 import nl from "./packs/nl.ts";
 
-/** Registers every area of every language but the lazily loaded steps' own. Idempotent. */
+/** Every area of every language, by language (English's step-1 areas are the widget's own). */
+export const ALL_LOCALES = { en: enLater, de, nl, fr };
+
+/** Registers every area of every language with the page's translations. Idempotent. */
 export function registerAllLocales(): void {
-  addLocaleAreas({ en: enLater, de, nl, fr });
+  addLocaleAreas(ALL_LOCALES);
 }

@@ -17,9 +17,9 @@ export function step1LocaleReady(language: string): boolean {
   return hasLocaleArea(resolveLanguage(language), "tickets");
 }
 
-/** Whether every area of the language is here (the lazily loaded steps' own areas aside). */
+/** Whether every area of the language is here. */
 export function localeReady(language: string): boolean {
-  return hasLocaleArea(resolveLanguage(language), "details");
+  return hasLocaleArea(resolveLanguage(language), "payment");
 }
 
 /**

@@ -9,7 +9,10 @@ export interface LocaleInfo {
   locale: string;
 }
 
-export const LocaleContext = createContext<LocaleInfo>({ t: translatorFor("en"), language: "en", locale: "en" });
+/** English outside any element's tree (tests); made on first use, so importing this module does nothing. */
+const english: Translate = (key, options) => translatorFor("en")(key, options);
+
+export const LocaleContext = createContext<LocaleInfo>({ t: english, language: "en", locale: "en" });
 
 /** The element's own translator and locale (never a page-wide language). */
 export function useLocale(): LocaleInfo {

@@ -1,7 +1,8 @@
 import { createStore, Provider } from "jotai";
 import { act } from "react";
 import { createRoot } from "react-dom/client";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadLocale } from "../../i18n/load-locale.ts";
 import { event, ticket } from "../../lib/test-fixtures.ts";
 import { emptyBuyerDetails } from "../../lib/validation.ts";
 import { buyerDetailsAtom } from "../../state/buyer.ts";
@@ -14,6 +15,9 @@ import { reservationAtom } from "../../state/reservation.ts";
 import { Navigation } from "../Navigation.tsx";
 import PaymentMethodStep from "./PaymentMethodStep.tsx";
 import ReservationTimer from "./ReservationTimer.tsx";
+
+// Step 3 renders once the rest of the language is here (Checkout.tsx LaterLocale does that in the widget).
+beforeAll(() => loadLocale("en"));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

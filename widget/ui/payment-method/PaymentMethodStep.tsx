@@ -10,7 +10,6 @@ import { reservationAtom, reserveTicketsAtom } from "../../state/reservation.ts"
 import { detailsCss } from "../details/details-styles.ts";
 import { useLocale } from "../i18n-context.tsx";
 import { SalesOverview } from "../summary/SalesOverview.tsx";
-import { usePaymentMethodLocale } from "./locale.ts";
 import { MethodList } from "./MethodList.tsx";
 import { paymentMethodCss } from "./styles.ts";
 import { StepStyle } from "../StepStyle.tsx";
@@ -98,7 +97,6 @@ function Methods() {
 
 /** Step 3 (spec §2): the sales overview and the payment methods for the buyer's country. */
 export default function PaymentMethodStep() {
-  usePaymentMethodLocale();
   const { t } = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
   const reservation = useAtomValue(reservationAtom);

@@ -5,7 +5,6 @@ import { expireReservationAtom, reservationAtom, startAgainAtom } from "../../st
 import { persistCheckout, resumedAtom, startOverAtom } from "../../state/resume.ts";
 import { ResumedNote } from "../ResumedNote.tsx";
 import { useLocale } from "../i18n-context.tsx";
-import { usePaymentMethodLocale } from "./locale.ts";
 import { paymentMethodCss } from "./styles.ts";
 import { StepStyle } from "../StepStyle.tsx";
 
@@ -67,7 +66,6 @@ function Resumed() {
  * once it expires, or when the server had too few tickets to hold, a message and "Start again".
  */
 export default function ReservationTimer() {
-  usePaymentMethodLocale();
   const { t } = useLocale();
   const reservation = useAtomValue(reservationAtom);
   const resumed = useAtomValue(resumedAtom);

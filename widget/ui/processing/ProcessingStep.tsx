@@ -1,6 +1,5 @@
 import { useAtomValue, useSetAtom, useStore } from "jotai";
 import { useEffect, useRef } from "react";
-import { registerPaymentLocales } from "../../i18n/payment-area.ts";
 import type { PaymentPath } from "../../lib/payment-methods/types.ts";
 import { selectedPaymentChoiceAtom } from "../../state/payment-method.ts";
 import { leavePaymentAtom, paymentAttemptAtom, paymentErrorAtom, paymentPhaseAtom } from "../../state/payment-flow.ts";
@@ -10,9 +9,6 @@ import { PaymentErrorBanner, PaymentStatusLine, PendingNotice } from "./PaymentB
 import { processingCss } from "./processing-styles.ts";
 import { usePaymentAdapter } from "./use-payment-adapter.ts";
 import { StepStyle } from "../StepStyle.tsx";
-
-// The payment texts travel with this chunk, not with step 1.
-registerPaymentLocales();
 
 const PROVIDER_NAMES: Record<PaymentPath, string> = { stripe: "Stripe", paypal: "PayPal", braintree: "Braintree", mollie: "Mollie" };
 

@@ -1,6 +1,5 @@
 import { useAtomValue, useStore } from "jotai";
 import { useEffect, useRef, useState } from "react";
-import { registerPaymentLocales } from "../../i18n/payment-area.ts";
 import { createPaymentApi } from "../../payments/api.ts";
 import { PaymentFailure, isPaymentFailure } from "../../payments/errors.ts";
 import { frameBridge } from "../../embed/frame-api.ts";
@@ -15,9 +14,6 @@ import { useLocale } from "../i18n-context.tsx";
 import { PaymentErrorBanner, PaymentStatusLine, PendingNotice } from "../processing/PaymentBanner.tsx";
 import { processingCss } from "../processing/processing-styles.ts";
 import { StepStyle } from "../StepStyle.tsx";
-
-// The payment texts travel with this chunk, not with step 1.
-registerPaymentLocales();
 
 /** Test hook: e2e tests shorten the hosted verification delays on the host page. */
 function returnDelays(): ReturnDelays {
