@@ -348,6 +348,36 @@ test("German page: the server renders German at the buyer's offset, hydration ma
   await context.close();
 });
 
+// Hydration must render exactly the server's markup wherever the buyer is: the date is formatted on the server at
+// the buyer's offset (a half-hour and a quarter-hour zone, one a day ahead of UTC, one behind it), in both languages.
+for (const lang of ["en", "de"]) {
+  for (const timezoneId of ["Pacific/Kiritimati", "Asia/Kathmandu", "America/St_Johns", "Pacific/Pago_Pago"]) {
+    test(`zero hydration mismatches: ${lang} in ${timezoneId}`, async ({ browser }) => {
+      const context = await browser.newContext({ locale: lang === "de" ? "de-DE" : "en-US", timezoneId });
+      const page = await context.newPage();
+      const errors = watchConsole(page);
+      await page.addInitScript(() => {
+        const first = new MutationObserver(() => {
+          const row = document.querySelector("ticket-checkout")?.shadowRoot?.querySelector(".tc-ticket");
+          if (row) (window as unknown as { firstRow?: Element }).firstRow = row;
+        });
+        first.observe(document, { subtree: true, childList: true });
+      });
+      await markupFirst(page);
+      const w = await open(page, "101", `lang="${lang}"`);
+      await expect(w).toHaveAttribute("data-tc-painted", "");
+      await hydrated(page);
+      await w.getByRole("button", { name: lang === "de" ? "Anzahl von Standard erhöhen" : "Increase quantity of Standard" }).click();
+      await expect(w.getByRole("combobox").first()).toHaveValue("1");
+      const kept = await w.evaluate((el) => (window as unknown as { firstRow?: Element }).firstRow === el.shadowRoot!.querySelector(".tc-ticket"));
+      expect(kept, "the painted row is the row React kept").toBe(true);
+      expect(await page.evaluate(() => performance.getEntriesByName("tc:hydration-error").length)).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+}
+
 test("the markup request failing: the widget renders on the client as before", async ({ page }) => {
   const errors = watchConsole(page);
   let markupRequests = 0;
