@@ -71,3 +71,26 @@ test("Dutch free order to the success page: Dutch texts, ticket link, guest-list
   await expect(invited.getByTestId("guest-list-download")).toHaveText("Je staat op de gastenlijst. Vul je gegevens in en download je gratis ticket.");
   await expect(invited.getByRole("button", { name: "Terug" })).toHaveCount(0);
 });
+
+// The four languages added with i18next: step 1 painted by the server and hydrated in the language, money as that
+// country writes it (Portuguese as Portugal does, not Brazil), step 2 from the language's own pack.
+for (const [lang, buy, increase, next, details, overview, money] of [
+  ["es", "Comprar entradas", "Aumentar la cantidad de Standard", "Siguiente", "Datos personales", "Resumen del pedido", "26,75 €"],
+  ["it", "Acquista biglietti", "Aumenta la quantità di Standard", "Avanti", "Dati personali", "Riepilogo dell'ordine", "26,75 €"],
+  ["pl", "Kup bilety", "Zwiększ liczbę biletów Standard", "Dalej", "Dane osobowe", "Podsumowanie zamówienia", "26,75 €"],
+  ["pt", "Comprar bilhetes", "Aumentar a quantidade de Standard", "Seguinte", "Dados pessoais", "Resumo da encomenda", "26,75 €"],
+] as const) {
+  test(`${lang}: step 1 and step 2 in the language, money as its country writes it`, async ({ page, api, host }) => {
+    const errors: string[] = [];
+    page.on("console", (m) => void (m.type() === "error" && !m.location().url.endsWith("/favicon.ico") && errors.push(m.text())));
+    const w = await openCheckout(page, api, host, { event: "101", attrs: `lang="${lang}"` });
+    await expect(w.getByRole("heading", { name: buy })).toBeVisible();
+    await w.getByRole("button", { name: increase }).click();
+    await w.getByRole("button", { name: next }).click();
+    await expect(w.getByRole("heading", { name: details })).toBeVisible();
+    await expect(w.getByRole("heading", { name: overview })).toBeVisible();
+    await expect(w.locator('[data-row="grand-total"]')).toContainText(new RegExp(money.replace(/\s/g, "\\s")));
+    expect(await page.evaluate(() => performance.getEntriesByName("tc:hydration-error").length)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+}

@@ -89,5 +89,7 @@ test("SPA: 20 mount/unmount cycles leave no listener, timer or observer behind",
   console.log(`live after cycles 1, 2, 10, 20: ${[0, 1, 9, 19].map((i) => JSON.stringify(counts[i])).join(" ")}`);
   // Cycle 1 may set up what lives once per page (module caches); from then on a cycle must leave nothing behind.
   expect(counts[19]).toEqual(counts[1]);
-  expect(counts[19]!.detachedTargets).toBeLessThanOrEqual(1); // the test's own reference to the last element
+  // The test's own reference to the last element, and its shadow root: each is a React root's container (the
+  // element react-to-web-component's, the shadow root the checkout's), and React leaves its listeners on a container.
+  expect(counts[19]!.detachedTargets).toBeLessThanOrEqual(2);
 });

@@ -4,7 +4,7 @@
 export const FALLBACK_LANGUAGE = "en";
 
 /** Every language the widget speaks; anything else shows English. */
-export const SUPPORTED_LANGUAGES = ["en", "de", "nl", "fr"] as const;
+export const SUPPORTED_LANGUAGES = ["en", "de", "nl", "fr", "es", "it", "pl", "pt"] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 /** The widget's areas (namespaces). Step 1's code carries English's `common` and `tickets` only. */

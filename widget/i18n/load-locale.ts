@@ -8,6 +8,10 @@ const packs: Record<string, () => Promise<Pack>> = {
   de: () => import("./packs/de.ts"),
   nl: () => import("./packs/nl.ts"),
   fr: () => import("./packs/fr.ts"),
+  es: () => import("./packs/es.ts"),
+  it: () => import("./packs/it.ts"),
+  pl: () => import("./packs/pl.ts"),
+  pt: () => import("./packs/pt.ts"),
 };
 
 const loads = new Map<string, Promise<void>>();

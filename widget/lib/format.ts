@@ -8,7 +8,9 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 export function safeLocale(locale: string | undefined): string {
   if (!locale) return "en";
   try {
-    return Intl.getCanonicalLocales(locale)[0] ?? "en";
+    const canonical = Intl.getCanonicalLocales(locale)[0] ?? "en";
+    // A bare "pt" formats as Brazil does ("€ 26,75"); the widget's Portuguese is Portugal's ("26,75 €").
+    return canonical === "pt" ? "pt-PT" : canonical;
   } catch {
     return "en";
   }
