@@ -1,17 +1,17 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { handleSdkPlayground, isPlaygroundPath } from "./sdk-playground.ts";
 import type { AppContext } from "./context.ts";
-import { apiRoutes } from "./api-routes.ts";
+import { apiRoutes } from "./routes/index.ts";
 import { answerPreflight, setCorsHeaders, wantsCors } from "./http/cors.ts";
 import { guardRequests } from "./http/guard.ts";
 import { ApiError, sendError } from "./http/json.ts";
 import { defaultLimits, type ServerLimits } from "./http/limits.ts";
 import { serveStatic } from "./http/static.ts";
-import { matchRoute, methodNotAllowed } from "./router.ts";
+import { matchRoute, methodNotAllowed } from "./http/router.ts";
 import { servePage } from "./pages/routes.ts";
-import { handleSandbox } from "./payments/sandbox/routes.ts";
-import { serveEmbedPage } from "./embed/embed-page.ts";
-import { eventsMayHaveChanged } from "./db/event-cache.ts";
+import { handleSandbox } from "./routes/sandbox/index.ts";
+import { serveEmbedPage } from "./pages/embed-page.ts";
+import { eventsMayHaveChanged } from "./domain/events/event-cache.ts";
 
 async function handleApi(ctx: AppContext, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
   const method = req.method ?? "GET";

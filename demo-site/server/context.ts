@@ -1,5 +1,5 @@
-import type { Db } from "./db/open.ts";
-import type { PaymentsRuntime } from "./payments/runtime.ts";
+import type { Db } from "./store/sqlite/open.ts";
+import type { PaymentsRuntime } from "./domain/payments/runtime.ts";
 
 /** What every handler needs; `origin` is known only once the server listens (PORT=0). */
 export interface AppContext {

@@ -2,12 +2,12 @@ import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ServerConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
-import { createPaymentsRuntime, type PaymentsRuntime } from "./payments/runtime.ts";
+import { createPaymentsRuntime, type PaymentsRuntime } from "./domain/payments/runtime.ts";
 import { createRequestListener } from "./app.ts";
 import { answerClientErrors, capConnectionsPerClient, isRefused } from "./http/connections.ts";
-import { openDatabase, type Db } from "./db/open.ts";
-import { applySeed, readSeedFile } from "./db/seed.ts";
-import { resolveTicketSecret } from "./tickets/secret.ts";
+import { openDatabase, type Db } from "./store/sqlite/open.ts";
+import { applySeed, readSeedFile } from "./domain/seed/seed.ts";
+import { resolveTicketSecret } from "./domain/tickets/secret.ts";
 
 export interface RunningServer {
   server: Server;

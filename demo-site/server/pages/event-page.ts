@@ -1,4 +1,4 @@
-import type { EventRow, OrganizerRow } from "../db/events.ts";
+import type { EventRow, OrganizerRow } from "../domain/events/event-payload.ts";
 import { formatDate, html, sanitizeBasicHtml, SafeHtml } from "./html.ts";
 import { layout } from "./layout.ts";
 

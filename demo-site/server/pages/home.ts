@@ -1,5 +1,5 @@
-import type { Db } from "../db/open.ts";
-import { listEvents, listOrganizers, type EventRow, type OrganizerRow } from "../db/events.ts";
+import type { Db } from "../store/sqlite/open.ts";
+import { listEvents, listOrganizers, type EventRow, type OrganizerRow } from "../domain/events/event-payload.ts";
 import { formatDate, html } from "./html.ts";
 import { layout } from "./layout.ts";
 

@@ -1,5 +1,5 @@
-import type { Db } from "../db/open.ts";
-import { listEvents, type OrganizerRow } from "../db/events.ts";
+import type { Db } from "../store/sqlite/open.ts";
+import { listEvents, type OrganizerRow } from "../domain/events/event-payload.ts";
 import { html } from "./html.ts";
 import { layout } from "./layout.ts";
 import { eventCard } from "./home.ts";

@@ -1,5 +1,5 @@
 import type { AppContext } from "../context.ts";
-import { getEvent, getOrganizerBySubdomain } from "../db/events.ts";
+import { getEvent, getOrganizerBySubdomain } from "../domain/events/event-payload.ts";
 import { renderEventPage } from "./event-page.ts";
 import { renderHome } from "./home.ts";
 import { renderNotFound } from "./not-found.ts";

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import * as v from "valibot";
 import type { AppContext } from "../context.ts";
-import { statement } from "../db/statements.ts";
+import { statement } from "../store/sqlite/statements.ts";
 import { readJsonBody, sendJson } from "../http/json.ts";
 import { parseBody } from "../http/validate.ts";
-import { EventIdSchema } from "../orders/free-order-schema.ts";
+import { EventIdSchema } from "../domain/orders/free-order-schema.ts";
 
 const CheckCouponSchema = v.object(
   {

@@ -10,7 +10,7 @@ import { setServerSanitizer } from "../../../widget/ui/SanitizedHtml.tsx";
 import { widgetCss } from "../../../widget/ui/styles.ts";
 import { WidgetRoot } from "../../../widget/ui/WidgetRoot.tsx";
 import type { AppContext } from "../context.ts";
-import { getEventPayload } from "../db/events.ts";
+import { getEventPayload } from "../domain/events/event-payload.ts";
 import { pickEncoding } from "../http/encoding.ts";
 import { sendJsonBytes } from "../http/json.ts";
 import { sanitizeBasicHtml } from "../pages/html.ts";

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VERSION_CHECK_MS } from "../db/event-cache.ts";
+import { VERSION_CHECK_MS } from "../domain/events/event-cache.ts";
 import type { RunningServer } from "../server.ts";
 import { startTestServer } from "../testing/in-process.ts";
 import { freeOrderBody, postJson } from "../testing/requests.ts";

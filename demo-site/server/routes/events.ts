@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppContext } from "../context.ts";
-import { getCachedEvent } from "../db/event-cache.ts";
+import { getCachedEvent } from "../domain/events/event-cache.ts";
 import { matchesIfNoneMatch } from "../http/etag.ts";
 import { ApiError, sendJsonBytes } from "../http/json.ts";
 

@@ -2,9 +2,9 @@
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { VERSION_CHECK_MS } from "../db/event-cache.ts";
-import { openDatabase } from "../db/open.ts";
-import { applySeed, readSeedFile } from "../db/seed.ts";
+import { VERSION_CHECK_MS } from "../domain/events/event-cache.ts";
+import { openDatabase } from "../store/sqlite/open.ts";
+import { applySeed, readSeedFile } from "../domain/seed/seed.ts";
 import { repoRoot } from "../testing/in-process.ts";
 import { cachedMarkup, encodedMarkup, MARKUP_MAX_AGE_MS, MARKUP_MAX_ENTRIES } from "./markup-cache.ts";
 

@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { eventsVersion } from "../db/event-cache.ts";
-import type { Db } from "../db/open.ts";
+import { eventsVersion } from "../domain/events/event-cache.ts";
+import type { Db } from "../store/sqlite/open.ts";
 import type { ContentCoding } from "../http/encoding.ts";
 
 /**

@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppContext } from "../context.ts";
 import { readJsonBody, sendJson } from "../http/json.ts";
 import { parseBody } from "../http/validate.ts";
-import { createFreeOrder } from "../orders/create-free-order.ts";
-import { FreeOrderSchema } from "../orders/free-order-schema.ts";
+import { createFreeOrder } from "../domain/orders/create-free-order.ts";
+import { FreeOrderSchema } from "../domain/orders/free-order-schema.ts";
 
 /** POST /api/orders/free → 201 with the spec §3 success response. */
 export async function freeOrderRoute(ctx: AppContext, req: IncomingMessage, res: ServerResponse): Promise<void> {

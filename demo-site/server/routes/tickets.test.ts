@@ -5,7 +5,7 @@ import type { RunningServer } from "../server.ts";
 import { startTestServer } from "../testing/in-process.ts";
 import { decodeQr, extractImages, pageTexts } from "../testing/pdf-images.ts";
 import { freeOrderBody, postJson } from "../testing/requests.ts";
-import { makeTicketCode, verifyTicketCode } from "../tickets/ticket-code.ts";
+import { makeTicketCode, verifyTicketCode } from "../domain/tickets/ticket-code.ts";
 
 const secret = "test-secret-for-ticket-codes";
 let server: RunningServer;

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppContext } from "../context.ts";
 import { ApiError } from "../http/json.ts";
-import { renderTicketPdf } from "../tickets/ticket-pdf.ts";
+import { renderTicketPdf } from "../domain/tickets/ticket-pdf.ts";
 
 interface OrderRow {
   id: string;
