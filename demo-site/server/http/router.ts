@@ -1,18 +1,18 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { AppContext } from "../context.ts";
-import { ApiError } from "./json.ts";
+import { ApiError } from "../domain/errors.ts";
 
-export type Handler = (ctx: AppContext, req: IncomingMessage, res: ServerResponse, params: string[]) => void | Promise<void>;
+/** A route handler; `C` is what the app hands every handler (routes/route.ts binds it to the app's context). */
+export type Handler<C> = (ctx: C, req: IncomingMessage, res: ServerResponse, params: string[]) => void | Promise<void>;
 
-export interface Route {
+export interface Route<C> {
   pattern: RegExp;
   /** Method -> handler; other methods on a matching path get 405. */
-  methods: Partial<Record<"GET" | "POST" | "DELETE", Handler>>;
+  methods: Partial<Record<"GET" | "POST" | "DELETE", Handler<C>>>;
 }
 
-export type RouteMatch = { handler: Handler; params: string[] } | { notAllowed: string[] } | null;
+export type RouteMatch<C> = { handler: Handler<C>; params: string[] } | { notAllowed: string[] } | null;
 
-export function matchRoute(routes: readonly Route[], method: string, pathname: string): RouteMatch {
+export function matchRoute<C>(routes: readonly Route<C>[], method: string, pathname: string): RouteMatch<C> {
   for (const route of routes) {
     const m = route.pattern.exec(pathname);
     if (!m) continue;

@@ -4,7 +4,6 @@ import type { AppContext } from "../context.ts";
 import { html, SafeHtml } from "./html.ts";
 import { renderServerPaint } from "../routes/event-markup.ts";
 import { parseId } from "../routes/events.ts";
-import { embedOriginsOf } from "../domain/events/embed-origins.ts";
 import { widgetManifest } from "./widget-manifest.ts";
 
 /** The page's only inline style, allowed by its hash (no 'unsafe-inline'). */
@@ -56,12 +55,12 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, body: s
  * same components and query as the markup route and painted by the page script (widget/embed/frame-page.ts)
  * before the widget code runs; the page preloads the widget's step-1 chunks.
  */
-export function serveEmbedPage(ctx: AppContext, req: IncomingMessage, res: ServerResponse, rawId: string, widgetDir: string): void {
+export async function serveEmbedPage(ctx: AppContext, req: IncomingMessage, res: ServerResponse, rawId: string, widgetDir: string): Promise<void> {
   const query = new URL(req.url ?? "/", "http://x").searchParams;
   const id = parseId(rawId);
-  const allowedOrigins = id === null ? null : embedOriginsOf(ctx.db, id);
+  const allowedOrigins = id === null ? null : await ctx.store.events.embedOrigins(id);
   const csp = embedCsp(allowedOrigins);
-  const paint = renderServerPaint(ctx, req, rawId, query);
+  const paint = await renderServerPaint(ctx, req, rawId, query);
   const manifest = widgetManifest(ctx.distDir, widgetDir);
   const attrs = ATTRIBUTES.map((name) => [name, query.get(name)?.slice(0, 200)] as const).filter(([, value]) => value);
   const lang = query.get("lang")?.slice(0, 35) || "en";

@@ -1,12 +1,11 @@
 import * as v from "valibot";
-import { getEvent, getOrganizer } from "../domain/events/event-payload.ts";
 import { CustomerSchema, EventIdSchema, FreeOrderSchema } from "../domain/orders/free-order-schema.ts";
 import { payError } from "../domain/payments/errors.ts";
 import type { MollieGateway } from "../domain/payments/gateway.ts";
 import { payPost } from "./payments/pay-handler.ts";
 import { createPendingOrder } from "../domain/orders/create-pending-order.ts";
 import { describe, openPayment } from "../domain/orders/open-payment.ts";
-import { asOrigin, embedOriginsOf } from "../domain/events/embed-origins.ts";
+import { asOrigin } from "../domain/events/embed-origins.ts";
 
 const Origin = v.pipe(
   v.string("must be a string"),
@@ -55,22 +54,22 @@ function returnUrl(iframeOrigin: string, raw: string | null): URL {
  * must be one of the organizer's `embed_origins` when it lists any (403 `origin_not_allowed`).
  */
 export const startCheckoutRoute = payPost("embed.start-checkout", "mollie", StartCheckoutSchema, async (ctx, input, { requestOrigin }) => {
-  const event = getEvent(ctx.db, input.event_id);
-  const organizer = event && getOrganizer(ctx.db, event.organizer_id);
+  const event = await ctx.store.events.event(input.event_id);
+  const organizer = event && (await ctx.store.events.organizer(event.organizer_id));
   if (!event || !organizer) throw payError(404, "not_found", `No event with id ${input.event_id}.`, "event_id");
   if (organizer.subdomain !== input.subdomain) throw payError(400, "validation_error", `subdomain: event ${event.id} belongs to "${organizer.subdomain}".`, "subdomain");
-  const allowed = embedOriginsOf(ctx.db, event.id);
+  const allowed = await ctx.store.events.embedOrigins(event.id);
   if (allowed && !allowed.includes(input.iframe_origin)) {
     throw payError(403, "origin_not_allowed", `${input.iframe_origin} may not embed the checkout of ${organizer.subdomain}.`, "iframe_origin");
   }
   const cart = { ...input, guestListToken: null, selectedPaymentMethod: "hosted_checkout", reservation_id: null };
-  const order = createPendingOrder(ctx, cart, "mollie", ctx.payments.clock());
+  const order = await createPendingOrder(ctx.store, cart, "mollie", ctx.clock());
   const back = returnUrl(input.iframe_origin, input.return_url);
   back.searchParams.set("payment_provider", "mollie");
   back.searchParams.set("order_id", order.id);
   back.searchParams.set("guest_id", order.return_token ?? "");
   back.searchParams.set("event_id", String(order.event_id));
-  const payment = await openPayment(ctx, order, () =>
+  const payment = await openPayment(ctx.store, order, () =>
     (ctx.payments.gateways.mollie as MollieGateway).createPayment({
       amount: { amount: order.final_price_paid, currency: order.currency },
       description: describe(order, event.name),

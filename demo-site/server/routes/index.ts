@@ -1,4 +1,4 @@
-import type { Route } from "../http/router.ts";
+import type { Route } from "./route.ts";
 import { checkCouponRoute } from "./check-coupon.ts";
 import { eventMarkupRoute } from "./event-markup.ts";
 import { getEventRoute } from "./events.ts";

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../server.ts";
 import { startTestServer } from "../testing/in-process.ts";
 import { freeOrderBody, postJson } from "../testing/requests.ts";
+import { row, run } from "../testing/sql.ts";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -11,14 +12,14 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const order = (body: unknown) => postJson(server.origin, "/api/orders/free", body);
-const sold = (ticketId: number) => (server.db.prepare("SELECT sold FROM tickets WHERE id = ?").get(ticketId) as { sold: number }).sold;
-const count = (table: string) => (server.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
-const guestUsed = (token: string) => (server.db.prepare("SELECT used FROM guest_list WHERE token = ?").get(token) as { used: number }).used;
+const sold = async (ticketId: number) => (await row<{ sold: number }>(server.store, "SELECT sold FROM tickets WHERE id = ?", ticketId)).sold;
+const count = async (table: string) => Number((await row<{ n: number }>(server.store, `SELECT COUNT(*) AS n FROM ${table}`)).n);
+const guestUsed = async (token: string) => (await row<{ used: number }>(server.store, "SELECT used FROM guest_list WHERE token = ?", token)).used;
 const customer = freeOrderBody().customer;
 
 describe("POST /api/orders/free — accepted orders", () => {
   it("creates a free-ticket order: 201 with the spec's success response, stock taken, one issued ticket per admission", async () => {
-    const before = sold(20101);
+    const before = await sold(20101);
     const res = await order(freeOrderBody({ ticketQuantities: { "20101": 3 } }));
     expect(res.status).toBe(201);
     const body = await res.json();
@@ -32,23 +33,23 @@ describe("POST /api/orders/free — accepted orders", () => {
       verified: true,
       order_id: expect.stringMatching(/^ord_/),
     });
-    expect(sold(20101)).toBe(before + 3);
-    const issued = server.db.prepare("SELECT COUNT(*) AS n FROM issued_tickets WHERE order_id = ?").get(body.order_id) as { n: number };
+    expect(await sold(20101)).toBe(before + 3);
+    const issued = await row<{ n: number }>(server.store, "SELECT COUNT(*) AS n FROM issued_tickets WHERE order_id = ?", body.order_id);
     expect(issued.n).toBe(3);
   });
 
   it("a 100 % voucher makes a paid order free; the client's amounts are ignored either way", async () => {
     const res = await order(freeOrderBody({ event_id: 101, ticketQuantities: { "10101": 2, "10102": 1 }, voucherCode: " free100 ", amount: "999.00" }));
     expect(res.status).toBe(201);
-    const row = server.db.prepare("SELECT voucher_code, price_before_discount, final_price_paid FROM orders WHERE id = ?").get((await res.json()).order_id);
-    expect(row).toEqual({ voucher_code: "FREE100", price_before_discount: "139.00", final_price_paid: "0.00" });
+    const stored = await row(server.store, "SELECT voucher_code, price_before_discount, final_price_paid FROM orders WHERE id = ?", (await res.json()).order_id);
+    expect(stored).toEqual({ voucher_code: "FREE100", price_before_discount: "139.00", final_price_paid: "0.00" });
   });
 
   it("a guest-list token gives exactly one ticket of its type, free whatever its price, and is then used up", async () => {
     const body = freeOrderBody({ event_id: 202, ticketQuantities: { "20201": 1 }, guestListToken: "guest-202-unused", selectedPaymentMethod: "guest_list" });
     const first = await order(body);
     expect(first.status).toBe(201);
-    expect(guestUsed("guest-202-unused")).toBe(1);
+    expect(await guestUsed("guest-202-unused")).toBe(1);
     const again = await order(body);
     expect(again.status).toBe(409);
     expect((await again.json()).error.code).toBe("guest_list_token_used");
@@ -107,16 +108,16 @@ describe("POST /api/orders/free — refused orders change nothing", () => {
 
   it.each(cases)("refuses %s", async (_name, body, status, code, field) => {
     // a fresh unused token for the guest cases, so "used" is only ever what the case itself says
-    server.db.prepare("UPDATE guest_list SET used = 0, used_by_order = NULL WHERE token = 'guest-202-unused'").run();
-    const before = { orders: count("orders"), lines: count("order_lines"), issued: count("issued_tickets"), sold: sold(20101), sold101: sold(10101) };
+    await run(server.store, "UPDATE guest_list SET used = 0, used_by_order = NULL WHERE token = 'guest-202-unused'");
+    const before = { orders: await count("orders"), lines: await count("order_lines"), issued: await count("issued_tickets"), sold: await sold(20101), sold101: await sold(10101) };
     const res = await order(body);
     expect(res.status).toBe(status);
     const json = await res.json();
     expect(json.error.code).toBe(code);
     expect(json.error.field).toBe(field);
     expect(json.error.message).toMatch(/\w{3,}/);
-    expect({ orders: count("orders"), lines: count("order_lines"), issued: count("issued_tickets"), sold: sold(20101), sold101: sold(10101) }).toEqual(before);
-    expect(guestUsed("guest-202-unused")).toBe(0);
+    expect({ orders: await count("orders"), lines: await count("order_lines"), issued: await count("issued_tickets"), sold: await sold(20101), sold101: await sold(10101) }).toEqual(before);
+    expect(await guestUsed("guest-202-unused")).toBe(0);
   });
 
   it("refuses more tickets than are left with 409 ticket_stock_error, and sells the rest", async () => {
@@ -131,7 +132,7 @@ describe("POST /api/orders/free — refused orders change nothing", () => {
     expect(body.type).toBe("ticket_stock_error");
     expect(body.error).toMatchObject({ code: "ticket_stock_error", field: "ticketQuantities.20301" });
     expect(body.error.message).toContain("0 left");
-    expect(sold(20301)).toBe(500);
+    expect(await sold(20301)).toBe(500);
   });
 
   it("refuses a body over 64 KiB with 413", async () => {

@@ -8,7 +8,7 @@ import { FreeOrderSchema } from "../domain/orders/free-order-schema.ts";
 /** POST /api/orders/free → 201 with the spec §3 success response. */
 export async function freeOrderRoute(ctx: AppContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const input = parseBody(FreeOrderSchema, await readJsonBody(req));
-  const order = createFreeOrder(ctx, input);
+  const order = await createFreeOrder(ctx, input);
   const c = order.customer;
   sendJson(res, 201, {
     ticket: `${ctx.origin()}/api/tickets/${order.linkToken}`,

@@ -1,15 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { computeOrderAmounts } from "../../../../widget/lib/money.ts";
-import type { AppContext } from "../../context.ts";
-import { getEvent, getOrganizer, listTickets } from "../events/event-payload.ts";
-import type { Db } from "../../store/sqlite/open.ts";
-import { statement } from "../../store/sqlite/statements.ts";
-import { ApiError } from "../../http/json.ts";
-import { findVoucher } from "../../routes/check-coupon.ts";
-import { availableFor, heldByOthersSql } from "../reservations/reservations.ts";
+import type { GuestRow, Tx } from "../../store/index.ts";
+import type { Deps } from "../deps.ts";
+import { ApiError } from "../errors.ts";
+import { availableFor } from "../reservations/reservations.ts";
 import { makeTicketCode } from "../tickets/ticket-code.ts";
 import type { CustomerInput, FreeOrderInput } from "./free-order-schema.ts";
 import { assertOnSale, resolveLines, stockError, type OrderLine } from "./order-rules.ts";
+import { findVoucher } from "./vouchers.ts";
 
 export interface CreatedOrder {
   orderId: string;
@@ -17,28 +15,11 @@ export interface CreatedOrder {
   customer: CustomerInput;
 }
 
-interface GuestRow {
-  token: string;
-  event_id: number;
-  ticket_id: number;
-  used: number;
-}
-
 const randomId = (bytes: number) => randomBytes(bytes).toString("base64url");
 
-// Statements are prepared once per database (db/statements.ts); only their parameters change per order.
-// Tickets held by live reservations (payments/reservations) are not for sale to anyone else.
-const takeStockSql = `UPDATE tickets SET sold = sold + ? WHERE id = ? AND (ticket_stock = 'unlimited' OR sold + ? + ${heldByOthersSql} <= stock_limit)`;
-const insertOrderSql = `INSERT INTO orders (id, event_id, link_token, status, payment_method, voucher_code, guest_list_token, first_name,
-  last_name, email, street, post_code, city, country, country_code, company_name, vat_number, lang, currency, price_before_discount,
-  discount_amount, final_price_paid, created_at) VALUES (?, ?, ?, 'completed', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
-const insertLineSql = "INSERT INTO order_lines (order_id, ticket_id, ticket_name, unit_price, quantity) VALUES (?, ?, ?, ?, ?)";
-const issueSql = "INSERT INTO issued_tickets (id, order_id, ticket_id, position, code) VALUES (?, ?, ?, ?, ?)";
-const useGuestSql = "UPDATE guest_list SET used = 1, used_by_order = ? WHERE token = ? AND used = 0";
-
-function guestListLines(ctx: AppContext, input: FreeOrderInput, lines: OrderLine[]): GuestRow {
+async function guestListLines(tx: Tx, input: FreeOrderInput, lines: OrderLine[]): Promise<GuestRow> {
   const token = input.guestListToken ?? "";
-  const guest = statement(ctx.db, "SELECT * FROM guest_list WHERE token = ?").get(token) as GuestRow | undefined;
+  const guest = await tx.guestList.find(token);
   if (!guest || guest.event_id !== input.event_id) {
     throw new ApiError(400, "guest_list_token_invalid", "guestListToken is not a guest-list token of this event.", "guestListToken");
   }
@@ -51,11 +32,11 @@ function guestListLines(ctx: AppContext, input: FreeOrderInput, lines: OrderLine
 }
 
 /**
- * Creates a free order in ONE immediate transaction (BEGIN IMMEDIATE takes the write lock first, so
- * processes sharing the database file queue up and every stock check sees the latest `sold`).
- * Throws ApiError for anything the buyer or client got wrong; nothing is written then.
+ * Creates a free order in ONE transaction: stock is taken by a conditional UPDATE after the ticket rows are locked
+ * (StockQueries), a guest-list token by a conditional UPDATE, so concurrent orders in any number of processes never
+ * take more than there is. Throws ApiError for anything the buyer or client got wrong; nothing is written then.
  */
-export function createFreeOrder(ctx: AppContext, input: FreeOrderInput): CreatedOrder {
+export async function createFreeOrder(deps: Pick<Deps, "store" | "clock" | "ticketSecret">, input: FreeOrderInput): Promise<CreatedOrder> {
   const isGuest = input.guestListToken !== null && input.guestListToken !== "";
   if (isGuest !== (input.selectedPaymentMethod === "guest_list")) {
     throw new ApiError(400, "invalid_request", "selectedPaymentMethod must be \"guest_list\" exactly when guestListToken is sent.", "selectedPaymentMethod");
@@ -64,24 +45,23 @@ export function createFreeOrder(ctx: AppContext, input: FreeOrderInput): Created
   if (isGuest && voucherCode) {
     throw new ApiError(400, "invalid_request", "voucherCode cannot be combined with a guest-list token.", "voucherCode");
   }
-  return orderTransaction(ctx.db).immediate(ctx, input, isGuest, voucherCode);
+  return deps.store.transaction((tx) => placeOrder(tx, deps, input, isGuest, voucherCode));
 }
 
-/** The body of the immediate transaction: every check and write of one order. */
-function placeOrder(ctx: AppContext, input: FreeOrderInput, isGuest: boolean, voucherCode: string | null): CreatedOrder {
-  const { db } = ctx;
-  const event = getEvent(db, input.event_id);
+/** The body of the transaction: every check and write of one order. */
+async function placeOrder(tx: Tx, deps: Pick<Deps, "clock" | "ticketSecret">, input: FreeOrderInput, isGuest: boolean, voucherCode: string | null): Promise<CreatedOrder> {
+  const event = await tx.events.event(input.event_id);
   if (!event) throw new ApiError(404, "event_not_found", `No event with id ${input.event_id}.`, "event_id");
-  const organizer = getOrganizer(db, event.organizer_id);
+  const organizer = await tx.events.organizer(event.organizer_id);
   if (!organizer) throw new ApiError(404, "event_not_found", `No event with id ${input.event_id}.`, "event_id");
   if (event.event_ended) assertOnSale(event);
-  const lines = resolveLines(listTickets(db, event.id), input.ticketQuantities);
-  const guest = isGuest ? guestListLines(ctx, input, lines) : null;
+  const lines = resolveLines(await tx.events.tickets(event.id), input.ticketQuantities);
+  const guest = isGuest ? await guestListLines(tx, input, lines) : null;
   let voucher = null;
   if (!guest) {
     assertOnSale(event);
     if (voucherCode) {
-      voucher = findVoucher(ctx, event.id, voucherCode);
+      voucher = await findVoucher(tx, event.id, voucherCode);
       if (!voucher) throw new ApiError(400, "voucher_invalid", `Voucher "${voucherCode}" is not valid for this event.`, "voucherCode");
     }
   }
@@ -95,42 +75,40 @@ function placeOrder(ctx: AppContext, input: FreeOrderInput, isGuest: boolean, vo
   if (!amounts.isFree) {
     throw new ApiError(400, "order_not_free", `This order costs ${amounts.finalPricePaid} ${event.currency}; free orders must total 0.00.`);
   }
-  if (!guest) {
-    const take = statement(db, takeStockSql);
-    const now = ctx.payments.clock();
+  const orderId = `ord_${randomId(12)}`;
+  if (guest) {
+    if (!(await tx.guestList.use(guest.token, orderId))) throw new ApiError(409, "guest_list_token_used", "This guest-list invitation has already been used.", "guestListToken");
+  } else {
+    const now = deps.clock();
+    await tx.stock.lock(lines.map((l) => l.ticket.id));
     for (const line of lines) {
-      if (take.run(line.quantity, line.ticket.id, line.quantity, now, null).changes !== 1) throw stockError(line, availableFor(db, line.ticket, now, null));
+      if (!(await tx.stock.take(line.ticket.id, line.quantity, now, null))) throw stockError(line, await availableFor(tx, line.ticket, now, null));
     }
   }
-  const orderId = `ord_${randomId(12)}`;
   const linkToken = randomId(24);
   const c = input.customer;
-  statement(db, insertOrderSql).run(orderId, event.id, linkToken, input.selectedPaymentMethod, voucher?.code ?? null, guest?.token ?? null,
-    c.firstName, c.lastName, c.email, c.street, c.postCode, c.city, c.country, c.countryCode, c.companyName, c.vatNumber, c.lang, event.currency,
-    amounts.priceBeforeDiscount, amounts.discountAmount, amounts.finalPricePaid, new Date().toISOString());
-  const insertLine = statement(db, insertLineSql);
-  const issue = statement(db, issueSql);
-  let position = 0;
-  for (const line of lines) {
-    insertLine.run(orderId, line.ticket.id, line.ticket.ticket_name, guest ? "0.00" : line.ticket.price, line.quantity);
-    for (let i = 0; i < line.quantity; i++) {
-      const codeId = randomId(12);
-      issue.run(codeId, orderId, line.ticket.id, ++position, makeTicketCode(ctx.ticketSecret, event.id, codeId));
-    }
-  }
-  if (guest) {
-    const used = statement(db, useGuestSql).run(orderId, guest.token);
-    if (used.changes !== 1) throw new ApiError(409, "guest_list_token_used", "This guest-list invitation has already been used.", "guestListToken");
-  }
+  await tx.orders.insert(
+    {
+      id: orderId, event_id: event.id, link_token: linkToken, status: "completed", payment_method: input.selectedPaymentMethod, voucher_code: voucher?.code ?? null,
+      guest_list_token: guest?.token ?? null, first_name: c.firstName, last_name: c.lastName, email: c.email, street: c.street, post_code: c.postCode,
+      city: c.city, country: c.country, country_code: c.countryCode, company_name: c.companyName, vat_number: c.vatNumber, lang: c.lang, currency: event.currency,
+      price_before_discount: amounts.priceBeforeDiscount, discount_amount: amounts.discountAmount, final_price_paid: amounts.finalPricePaid, created_at: new Date().toISOString(),
+    },
+    lines.map((l) => ({ ticket_id: l.ticket.id, ticket_name: l.ticket.ticket_name, unit_price: guest ? "0.00" : l.ticket.price, quantity: l.quantity })),
+  );
+  await tx.orders.issueTickets(orderId, issuedTickets(deps.ticketSecret, event.id, lines));
   return { orderId, linkToken, customer: c };
 }
 
-// One transaction function per database (better-sqlite3 builds a wrapper per call of db.transaction()).
-const transactions = new WeakMap<Db, ReturnType<typeof makeTransaction>>();
-const makeTransaction = (db: Db) => db.transaction(placeOrder);
-
-function orderTransaction(db: Db) {
-  let tx = transactions.get(db);
-  if (!tx) transactions.set(db, (tx = makeTransaction(db)));
-  return tx;
+/** One signed ticket code per admission, numbered through the order. */
+export function issuedTickets(secret: Buffer, eventId: number, lines: readonly { ticket: { id: number }; quantity: number }[]) {
+  const tickets = [];
+  let position = 0;
+  for (const line of lines) {
+    for (let i = 0; i < line.quantity; i++) {
+      const id = randomId(12);
+      tickets.push({ id, ticket_id: line.ticket.id, position: ++position, code: makeTicketCode(secret, eventId, id) });
+    }
+  }
+  return tickets;
 }

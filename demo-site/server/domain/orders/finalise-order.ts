@@ -1,10 +1,8 @@
-import { randomBytes } from "node:crypto";
-import type { AppContext } from "../../context.ts";
-import type { TicketRow } from "../events/event-payload.ts";
-import { makeTicketCode } from "../tickets/ticket-code.ts";
+import type { Deps } from "../deps.ts";
 import { payError } from "../payments/errors.ts";
-import { availableFor, getReservation, isLive, setReservationStatus } from "../reservations/reservations.ts";
-import { findOrder, guestOf, paidBody, type OrderRow } from "./order-answers.ts";
+import { availableFor, isLive } from "../reservations/reservations.ts";
+import { issuedTickets } from "./create-free-order.ts";
+import { guestOf, paidBody, type OrderRow } from "./order-answers.ts";
 
 export interface Finalised {
   outcome: "paid" | "refunded";
@@ -13,60 +11,52 @@ export interface Finalised {
   first: boolean;
 }
 
-const randomId = (bytes: number) => randomBytes(bytes).toString("base64url");
-
 /**
  * Finalises an order whose payment the provider confirmed, EXACTLY ONCE however many confirmations (return,
- * webhook, retry, several processes) arrive together: one BEGIN IMMEDIATE transaction guarded by the order's
- * status. Stock is taken and tickets issued when they fit (the buyer's live reservation holds them); when
- * they no longer do (the reservation expired and others bought them) the order becomes refunded instead,
- * and the caller refunds the payment.
+ * webhook, retry, several processes) arrive together: one transaction that first locks the order row (so the
+ * others wait and then see its new status) and then its tickets' rows, guarded by the order's status. Stock is
+ * taken (a conditional UPDATE) and tickets issued when they fit (the buyer's live reservation holds them); when
+ * they no longer do (the reservation expired and others bought them) the order becomes refunded instead, and the
+ * caller refunds the payment.
  */
-export function finaliseOrder(ctx: AppContext, orderId: string, now: number): Finalised {
-  const { db } = ctx;
-  return db
-    .transaction((): Finalised => {
-      const order = findOrder(db, orderId);
-      if (!order) throw payError(404, "not_found", `No order ${orderId}.`);
-      if (order.status === "paid" || order.status === "completed") return { outcome: "paid", order, first: false };
-      if (order.status === "refunded") return { outcome: "refunded", order, first: false };
-      const reservation = order.reservation_id ? getReservation(db, order.reservation_id, now) : undefined;
-      const own = reservation && isLive(reservation, now) ? reservation.id : null;
-      const lines = db
-        .prepare("SELECT l.quantity, t.* FROM order_lines l JOIN tickets t ON t.id = l.ticket_id WHERE l.order_id = ? ORDER BY t.sort_order, t.id")
-        .all(orderId) as (TicketRow & { quantity: number })[];
-      const fits = lines.every((l) => l.quantity <= availableFor(db, l, now, own));
-      const stamp = new Date(now).toISOString();
-      if (!fits) {
-        const reason = order.reservation_id ? "reservation_expired" : "sold_out";
-        db.prepare("UPDATE orders SET status = 'refunded', status_reason = ?, updated_at = ? WHERE id = ? AND status IN ('pending', 'failed', 'canceled')").run(reason, stamp, orderId);
-        return { outcome: "refunded", order: findOrder(db, orderId) as OrderRow, first: true };
-      }
-      const take = db.prepare("UPDATE tickets SET sold = sold + ? WHERE id = ?");
-      const issue = db.prepare("INSERT INTO issued_tickets (id, order_id, ticket_id, position, code) VALUES (?, ?, ?, ?, ?)");
-      let position = 0;
-      for (const line of lines) {
-        take.run(line.quantity, line.id);
-        for (let i = 0; i < line.quantity; i++) {
-          const codeId = randomId(12);
-          issue.run(codeId, orderId, line.id, ++position, makeTicketCode(ctx.ticketSecret, order.event_id, codeId));
-        }
-      }
-      const moved = db.prepare("UPDATE orders SET status = 'paid', status_reason = NULL, updated_at = ? WHERE id = ? AND status IN ('pending', 'failed', 'canceled')").run(stamp, orderId);
-      if (moved.changes !== 1) throw new Error(`order ${orderId} changed status inside its own write transaction`);
-      if (own) setReservationStatus(db, own, "consumed", "held");
-      return { outcome: "paid", order: findOrder(db, orderId) as OrderRow, first: true };
-    })
-    .immediate();
+export function finaliseOrder(deps: Pick<Deps, "store" | "ticketSecret">, orderId: string, now: number): Promise<Finalised> {
+  return deps.store.transaction(async (tx): Promise<Finalised> => {
+    const order = await tx.orders.lock(orderId);
+    if (!order) throw payError(404, "not_found", `No order ${orderId}.`);
+    if (order.status === "paid" || order.status === "completed") return { outcome: "paid", order, first: false };
+    if (order.status === "refunded") return { outcome: "refunded", order, first: false };
+    const lines = await tx.orders.linesWithTickets(orderId);
+    await tx.stock.lock(lines.map((l) => l.id));
+    const reservation = order.reservation_id ? await tx.reservations.get(order.reservation_id, now) : undefined;
+    const own = reservation && isLive(reservation, now) ? reservation.id : null;
+    const stamp = new Date(now).toISOString();
+    const reopenable = ["pending", "failed", "canceled"] as const;
+    // The ticket rows are locked: what is left now stays left until this transaction ends.
+    let fits = true;
+    for (const line of lines) if (line.quantity > (await availableFor(tx, line, now, own))) fits = false;
+    if (!fits) {
+      const reason = order.reservation_id ? "reservation_expired" : "sold_out";
+      await tx.orders.setStatus(orderId, "refunded", reopenable, reason, stamp);
+      return { outcome: "refunded", order: { ...order, status: "refunded", status_reason: reason, updated_at: stamp }, first: true };
+    }
+    for (const line of lines) {
+      // Conditional all the same: should the lock ever not hold, this fails rather than oversells.
+      if (!(await tx.stock.take(line.id, line.quantity, now, own))) throw new Error(`ticket ${line.id}: stock changed under the row lock of order ${orderId}`);
+    }
+    await tx.orders.issueTickets(orderId, issuedTickets(deps.ticketSecret, order.event_id, lines.map((l) => ({ ticket: l, quantity: l.quantity }))));
+    if (!(await tx.orders.setStatus(orderId, "paid", reopenable, null, stamp))) throw new Error(`order ${orderId} changed status inside its own locked transaction`);
+    if (own) await tx.reservations.setStatus(own, "consumed", "held");
+    return { outcome: "paid", order: { ...order, status: "paid", status_reason: null, updated_at: stamp }, first: true };
+  });
 }
 
 /**
  * Finalises and answers: the success result, or — when the tickets were gone — refunds the payment through
  * `refund` (only the call that decided it) and throws 409 `reservation_expired_refunded` saying why.
  */
-export async function settle(ctx: AppContext, orderId: string, refund: (ref: string) => Promise<void>) {
-  const done = finaliseOrder(ctx, orderId, ctx.payments.clock());
-  if (done.outcome === "paid") return paidBody(ctx, done.order);
+export async function settle(deps: Pick<Deps, "store" | "ticketSecret" | "clock" | "origin">, orderId: string, refund: (ref: string) => Promise<void>) {
+  const done = await finaliseOrder(deps, orderId, deps.clock());
+  if (done.outcome === "paid") return paidBody(deps.origin(), done.order);
   if (done.first && done.order.provider_ref) {
     try {
       await refund(done.order.provider_ref);

@@ -1,5 +1,6 @@
-import type { EventRow, TicketRow } from "../events/event-payload.ts";
-import { ApiError } from "../../http/json.ts";
+import type { EventRow, TicketRow } from "../../store/index.ts";
+import { ApiError } from "../errors.ts";
+import { payError } from "../payments/errors.ts";
 
 export interface OrderLine {
   ticket: TicketRow;
@@ -48,4 +49,9 @@ export function stockError(line: OrderLine, available?: number): ApiError {
     `ticketQuantities.${line.ticket.id}`,
     { type: "ticket_stock_error" },
   );
+}
+
+/** The payment API's form of a stock error (`{ type, message, field }`). */
+export function stockShortError(line: OrderLine, left: number) {
+  return payError(409, "ticket_stock_error", `Not enough tickets left for ${line.ticket.ticket_name}: ${left} left, ${line.quantity} requested.`, `ticketQuantities.${line.ticket.id}`);
 }

@@ -1,6 +1,4 @@
-import * as v from "valibot";
-import { ApiError } from "../../http/json.ts";
-import { parseBody } from "../../http/validate.ts";
+import { ApiError } from "../errors.ts";
 
 /**
  * An error of the payment API: the body is `{ type, message, field? }` (README "Payment API") and, like every
@@ -15,15 +13,6 @@ export function asPayError(err: ApiError): ApiError {
   if (err.extra && typeof err.extra.type === "string" && typeof err.extra.message === "string") return err;
   const type = err.code === "invalid_request" || err.code === "invalid_json" ? "validation_error" : err.code;
   return payError(err.status, type, err.message, err.field, err.extra);
-}
-
-/** parseBody with the payment API's error shape. */
-export function parsePayBody<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
-  try {
-    return parseBody(schema, body);
-  } catch (err) {
-    throw err instanceof ApiError ? asPayError(err) : err;
-  }
 }
 
 export const notConfigured = (what: string) =>

@@ -2,7 +2,9 @@
 // (providers/<name>/) implements it — a sandbox now, live adapters on the official Node SDKs later — and
 // nothing outside that folder knows which implementation runs.
 
-export type ProviderName = "stripe" | "paypal" | "braintree" | "mollie";
+import type { ProviderName } from "../../store/index.ts";
+
+export type { ProviderName };
 export const providerNames: readonly ProviderName[] = ["stripe", "braintree", "paypal", "mollie"];
 
 /** A decimal amount ("139.00") in a currency ("EUR"). */

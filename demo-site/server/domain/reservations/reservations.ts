@@ -1,59 +1,31 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "../../store/sqlite/open.ts";
-import type { TicketRow } from "../events/event-payload.ts";
-import type { OrderLine } from "../orders/order-rules.ts";
+import type { ReservationQueries, ReservationRow, StockQueries, Store, TicketRow } from "../../store/index.ts";
+import { assertOnSale, resolveLines, stockShortError } from "../orders/order-rules.ts";
+import { payError } from "../payments/errors.ts";
 
-export type ReservationStatus = "held" | "expired" | "consumed" | "released";
+export type { ReservationRow, ReservationStatus } from "../../store/index.ts";
 
-export interface ReservationRow {
-  id: string;
-  event_id: number;
-  status: ReservationStatus;
-  expires_at: number;
-  created_at: number;
-}
-
-/**
- * SQL for the quantity of ticket `tickets.id` held by live reservations other than one; parameters: now,
- * the reservation to leave out (or null). A hold whose time is up counts for nothing even before the sweep
- * marks it expired, so expiry never waits on the timer.
- */
-export const heldByOthersSql = `(SELECT COALESCE(SUM(rl.quantity), 0) FROM reservation_lines rl JOIN reservations r ON r.id = rl.reservation_id
-  WHERE rl.ticket_id = tickets.id AND r.status = 'held' AND r.expires_at > ? AND r.id IS NOT ?)`;
-
-/** Tickets left for sale: stock minus sold minus held by others; Infinity when unlimited. */
-export function availableFor(db: Db, ticket: TicketRow, now: number, exceptReservation: string | null): number {
+/** Tickets left for sale: stock minus sold minus held by other live reservations; Infinity when unlimited. */
+export async function availableFor(store: { stock: StockQueries }, ticket: TicketRow, now: number, exceptReservation: string | null): Promise<number> {
   if (ticket.ticket_stock === "unlimited") return Infinity;
-  const row = db.prepare(`SELECT stock_limit - sold - ${heldByOthersSql} AS left FROM tickets WHERE id = ?`).get(now, exceptReservation, ticket.id) as { left: number | null };
-  return Math.max(0, row.left ?? 0);
-}
-
-/** Marks every held reservation whose time is up as expired; returns how many. */
-export function expireReservations(db: Db, now: number): number {
-  return db.prepare("UPDATE reservations SET status = 'expired' WHERE status = 'held' AND expires_at <= ?").run(now).changes;
-}
-
-/** The reservation with expiry applied first (lazily, on read). */
-export function getReservation(db: Db, id: string, now: number): ReservationRow | undefined {
-  db.prepare("UPDATE reservations SET status = 'expired' WHERE id = ? AND status = 'held' AND expires_at <= ?").run(id, now);
-  return db.prepare("SELECT * FROM reservations WHERE id = ?").get(id) as ReservationRow | undefined;
+  return (await store.stock.left(ticket.id, now, exceptReservation)) ?? Infinity;
 }
 
 export function isLive(r: ReservationRow | undefined, now: number): boolean {
   return r !== undefined && r.status === "held" && r.expires_at > now;
 }
 
-/** Inserts a held reservation; the caller has checked stock inside the same immediate transaction. */
-export function insertReservation(db: Db, eventId: number, lines: readonly OrderLine[], now: number, minutes: number): ReservationRow {
+/** Inserts a held reservation; the caller has locked the tickets and checked stock in the same transaction. */
+export async function insertReservation(
+  store: { reservations: ReservationQueries },
+  eventId: number,
+  lines: readonly { ticket: { id: number }; quantity: number }[],
+  now: number,
+  minutes: number,
+): Promise<ReservationRow> {
   const row: ReservationRow = { id: `res_${randomBytes(12).toString("base64url")}`, event_id: eventId, status: "held", expires_at: now + Math.round(minutes * 60_000), created_at: now };
-  db.prepare("INSERT INTO reservations (id, event_id, status, expires_at, created_at) VALUES (?, ?, ?, ?, ?)").run(row.id, row.event_id, row.status, row.expires_at, row.created_at);
-  const line = db.prepare("INSERT INTO reservation_lines (reservation_id, ticket_id, quantity) VALUES (?, ?, ?)");
-  for (const l of lines) line.run(row.id, l.ticket.id, l.quantity);
+  await store.reservations.insert(row, lines.map((l) => ({ ticket_id: l.ticket.id, quantity: l.quantity })));
   return row;
-}
-
-export function setReservationStatus(db: Db, id: string, to: ReservationStatus, from: ReservationStatus): boolean {
-  return db.prepare("UPDATE reservations SET status = ? WHERE id = ? AND status = ?").run(to, id, from).changes === 1;
 }
 
 /** `{ reservation_id, status, expires_at, seconds_left }` (README "Payment API"). */
@@ -66,11 +38,22 @@ export function reservationBody(r: ReservationRow, now: number) {
   };
 }
 
-/** Quantities held by live reservations per ticket of an event. */
-export function heldForEvent(db: Db, eventId: number, now: number): Map<number, number> {
-  const rows = db
-    .prepare(`SELECT rl.ticket_id, SUM(rl.quantity) AS held FROM reservation_lines rl JOIN reservations r ON r.id = rl.reservation_id
-      WHERE r.event_id = ? AND r.status = 'held' AND r.expires_at > ? GROUP BY rl.ticket_id`)
-    .all(eventId, now) as { ticket_id: number; held: number }[];
-  return new Map(rows.map((r) => [r.ticket_id, r.held]));
+/**
+ * Holds the tickets for `minutes`, in ONE transaction that first locks the ticket rows (StockQueries.lock), so two
+ * buyers reserving the last tickets at once are counted one after the other. 409 ticket_stock_error when they are
+ * not there.
+ */
+export function reserve(store: Store, input: { event_id: number; ticketQuantities: Record<string, number> }, now: number, minutes: number): Promise<ReservationRow> {
+  return store.transaction(async (tx) => {
+    const event = await tx.events.event(input.event_id);
+    if (!event) throw payError(404, "not_found", `No event with id ${input.event_id}.`, "event_id");
+    assertOnSale(event, now);
+    const lines = resolveLines(await tx.events.tickets(event.id), input.ticketQuantities);
+    await tx.stock.lock(lines.map((l) => l.ticket.id));
+    for (const line of lines) {
+      const left = await availableFor(tx, line.ticket, now, null);
+      if (line.quantity > left) throw stockShortError(line, left);
+    }
+    return insertReservation(tx, event.id, lines, now, minutes);
+  });
 }

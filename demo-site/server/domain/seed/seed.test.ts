@@ -7,6 +7,7 @@ import { parseSeed, readSeedFile, SeedError } from "./seed.ts";
 import { repoRoot, startTestServer, tempDir, writeSeed } from "../../testing/in-process.ts";
 import { smallSeed } from "../../testing/seed-fixtures.ts";
 import { bundleServer, removeBundle, runToExit } from "../../testing/child-server.ts";
+import { row } from "../../testing/sql.ts";
 
 function problemsOf(mutate: (seed: ReturnType<typeof smallSeed>) => void, file = "seeds/test.json") {
   const seed = smallSeed();
@@ -125,12 +126,12 @@ describe("seeding the database", () => {
     // passes validation, then the second event's insert fails on a foreign key, after rows were written
     const seed = smallSeed();
     const s = await startTestServer({ DATABASE_PATH: dbPath });
-    const insertCount = () => (s.db.prepare("SELECT COUNT(*) AS n FROM organizers").get() as { n: number }).n;
+    const insertCount = async () => Number((await row<{ n: number }>(s.store, "SELECT COUNT(*) AS n FROM organizers")).n);
     const { applySeed } = await import("./seed.ts");
     const parsed = parseSeed(JSON.stringify(seed), "x.json");
     (parsed.organizers[0]!.events[1]!.event_tickets[0] as { id: number }).id = 11; // duplicate primary key
-    expect(() => applySeed(s.db, parsed, { reset: true })).toThrow(/UNIQUE|PRIMARY/);
-    expect(insertCount()).toBe(1);
+    await expect(applySeed(s.store, parsed, { reset: true })).rejects.toThrow(/UNIQUE|PRIMARY/);
+    expect(await insertCount()).toBe(1);
     await s.close();
     expect(snapshot()).toEqual(before);
   });

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import * as v from "valibot";
-import type { Db } from "../../store/sqlite/open.ts";
-import { dataTables } from "../../store/sqlite/legacy-schema.ts";
+import type { SeedData, Store } from "../../store/index.ts";
 import { SeedSchema, type Seed } from "./seed-schema.ts";
 
 export interface SeedProblem {
@@ -116,51 +115,42 @@ function normalizePrice(price: string): string {
   return `${Number(whole)}.${cents.padEnd(2, "0")}`;
 }
 
-function insertSeed(db: Db, seed: Seed): void {
-  const org = db.prepare(
-    "INSERT INTO organizers (subdomain, name, user_commission, user_added_commission, currency, embed_origins) VALUES (?, ?, ?, ?, ?, ?)",
-  );
-  const event = db.prepare(
-    `INSERT INTO events (id, organizer_id, name, start_date, attention, description_html, event_ended, event_sold_out,
-       force_sold_out, presale_starts_at, presale_ends_at, currency, card_path) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const ticket = db.prepare(
-    `INSERT INTO tickets (id, event_id, ticket_name, short_description, price, ticket_stock, stock_limit, sold, sort_order,
-       purchase_limit) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const voucher = db.prepare("INSERT INTO vouchers (event_id, code, code_key, discount) VALUES (?, ?, ?, ?)");
-  const guest = db.prepare("INSERT INTO guest_list (token, event_id, ticket_id, used) VALUES (?, ?, ?, ?)");
-  for (const o of seed.organizers) {
-    const orgCurrency = o.currency ?? "EUR";
-    const orgId = org.run(o.subdomain, o.name, o.user_commission, o.user_added_commission, orgCurrency, o.embed_origins ? JSON.stringify(o.embed_origins) : null).lastInsertRowid;
-    for (const e of o.events) {
-      event.run(e.id, orgId, e.name, e.start_date, e.attention, e.description_html, +e.event_ended, +e.event_sold_out,
-        +e.force_sold_out, e.presale_starts_at, e.presale_ends_at, e.currency ?? orgCurrency, e.card_path);
-      for (const t of e.event_tickets) {
-        ticket.run(t.id, e.id, t.ticket_name, t.short_description, normalizePrice(t.price), t.ticket_stock, t.stock_limit,
-          t.sold, t.sort_order, t.purchase_limit);
-      }
-      for (const vch of e.vouchers) voucher.run(e.id, vch.code, vch.code.toUpperCase(), vch.discount);
-      for (const g of e.guest_list) guest.run(g.token, e.id, g.ticket_id, +g.used);
-    }
-  }
-}
-
-export function isEmpty(db: Db): boolean {
-  return (db.prepare("SELECT COUNT(*) AS n FROM organizers").get() as { n: number }).n === 0;
+/** The validated seed as the store's rows: prices normalized, currencies and flags filled in. */
+export function seedRows(seed: Seed): SeedData {
+  return {
+    organizers: seed.organizers.map((o) => {
+      const currency = o.currency ?? "EUR";
+      return {
+        subdomain: o.subdomain, name: o.name, user_commission: o.user_commission, user_added_commission: o.user_added_commission, currency,
+        embed_origins: o.embed_origins,
+        events: o.events.map((e) => ({
+          id: e.id, name: e.name, start_date: e.start_date, attention: e.attention, description_html: e.description_html, event_ended: +e.event_ended,
+          event_sold_out: +e.event_sold_out, force_sold_out: +e.force_sold_out, presale_starts_at: e.presale_starts_at, presale_ends_at: e.presale_ends_at,
+          currency: e.currency ?? currency, card_path: e.card_path,
+          tickets: e.event_tickets.map((t) => ({
+            id: t.id, ticket_name: t.ticket_name, short_description: t.short_description, price: normalizePrice(t.price), ticket_stock: t.ticket_stock,
+            stock_limit: t.stock_limit, sold: t.sold, sort_order: t.sort_order, purchase_limit: t.purchase_limit,
+          })),
+          vouchers: e.vouchers.map((vch) => ({ code: vch.code, discount: vch.discount })),
+          guest_list: e.guest_list.map((g) => ({ token: g.token, ticket_id: g.ticket_id, used: +g.used })),
+        })),
+      };
+    }),
+  };
 }
 
 /**
- * Loads an already validated seed in ONE immediate transaction: with `reset` every row is replaced;
- * without it the seed goes in only when the database is empty. Returns whether it loaded.
+ * Loads an already validated seed in ONE transaction: with `reset` every row is replaced; without it the seed goes
+ * in only when the database is empty (processes starting together: the named lock lets one load it). Returns
+ * whether it loaded.
  */
-export function applySeed(db: Db, seed: Seed, { reset }: { reset: boolean }): boolean {
-  return db
-    .transaction(() => {
-      if (reset) for (const table of dataTables) db.prepare(`DELETE FROM ${table}`).run();
-      else if (!isEmpty(db)) return false;
-      insertSeed(db, seed);
-      return true;
-    })
-    .immediate();
+export function applySeed(store: Store, seed: Seed, { reset }: { reset: boolean }): Promise<boolean> {
+  const rows = seedRows(seed);
+  return store.transaction(async (tx) => {
+    await tx.lockNamed("seed");
+    if (reset) await tx.seed.clear();
+    else if (!(await tx.seed.isEmpty())) return false;
+    await tx.seed.insert(rows);
+    return true;
+  });
 }

@@ -1,13 +1,12 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "../../store/sqlite/open.ts";
+import type { SettingsQueries } from "../../store/index.ts";
 
 /**
  * The HMAC key for ticket codes: TICKET_SECRET when set; otherwise one generated on first start and kept
- * in the database, so every process sharing the file signs and verifies with the same key.
+ * in the database, so every process sharing it signs and verifies with the same key.
  */
-export function resolveTicketSecret(db: Db, fromEnv: string | null): Buffer {
+export async function resolveTicketSecret(store: { settings: SettingsQueries }, fromEnv: string | null): Promise<Buffer> {
   if (fromEnv) return Buffer.from(fromEnv, "utf8");
-  db.prepare("INSERT OR IGNORE INTO settings (key, value) VALUES ('ticket_secret', ?)").run(randomBytes(32).toString("base64url"));
-  const row = db.prepare("SELECT value FROM settings WHERE key = 'ticket_secret'").get() as { value: string };
-  return Buffer.from(row.value, "base64url");
+  const kept = await store.settings.getOrInsert("ticket_secret", randomBytes(32).toString("base64url"));
+  return Buffer.from(kept, "base64url");
 }

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
-import { formatDate } from "../../pages/html.ts";
+import { formatDate } from "../events/format-date.ts";
 
 export interface TicketPdfInput {
   orderId: string;

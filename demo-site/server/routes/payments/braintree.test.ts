@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server.ts";
 import { startTestServer } from "../../testing/in-process.ts";
 import { cartBody, demoEnv, get, post } from "../../testing/payments.ts";
+import { row } from "../../testing/sql.ts";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const sold = (id: number) => (server.db.prepare("SELECT sold FROM tickets WHERE id = ?").get(id) as { sold: number }).sold;
+const sold = async (id: number) => (await row<{ sold: number }>(server.store, "SELECT sold FROM tickets WHERE id = ?", id)).sold;
 const pay = (nonce: string, overrides: Record<string, unknown> = {}) =>
   post(server.origin, "/api/braintree/process-payment", {
     ...cartBody({ event_id: 107, ticketQuantities: { "10701": 1 }, selectedPaymentMethod: "card" }),
@@ -29,24 +30,24 @@ describe("Braintree (sandbox)", () => {
   });
 
   it("fake-valid-nonce (and tokencc_ nonces) pay: a ticket and the stock taken", async () => {
-    const before = sold(10701);
+    const before = await sold(10701);
     const res = await pay("fake-valid-nonce");
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: "paid", verified: true, ticket: expect.stringContaining("/api/tickets/") });
     expect((await pay("tokencc_bf_abc123")).body.status).toBe("paid");
-    expect(sold(10701)).toBe(before + 2);
+    expect(await sold(10701)).toBe(before + 2);
   });
 
   it("the declined test nonce is 402 payment_failed with the processor's message; process-order-update pays it with a new nonce", async () => {
-    const before = sold(10701);
+    const before = await sold(10701);
     const res = await pay("fake-processor-declined-visa-nonce");
     expect(res.status).toBe(402);
     expect(res.body).toMatchObject({ type: "payment_failed", message: "Do Not Honor" });
-    expect(sold(10701)).toBe(before);
-    const orderId = (server.db.prepare("SELECT id FROM orders WHERE provider = 'braintree' AND status = 'failed' ORDER BY created_at DESC LIMIT 1").get() as { id: string }).id;
+    expect(await sold(10701)).toBe(before);
+    const orderId = (await row<{ id: string }>(server.store, "SELECT id FROM orders WHERE provider = 'braintree' AND status = 'failed' ORDER BY created_at DESC LIMIT 1")).id;
     const update = await post(server.origin, "/api/braintree/process-order-update", { payment_id: orderId, nonce: "fake-valid-nonce", isBrainTree: true, amount: "1.00" });
     expect(update.body).toMatchObject({ status: "paid", order_id: orderId });
-    expect(sold(10701)).toBe(before + 1);
+    expect(await sold(10701)).toBe(before + 1);
   });
 
   it("driven outcomes: pending (no ticket), fail (402), timeout (504), token failure (502)", async () => {

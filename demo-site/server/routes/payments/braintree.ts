@@ -5,7 +5,7 @@ import { payOther, payPost } from "./pay-handler.ts";
 import { createPendingOrder } from "../../domain/orders/create-pending-order.ts";
 import { settle } from "../../domain/orders/finalise-order.ts";
 import { openPayment } from "../../domain/orders/open-payment.ts";
-import { findOrder, pendingBody, type OrderRow } from "../../domain/orders/order-answers.ts";
+import { pendingBody, type OrderRow } from "../../domain/orders/order-answers.ts";
 import { BraintreePaymentSchema, BraintreeUpdateSchema } from "../../domain/payments/schemas.ts";
 
 const braintree = (ctx: AppContext) => ctx.payments.gateways.braintree as BraintreeGateway;
@@ -22,7 +22,7 @@ export const braintreeTokenRoute = payOther("braintree", async (ctx, { requestOr
 
 async function sell(ctx: AppContext, order: OrderRow, nonce: string, deviceData: string | null) {
   const gateway = braintree(ctx);
-  const sale = await openPayment(ctx, order, () =>
+  const sale = await openPayment(ctx.store, order, () =>
     gateway.sale({ nonce, amount: { amount: order.final_price_paid, currency: order.currency }, deviceData, orderId: order.id }),
   );
   if (sale.status === "settlement_pending") return { status: 200, body: pendingBody(order) };
@@ -31,13 +31,13 @@ async function sell(ctx: AppContext, order: OrderRow, nonce: string, deviceData:
 
 /** POST /api/braintree/process-payment (spec §7 body) → success, pending, or 402 payment_failed with the processor's message. */
 export const braintreePaymentRoute = payPost("braintree.process-payment", "braintree", BraintreePaymentSchema, async (ctx, input) => {
-  const order = createPendingOrder(ctx, input, "braintree", ctx.payments.clock());
+  const order = await createPendingOrder(ctx.store, input, "braintree", ctx.clock());
   return sell(ctx, order, input.payment_method_nonce, input.deviceData);
 });
 
 /** POST /api/braintree/process-order-update { payment_id, nonce } → pays an earlier, failed order with a new nonce. */
 export const braintreeUpdateRoute = payPost("braintree.process-order-update", "braintree", BraintreeUpdateSchema, async (ctx, input) => {
-  const order = findOrder(ctx.db, input.payment_id);
+  const order = await ctx.store.orders.find(input.payment_id);
   if (!order || order.provider !== "braintree") throw payError(404, "not_found", `No Braintree order ${input.payment_id} on this server.`, "payment_id");
   if (order.status === "paid" || order.status === "refunded") return { status: 200, body: await settle(ctx, order.id, (ref) => braintree(ctx).refund(ref)) };
   if (order.status === "canceled") throw payError(409, "order_canceled", `Order ${order.id} was cancelled; start a new payment.`, "payment_id");

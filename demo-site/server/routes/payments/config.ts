@@ -1,9 +1,8 @@
 import { URL } from "node:url";
 import * as v from "valibot";
-import { getEvent } from "../../domain/events/event-payload.ts";
 import { EventIdSchema } from "../../domain/orders/free-order-schema.ts";
-import { notConfigured, parsePayBody, payError } from "../../domain/payments/errors.ts";
-import { payOther } from "./pay-handler.ts";
+import { notConfigured, payError } from "../../domain/payments/errors.ts";
+import { parsePayBody, payOther } from "./pay-handler.ts";
 import { paypalPublicConfig } from "../../domain/payments/providers/paypal/index.ts";
 import { stripePublicConfig } from "../../domain/payments/providers/stripe/index.ts";
 
@@ -15,7 +14,7 @@ export const paymentsConfigRoute = payOther(null, async (ctx, { req }) => {
   if (enabled.length === 0) throw notConfigured("Paid checkout");
   const query = new URL(req.url ?? "/", "http://localhost").searchParams;
   const { event_id } = parsePayBody(QuerySchema, { event_id: query.get("event_id") ?? undefined });
-  const event = getEvent(ctx.db, event_id) as (ReturnType<typeof getEvent> & { card_path?: string }) | undefined;
+  const event = await ctx.store.events.event(event_id);
   if (!event) throw payError(404, "not_found", `No event with id ${event_id}.`, "event_id");
   const { config } = ctx.payments;
   return {

@@ -1,4 +1,4 @@
-import type { Route } from "../../http/router.ts";
+import type { Route } from "../route.ts";
 import { braintreePaymentRoute, braintreeTokenRoute, braintreeUpdateRoute } from "./braintree.ts";
 import { paymentsConfigRoute } from "./config.ts";
 import { molliePaymentRoute, mollieVerifyRoute } from "./mollie.ts";

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server.ts";
 import { startTestServer } from "../../testing/in-process.ts";
 import { cartBody, demoEnv, post } from "../../testing/payments.ts";
+import { row } from "../../testing/sql.ts";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -51,7 +52,7 @@ describe("Mollie hosted checkout (sandbox)", () => {
     const res = await verify(back);
     expect(res.body).toMatchObject({ status: "paid", verified: true, ticket: expect.stringContaining("/api/tickets/") });
     expect((await verify(back)).body.ticket).toBe(res.body.ticket);
-    const issued = server.db.prepare("SELECT COUNT(*) AS n FROM issued_tickets WHERE order_id = ?").get(back.searchParams.get("order_id")) as { n: number };
+    const issued = await row<{ n: number }>(server.store, "SELECT COUNT(*) AS n FROM issued_tickets WHERE order_id = ?", back.searchParams.get("order_id"));
     expect(issued.n).toBe(2);
   });
 

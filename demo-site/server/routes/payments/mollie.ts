@@ -1,26 +1,25 @@
 import type { AppContext } from "../../context.ts";
-import { getEvent } from "../../domain/events/event-payload.ts";
 import { payError } from "../../domain/payments/errors.ts";
 import type { MollieGateway } from "../../domain/payments/gateway.ts";
 import { payPost } from "./pay-handler.ts";
 import { createPendingOrder } from "../../domain/orders/create-pending-order.ts";
 import { settle } from "../../domain/orders/finalise-order.ts";
-import { describe, openPayment } from "../../domain/orders/open-payment.ts";
-import { closeOrder, findOrder, guestOf } from "../../domain/orders/order-answers.ts";
+import { closeOrder, describe, openPayment } from "../../domain/orders/open-payment.ts";
+import { guestOf } from "../../domain/orders/order-answers.ts";
 import { MolliePaymentSchema, MollieVerifySchema } from "../../domain/payments/schemas.ts";
 
 const mollie = (ctx: AppContext) => ctx.payments.gateways.mollie as MollieGateway;
 
 /** POST /api/mollie/process-payment → { checkoutUrl }; the buyer comes back to redirectUrl with the return parameters. */
 export const molliePaymentRoute = payPost("mollie.process-payment", "mollie", MolliePaymentSchema, async (ctx, input, { requestOrigin }) => {
-  const order = createPendingOrder(ctx, input, "mollie", ctx.payments.clock());
+  const order = await createPendingOrder(ctx.store, input, "mollie", ctx.clock());
   const back = new URL(input.redirectUrl);
   back.searchParams.set("payment_provider", "mollie");
   back.searchParams.set("order_id", order.id);
   back.searchParams.set("guest_id", order.return_token ?? "");
   back.searchParams.set("event_id", String(order.event_id));
-  const eventName = getEvent(ctx.db, order.event_id)?.name ?? "Tickets";
-  const payment = await openPayment(ctx, order, () =>
+  const eventName = (await ctx.store.events.event(order.event_id))?.name ?? "Tickets";
+  const payment = await openPayment(ctx.store, order, () =>
     mollie(ctx).createPayment({
       amount: { amount: order.final_price_paid, currency: order.currency },
       description: describe(order, eventName),
@@ -37,7 +36,7 @@ export const molliePaymentRoute = payPost("mollie.process-payment", "mollie", Mo
 /** POST /api/mollie/verify-order { order_id, guest_id, event_id } → the payment's status; paid finalises exactly once. */
 export const mollieVerifyRoute = payPost("mollie.verify-order", "mollie", MollieVerifySchema, async (ctx, input) => {
   const gateway = mollie(ctx);
-  const order = findOrder(ctx.db, input.order_id);
+  const order = await ctx.store.orders.find(input.order_id);
   if (!order || order.provider !== "mollie" || order.return_token !== input.guest_id || order.event_id !== input.event_id) {
     throw payError(404, "not_found", "No Mollie order with this order_id, guest_id and event_id.", "order_id");
   }
@@ -47,6 +46,6 @@ export const mollieVerifyRoute = payPost("mollie.verify-order", "mollie", Mollie
   const { status } = await gateway.getPayment(order.provider_ref);
   if (status === "paid") return { status: 200, body: await settle(ctx, order.id, refund) };
   if (status === "open" || status === "pending" || status === "authorized") return { status: 200, body: { status, verified: true, guest: guestOf(order), order_id: order.id } };
-  closeOrder(ctx.db, order.id, status === "failed" ? "failed" : "canceled", `mollie ${status}`);
+  await closeOrder(ctx.store, order.id, status === "failed" ? "failed" : "canceled", `mollie ${status}`);
   return { status: 200, body: { status, verified: false, guest: guestOf(order), order_id: order.id, type: "payment_failed", message: `The payment was ${status}.` } };
 });

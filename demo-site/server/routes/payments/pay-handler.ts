@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type * as v from "valibot";
+import { parseBody } from "../../http/validate.ts";
 import type { AppContext } from "../../context.ts";
-import { ApiError, readJsonBody, sendJson } from "../../http/json.ts";
-import type { Handler } from "../../http/router.ts";
-import { asPayError, notConfigured, parsePayBody, payError } from "../../domain/payments/errors.ts";
+import { ApiError } from "../../domain/errors.ts";
+import { readJsonBody, sendJson } from "../../http/json.ts";
+import type { Handler } from "../route.ts";
+import { asPayError, notConfigured, payError } from "../../domain/payments/errors.ts";
 import { GatewayError, type ProviderName } from "../../domain/payments/gateway.ts";
 import { claimKey, completeKey, hashBody, releaseKey, type StoredResponse } from "../../domain/payments/idempotency.ts";
 
@@ -82,7 +84,7 @@ export function payPost<S extends v.GenericSchema>(
     };
     if (!idemKey) return send(res, await execute());
     const route = `${name}:${params.join("/")}`;
-    const claim = await claimKey(ctx.db, idemKey, route, hashBody(raw), ctx.payments.clock);
+    const claim = await claimKey(ctx.store, idemKey, route, hashBody(raw), ctx.payments.clock);
     if (claim.kind === "replay") {
       res.setHeader("idempotent-replayed", "true");
       return send(res, claim.response);
@@ -91,11 +93,11 @@ export function payPost<S extends v.GenericSchema>(
     try {
       result = await execute();
     } catch (err) {
-      releaseKey(ctx.db, idemKey, route);
+      await releaseKey(ctx.store, idemKey, route);
       throw err;
     }
-    if (result.status >= 500) releaseKey(ctx.db, idemKey, route);
-    else completeKey(ctx.db, idemKey, route, result);
+    if (result.status >= 500) await releaseKey(ctx.store, idemKey, route);
+    else await completeKey(ctx.store, idemKey, route, result);
     send(res, result);
   };
 }
@@ -114,4 +116,13 @@ export function payOther(provider: ProviderName | null, run: (ctx: AppContext, c
     }
     send(res, result);
   };
+}
+
+/** parseBody with the payment API's error shape. */
+export function parsePayBody<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
+  try {
+    return parseBody(schema, body);
+  } catch (err) {
+    throw err instanceof ApiError ? asPayError(err) : err;
+  }
 }

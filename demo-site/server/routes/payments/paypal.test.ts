@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server.ts";
 import { startTestServer } from "../../testing/in-process.ts";
 import { cartBody, demoEnv, post } from "../../testing/payments.ts";
+import { row } from "../../testing/sql.ts";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const status = (id: string) => (server.db.prepare("SELECT status FROM orders WHERE id = ?").get(id) as { status: string }).status;
+const status = async (id: string) => (await row<{ status: string }>(server.store, "SELECT status FROM orders WHERE id = ?", id)).status;
 
 async function order() {
   const res = await post(server.origin, "/api/paypal/order", { cart: cartBody({ selectedPaymentMethod: "paypal" }) });
@@ -29,7 +30,7 @@ describe("PayPal (sandbox)", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: "paid", verified: true, ticket: expect.stringContaining("/api/tickets/"), guest: { email: "ada@example.com" } });
     expect((await capture(o)).body.ticket).toBe(res.body.ticket);
-    expect(status(o.internal_order_id)).toBe("paid");
+    expect(await status(o.internal_order_id)).toBe("paid");
   });
 
   it("capture before approval is 402 payment_failed with PayPal's reason, and the order stays open", async () => {
@@ -37,7 +38,7 @@ describe("PayPal (sandbox)", () => {
     const res = await capture(o);
     expect(res.status).toBe(402);
     expect(res.body).toMatchObject({ type: "payment_failed", message: expect.stringContaining("ORDER_NOT_APPROVED") });
-    expect(status(o.internal_order_id)).toBe("pending");
+    expect(await status(o.internal_order_id)).toBe("pending");
   });
 
   it("driven capture outcomes: pending (no ticket), then succeed; fail is 402 with the decline message", async () => {
@@ -54,14 +55,14 @@ describe("PayPal (sandbox)", () => {
     const res = await capture(declined);
     expect(res.status).toBe(402);
     expect(res.body.message).toContain("INSTRUMENT_DECLINED");
-    expect(status(declined.internal_order_id)).toBe("failed");
+    expect(await status(declined.internal_order_id)).toBe("failed");
   });
 
   it("cancel: 204, the order is canceled and can no longer be approved", async () => {
     const o = await order();
     const res = await post(server.origin, "/api/paypal/cancel", { internalOrderId: o.internal_order_id, paypalOrderId: o.id });
     expect(res.status).toBe(204);
-    expect(status(o.internal_order_id)).toBe("canceled");
+    expect(await status(o.internal_order_id)).toBe("canceled");
     expect((await approve(o)).status).toBe(422);
   });
 

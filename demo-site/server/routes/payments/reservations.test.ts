@@ -4,7 +4,7 @@ import type { RunningServer } from "../../server.ts";
 import { startTestServer } from "../../testing/in-process.ts";
 import { cartBody, demoEnv, get, post } from "../../testing/payments.ts";
 import { freeOrderBody } from "../../testing/requests.ts";
-import { expireReservations } from "../../domain/reservations/reservations.ts";
+import { row } from "../../testing/sql.ts";
 
 // Each test gets a fresh in-memory server and a fake clock it moves by hand.
 let server: RunningServer;
@@ -20,7 +20,7 @@ afterEach(() => server.close());
 
 const reserve = (event_id: number, ticketQuantities: Record<string, number>) => post(server.origin, "/api/reservations", { event_id, ticketQuantities });
 const status = (id: string) => get(server.origin, `/api/reservations/${id}`);
-const sold = (id: number) => (server.db.prepare("SELECT sold FROM tickets WHERE id = ?").get(id) as { sold: number }).sold;
+const sold = async (id: number) => (await row<{ sold: number }>(server.store, "SELECT sold FROM tickets WHERE id = ?", id)).sold;
 
 describe("reservations", () => {
   it("holds for 15 minutes: held 1 ms before the end, expired exactly at it (applied on read)", async () => {
@@ -71,9 +71,9 @@ describe("reservations", () => {
     const a = (await reserve(101, { "10101": 1 })).body.reservation_id;
     now = start + 5 * minute;
     const b = (await reserve(101, { "10101": 1 })).body.reservation_id;
-    expect(expireReservations(server.db, start + 15 * minute)).toBe(1);
-    const row = (id: string) => (server.db.prepare("SELECT status FROM reservations WHERE id = ?").get(id) as { status: string }).status;
-    expect([row(a), row(b)]).toEqual(["expired", "held"]);
+    expect(await server.store.reservations.expireDue(start + 15 * minute)).toBe(1);
+    const statusOf = async (id: string) => (await row<{ status: string }>(server.store, "SELECT status FROM reservations WHERE id = ?", id)).status;
+    expect([await statusOf(a), await statusOf(b)]).toEqual(["expired", "held"]);
   });
 
   it("a payment started with an expired reservation is refused with reservation_expired", async () => {
@@ -102,13 +102,13 @@ describe("a payment confirmed after its reservation expired", () => {
   }
 
   it("(in time) consumes the reservation: it is no longer held and its tickets are sold", async () => {
-    const before = sold(10101);
+    const before = await sold(10101);
     const id = (await reserve(101, { "10101": 1 })).body.reservation_id;
     const payment = await paidIntent(101, { "10101": 1 }, id);
     now = start + 14 * minute;
     expect((await payment.verify()).body.status).toBe("succeeded");
     expect((await status(id)).body).toMatchObject({ status: "consumed", seconds_left: 0 });
-    expect(sold(10101)).toBe(before + 1);
+    expect(await sold(10101)).toBe(before + 1);
   });
 
   it("still issues the ticket when stock allows", async () => {
@@ -120,7 +120,7 @@ describe("a payment confirmed after its reservation expired", () => {
   });
 
   it("is refunded when the tickets went to someone else meanwhile, and says why", async () => {
-    const before = sold(10801);
+    const before = await sold(10801);
     const first = (await reserve(108, { "10801": 2 })).body.reservation_id;
     const late = await paidIntent(108, { "10801": 2 }, first);
     now = start + 15 * minute; // expired: the two tickets are free again
@@ -130,10 +130,10 @@ describe("a payment confirmed after its reservation expired", () => {
     const res = await late.verify();
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ type: "reservation_expired_refunded", status: "refunded", message: expect.stringContaining("refunded"), guest: { firstName: "Ada" } });
-    expect(sold(10801)).toBe(before + 2);
-    expect(server.db.prepare("SELECT status, status_reason FROM orders WHERE id = ?").get(late.orderId)).toEqual({ status: "refunded", status_reason: "reservation_expired" });
-    expect(server.db.prepare("SELECT COUNT(*) AS n FROM issued_tickets WHERE order_id = ?").get(late.orderId)).toEqual({ n: 0 });
-    const refunded = server.db.prepare("SELECT data FROM sandbox_payments WHERE id = ?").get(intentId(late.secret)) as { data: string };
+    expect(await sold(10801)).toBe(before + 2);
+    expect(await row(server.store, "SELECT status, status_reason FROM orders WHERE id = ?", late.orderId)).toEqual({ status: "refunded", status_reason: "reservation_expired" });
+    expect(await row(server.store, "SELECT COUNT(*) AS n FROM issued_tickets WHERE order_id = ?", late.orderId)).toEqual({ n: 0 });
+    const refunded = await row<{ data: string }>(server.store, "SELECT data FROM sandbox_payments WHERE id = ?", intentId(late.secret));
     expect(JSON.parse(refunded.data).refunded).toBe("true");
     expect((await late.verify()).body.type).toBe("reservation_expired_refunded");
   });

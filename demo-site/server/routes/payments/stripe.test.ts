@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server.ts";
 import { startTestServer } from "../../testing/in-process.ts";
 import { cartBody, demoEnv, post } from "../../testing/payments.ts";
+import { row } from "../../testing/sql.ts";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const count = (sql: string, ...params: unknown[]) => (server.db.prepare(sql).get(...params) as { n: number }).n;
+const count = async (sql: string, ...params: unknown[]) => Number((await row<{ n: number }>(server.store, sql, ...params)).n);
 const sold = (id: number) => count("SELECT sold AS n FROM tickets WHERE id = ?", id);
 const intentId = (secret: string) => secret.split("_secret_")[0]!;
 
@@ -25,7 +26,7 @@ const verify = (secret: string) => post(server.origin, "/api/stripe/verifyIntent
 
 describe("Stripe card intent (sandbox)", () => {
   it("create → confirm succeeded → verify: a ticket, stock taken once, the server's price whatever the client said", async () => {
-    const before = sold(10101);
+    const before = await sold(10101);
     const intent = await createIntent({ amount: "0.01", totalPrice: "0.01" });
     expect(intent.clientSecret).toMatch(/^pi_[a-f0-9]{24}_secret_[a-f0-9]{24}$/);
     expect(intent.amount).toBe("53.50");
@@ -33,17 +34,17 @@ describe("Stripe card intent (sandbox)", () => {
     const res = await verify(intent.clientSecret);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ verified: true, status: "succeeded", amount: "53.50", ticket: expect.stringMatching(new RegExp(`^${server.origin}/api/tickets/`)), guest: { firstName: "Ada", streetname: "Main Street 1" } });
-    expect(sold(10101)).toBe(before + 2);
+    expect(await sold(10101)).toBe(before + 2);
     const again = await verify(intent.clientSecret);
     expect(again.body.ticket).toBe(res.body.ticket);
-    expect(sold(10101)).toBe(before + 2);
-    expect(count("SELECT COUNT(*) AS n FROM issued_tickets WHERE order_id = ?", intent.order_id)).toBe(2);
+    expect(await sold(10101)).toBe(before + 2);
+    expect(await count("SELECT COUNT(*) AS n FROM issued_tickets WHERE order_id = ?", intent.order_id)).toBe(2);
     const pdf = await fetch(res.body.ticket);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
   });
 
   it("processing stays pending (no ticket, no stock); a declined card is verified false with the provider's message", async () => {
-    const before = sold(10101);
+    const before = await sold(10101);
     const slow = await createIntent();
     await confirm(slow.clientSecret, "processing");
     expect((await verify(slow.clientSecret)).body).toMatchObject({ verified: true, status: "processing" });
@@ -52,8 +53,8 @@ describe("Stripe card intent (sandbox)", () => {
     expect((await confirm(declined.clientSecret, "requires_payment_method")).body.last_payment_error.message).toBe("Your card was declined.");
     const res = await verify(declined.clientSecret);
     expect(res.body).toMatchObject({ verified: false, status: "requires_payment_method", type: "payment_failed", message: "Your card was declined." });
-    expect(sold(10101)).toBe(before);
-    expect(server.db.prepare("SELECT status FROM orders WHERE id = ?").get(declined.order_id)).toEqual({ status: "failed" });
+    expect(await sold(10101)).toBe(before);
+    expect(await row(server.store, "SELECT status FROM orders WHERE id = ?", declined.order_id)).toEqual({ status: "failed" });
   });
 
   it("/sandbox/control drives verifyIntent: succeed, pending, fail, and timeout (504 provider_timeout)", async () => {
@@ -90,11 +91,11 @@ describe("Stripe card intent (sandbox)", () => {
     ["types that are not a list", { payment_method_types: "card" }, "payment_method_types"],
   ];
   it.each(bad)("400 validation_error naming the field for %s, with nothing written", async (_name, patch, field) => {
-    const orders = count("SELECT COUNT(*) AS n FROM orders");
+    const orders = await count("SELECT COUNT(*) AS n FROM orders");
     const res = await post(server.origin, "/api/stripe/create-payment-intent", { ...cartBody(), payment_method_types: ["card"], ...patch });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ type: "validation_error", field, message: expect.stringContaining(field) });
-    expect(count("SELECT COUNT(*) AS n FROM orders")).toBe(orders);
+    expect(await count("SELECT COUNT(*) AS n FROM orders")).toBe(orders);
   });
 
   it("refuses a free order, an unknown voucher and too many tickets with their own types", async () => {
@@ -106,7 +107,7 @@ describe("Stripe card intent (sandbox)", () => {
   });
 
   it("Idempotency-Key: the same body replays the first response (one order), another body is 409 idempotency_conflict", async () => {
-    const orders = count("SELECT COUNT(*) AS n FROM orders");
+    const orders = await count("SELECT COUNT(*) AS n FROM orders");
     const body = { ...cartBody(), payment_method_types: ["card"] };
     const [a, b] = await Promise.all([post(server.origin, "/api/stripe/create-payment-intent", body, "attempt-1"), post(server.origin, "/api/stripe/create-payment-intent", body, "attempt-1")]);
     const c = await post(server.origin, "/api/stripe/create-payment-intent", body, "attempt-1");
@@ -114,7 +115,7 @@ describe("Stripe card intent (sandbox)", () => {
     expect(b.body).toEqual(a.body);
     expect(c.body).toEqual(a.body);
     expect(c.headers.get("idempotent-replayed")).toBe("true");
-    expect(count("SELECT COUNT(*) AS n FROM orders")).toBe(orders + 1);
+    expect(await count("SELECT COUNT(*) AS n FROM orders")).toBe(orders + 1);
     const conflict = await post(server.origin, "/api/stripe/create-payment-intent", { ...body, ticketQuantities: { "10101": 1 } }, "attempt-1");
     expect(conflict.status).toBe(409);
     expect(conflict.body.type).toBe("idempotency_conflict");
@@ -122,6 +123,6 @@ describe("Stripe card intent (sandbox)", () => {
     const refused = await post(server.origin, "/api/stripe/create-payment-intent", { ...body, voucherCode: "NOPE1" }, "attempt-2");
     const replay = await post(server.origin, "/api/stripe/create-payment-intent", { ...body, voucherCode: "NOPE1" }, "attempt-2");
     expect(replay).toMatchObject({ status: refused.status, body: refused.body });
-    expect(count("SELECT COUNT(*) AS n FROM orders")).toBe(orders + 1);
+    expect(await count("SELECT COUNT(*) AS n FROM orders")).toBe(orders + 1);
   });
 });

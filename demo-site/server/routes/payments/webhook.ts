@@ -1,10 +1,9 @@
 import type { AppContext } from "../../context.ts";
-import { ApiError } from "../../http/json.ts";
+import { ApiError } from "../../domain/errors.ts";
 import { notConfigured, payError } from "../../domain/payments/errors.ts";
 import type { ProviderName } from "../../domain/payments/gateway.ts";
 import { payPost } from "./pay-handler.ts";
 import { settle } from "../../domain/orders/finalise-order.ts";
-import { findOrderByRef } from "../../domain/orders/order-answers.ts";
 import { WebhookSchema } from "../../domain/payments/schemas.ts";
 
 /** Asks the provider (never the caller) whether its payment `ref` is paid; returns its refund function too. */
@@ -37,7 +36,7 @@ async function providerSaysPaid(ctx: AppContext, provider: ProviderName, ref: st
  */
 export const webhookRoute = payPost("payments.webhook", null, WebhookSchema, async (ctx, { id }, { params }) => {
   const provider = params[0] as ProviderName;
-  const order = findOrderByRef(ctx.db, provider, id);
+  const order = await ctx.store.orders.findByProviderRef(provider, id);
   if (!order) throw payError(404, "not_found", `No order for ${provider} payment ${id}.`, "id");
   const { paid, refund } = await providerSaysPaid(ctx, provider, id);
   if (!paid) return { status: 200, body: { received: true, order_id: order.id, order_status: order.status } };

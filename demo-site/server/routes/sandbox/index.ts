@@ -1,9 +1,15 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import * as v from "valibot";
 import type { AppContext } from "../../context.ts";
-import { ApiError, readJsonBody, sendError, sendJson } from "../../http/json.ts";
-import { matchRoute, methodNotAllowed, type Route } from "../../http/router.ts";
-import { asPayError, parsePayBody, payError } from "../../domain/payments/errors.ts";
+import { ApiError } from "../../domain/errors.ts";
+import { readJsonBody, sendError, sendJson } from "../../http/json.ts";
+import { matchRoute, methodNotAllowed } from "../../http/router.ts";
+import type { Route } from "../route.ts";
+import { asPayError, payError } from "../../domain/payments/errors.ts";
+import { parsePayBody } from "../payments/pay-handler.ts";
+import { mollieCheckoutRoutes } from "./mollie-checkout-page.ts";
+import { paypalSandboxRoutes } from "./paypal.ts";
+import { stripeSandboxRoutes } from "./stripe.ts";
 import { controlOutcomes, controlTargets, setControl } from "../../domain/payments/sandbox/control.ts";
 
 const ControlSchema = v.object({
@@ -17,11 +23,14 @@ const controlRoute: Route = {
   methods: {
     POST: async (ctx, req, res) => {
       const input = parsePayBody(ControlSchema, await readJsonBody(req));
-      setControl(ctx.db, input.target, input.outcome, input.times);
+      await setControl(ctx.store, input.target, input.outcome, input.times);
       sendJson(res, 200, input);
     },
   },
 };
+
+/** The provider side of each sandbox gateway (domain/payments/providers/<name>/sandbox.ts). */
+const sandboxRoutes: Route[] = [...stripeSandboxRoutes, ...paypalSandboxRoutes, ...mollieCheckoutRoutes];
 
 /**
  * /sandbox/*: the provider side of the sandbox (demo mode only; 404 otherwise). Errors use the payment
@@ -30,7 +39,7 @@ const controlRoute: Route = {
 export async function handleSandbox(ctx: AppContext, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
   if (!ctx.payments.config.demoMode) throw payError(404, "not_found", "The sandbox payment backend runs only in demo mode (DEMO_MODE=1).");
   const method = req.method ?? "GET";
-  const match = matchRoute([controlRoute, ...ctx.payments.sandboxRoutes], method, pathname);
+  const match = matchRoute([controlRoute, ...sandboxRoutes], method, pathname);
   if (!match) throw payError(404, "not_found", `No sandbox endpoint at ${pathname}.`);
   if ("notAllowed" in match) {
     sendError(res, asPayError(methodNotAllowed(method, match.notAllowed)), { allow: [...match.notAllowed, "OPTIONS"].join(", ") });

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Db } from "../../store/sqlite/open.ts";
-import { ApiError } from "../../http/json.ts";
+import { ApiError } from "../../domain/errors.ts";
 import { html, type SafeHtml } from "../../pages/html.ts";
-import type { Route } from "../../http/router.ts";
+import type { AppContext } from "../../context.ts";
+import type { Route } from "../route.ts";
 import { findSandboxPayment, setSandboxStatus, type SandboxPayment } from "../../domain/payments/sandbox/payments.ts";
 
 // The hosted checkout page of the sandbox Mollie: plain forms that POST back here (no script at all), then a
@@ -57,32 +57,31 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 }
 
 /** GET/POST /sandbox/mollie/checkout/:id */
-export function mollieCheckoutRoutes(db: Db): Route[] {
-  const load = (id: string) => {
-    const payment = findSandboxPayment(db, "mollie", id);
-    if (!payment) throw new ApiError(404, "not_found", `No sandbox Mollie payment ${id}.`);
-    return payment;
-  };
-  return [
-    {
-      pattern: /^\/sandbox\/mollie\/checkout\/([^/]+)$/,
-      methods: {
-        GET: (_ctx, _req, res, [id = ""]) => sendPage(res, 200, page(load(id), null)),
-        POST: async (_ctx, req, res, [id = ""]) => {
-          const payment = load(id);
-          const choice = (await readForm(req)).get("choice") ?? "";
-          if (!(choice in choices)) {
-            sendPage(res, 400, page(payment, `Unknown choice "${choice}": use one of the buttons.`));
-            return;
-          }
-          if (!setSandboxStatus(db, "mollie", id, choices[choice as Choice], decidable)) {
-            sendPage(res, 409, page(payment, `This payment is already ${payment.status}.`));
-            return;
-          }
-          res.writeHead(303, { location: payment.data.redirectUrl ?? "/", "cache-control": "no-store", "content-length": "0" });
-          res.end();
-        },
+const load = async (store: AppContext["store"], id: string) => {
+  const payment = await findSandboxPayment(store, "mollie", id);
+  if (!payment) throw new ApiError(404, "not_found", `No sandbox Mollie payment ${id}.`);
+  return payment;
+};
+
+export const mollieCheckoutRoutes: Route[] = [
+  {
+    pattern: /^\/sandbox\/mollie\/checkout\/([^/]+)$/,
+    methods: {
+      GET: async (ctx, _req, res, [id = ""]) => sendPage(res, 200, page(await load(ctx.store, id), null)),
+      POST: async (ctx, req, res, [id = ""]) => {
+        const payment = await load(ctx.store, id);
+        const choice = (await readForm(req)).get("choice") ?? "";
+        if (!(choice in choices)) {
+          sendPage(res, 400, page(payment, `Unknown choice "${choice}": use one of the buttons.`));
+          return;
+        }
+        if (!(await setSandboxStatus(ctx.store, "mollie", id, choices[choice as Choice], decidable))) {
+          sendPage(res, 409, page(payment, `This payment is already ${payment.status}.`));
+          return;
+        }
+        res.writeHead(303, { location: payment.data.redirectUrl ?? "/", "cache-control": "no-store", "content-length": "0" });
+        res.end();
       },
     },
-  ];
-}
+  },
+];

@@ -1,8 +1,7 @@
-import { embedColumns } from "../../domain/events/embed-origins.ts";
-import { paymentsColumns, paymentsDataTables, paymentsSchemaSql } from "./legacy-payments-schema.ts";
-
-// Prices are decimal strings (as the API sends them) so money never passes through a float.
-export const schemaSql = `
+// The schema exactly as the server created it before it had migrations (CREATE TABLE IF NOT EXISTS at every start,
+// up to commit 3e35127), the payment tables and iframe mode's columns included. Only tests use it: to make such a
+// database file and check that the migrating store opens it (legacy.test.ts). Never change it.
+export const legacySchemaSql = `
 CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS organizers (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -94,10 +93,43 @@ CREATE TABLE IF NOT EXISTS issued_tickets (
   code TEXT NOT NULL UNIQUE
 );
 CREATE INDEX IF NOT EXISTS issued_tickets_order ON issued_tickets(order_id);
-${paymentsSchemaSql}`;
-
-/** Columns added after a table was first created: [table, column, definition], added when missing. */
-export const addedColumns = [...paymentsColumns, ...embedColumns];
-
-/** Child tables first, so a reset never trips a foreign key. */
-export const dataTables = [...paymentsDataTables, "issued_tickets", "order_lines", "orders", "guest_list", "vouchers", "tickets", "events", "organizers"] as const;
+CREATE TABLE IF NOT EXISTS reservations (
+  id TEXT PRIMARY KEY,
+  event_id INTEGER NOT NULL REFERENCES events(id),
+  status TEXT NOT NULL CHECK (status IN ('held', 'expired', 'consumed', 'released')),
+  expires_at INTEGER NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS reservations_held ON reservations(status, expires_at);
+CREATE TABLE IF NOT EXISTS reservation_lines (
+  reservation_id TEXT NOT NULL REFERENCES reservations(id),
+  ticket_id INTEGER NOT NULL REFERENCES tickets(id),
+  quantity INTEGER NOT NULL,
+  PRIMARY KEY (reservation_id, ticket_id)
+);
+CREATE INDEX IF NOT EXISTS reservation_lines_ticket ON reservation_lines(ticket_id);
+CREATE TABLE IF NOT EXISTS idempotency_keys (
+  key TEXT NOT NULL,
+  route TEXT NOT NULL,
+  body_hash TEXT NOT NULL,
+  status INTEGER,
+  response TEXT,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (key, route)
+);
+CREATE TABLE IF NOT EXISTS sandbox_payments (
+  id TEXT PRIMARY KEY,
+  provider TEXT NOT NULL,
+  status TEXT NOT NULL,
+  amount TEXT NOT NULL,
+  currency TEXT NOT NULL,
+  secret TEXT,
+  data TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sandbox_controls (
+  target TEXT PRIMARY KEY,
+  outcome TEXT NOT NULL,
+  times INTEGER NOT NULL
+);
+`;

@@ -1,28 +1,34 @@
 import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { addedColumns, schemaSql } from "./legacy-schema.ts";
-
-export type Db = Database.Database;
+import { Kysely } from "kysely";
+import { createKyselyStore } from "../kysely-store.ts";
+import type { Store } from "../index.ts";
+import { migrateToLatest } from "../migrations/index.ts";
+import type { Database as Tables } from "../schema.ts";
+import { sqliteKyselyDialect, sqliteStoreDialect } from "./dialect.ts";
+import { upgradeLegacyDatabase } from "./legacy.ts";
+import { withPreparedStatements } from "./statements.ts";
 
 /**
- * Opens (creating if needed) the database. WAL lets readers run beside the one writer; busy_timeout makes
- * a process wait for another process's write transaction instead of failing with SQLITE_BUSY.
+ * Opens (creating if needed) the SQLite store and brings its schema up to date. WAL lets readers run beside the one
+ * writer; busy_timeout makes a process wait for another process's write transaction instead of failing with
+ * SQLITE_BUSY.
  */
-export function openDatabase(path: string): Db {
+export async function openSqliteStore(path: string): Promise<Store> {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
-  db.pragma("busy_timeout = 10000");
-  if (path !== ":memory:") db.pragma("journal_mode = WAL");
-  db.pragma("foreign_keys = ON");
-  db.pragma("synchronous = NORMAL");
-  db.transaction(() => {
-    db.exec(schemaSql);
-    // A database file from before a column existed gets it here (CREATE TABLE IF NOT EXISTS keeps old tables).
-    for (const [table, column, definition] of addedColumns) {
-      const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
-      if (!columns.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
-    }
-  }).immediate();
-  return db;
+  const raw = new Database(path);
+  try {
+    raw.pragma("busy_timeout = 10000");
+    if (path !== ":memory:") raw.pragma("journal_mode = WAL");
+    raw.pragma("foreign_keys = ON");
+    raw.pragma("synchronous = NORMAL");
+    upgradeLegacyDatabase(raw);
+    const db = new Kysely<Tables>({ dialect: sqliteKyselyDialect({ database: withPreparedStatements(raw) }) });
+    await migrateToLatest(db, { dialect: "sqlite" });
+    return createKyselyStore(db, sqliteStoreDialect(raw));
+  } catch (err) {
+    raw.close();
+    throw err;
+  }
 }

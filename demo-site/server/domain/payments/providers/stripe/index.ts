@@ -1,13 +1,11 @@
-import type { Db } from "../../../../store/sqlite/open.ts";
-import type { Route } from "../../../../http/router.ts";
+import type { Store } from "../../../../store/index.ts";
 import type { PaymentsConfig } from "../../config.ts";
 import type { StripeGateway } from "../../gateway.ts";
 import { createStripeSandbox } from "./sandbox.ts";
-import { stripeSandboxRoutes } from "../../../../routes/sandbox/stripe.ts";
 
 /** The Stripe gateway this configuration asks for (sandbox in demo mode; the live adapter is not written yet). */
-export function createStripeProvider(config: PaymentsConfig, db: Db): { gateway: StripeGateway; sandboxRoutes: Route[] } | null {
-  if (config.demoMode) return { gateway: createStripeSandbox(db, config.sandboxTimeoutMs), sandboxRoutes: stripeSandboxRoutes(db) };
+export function createStripeProvider(config: PaymentsConfig, store: Store): StripeGateway | null {
+  if (config.demoMode) return createStripeSandbox(store, config.sandboxTimeoutMs);
   return null;
 }
 
