@@ -1,17 +1,23 @@
 import type { Kysely } from "kysely";
 import type { EventQueries } from "../index.ts";
-import type { Database } from "../schema.ts";
+import type { Database, EventRow, OrganizerRow, TicketRow } from "../schema.ts";
+import { prepared } from "./prepared.ts";
 
 const organizerColumns = ["id", "subdomain", "name", "user_commission", "user_added_commission", "currency"] as const;
+
+// Every order reads these three.
+const eventById = prepared((db, p) => db.selectFrom("events").selectAll().where("id", "=", p(0)));
+const organizerById = prepared((db, p) => db.selectFrom("organizers").select(organizerColumns).where("id", "=", p(0)));
+const ticketsOfEvent = prepared((db, p) => db.selectFrom("tickets").selectAll().where("event_id", "=", p(0)).orderBy("sort_order").orderBy("id"));
 
 export function eventQueries(db: Kysely<Database>): EventQueries {
   return {
     listOrganizers: () => db.selectFrom("organizers").select(organizerColumns).orderBy("name").execute(),
-    organizer: (id) => db.selectFrom("organizers").select(organizerColumns).where("id", "=", id).executeTakeFirst(),
+    organizer: async (id) => (await organizerById<OrganizerRow>(db, id)).rows[0],
     organizerBySubdomain: (subdomain) => db.selectFrom("organizers").select(organizerColumns).where("subdomain", "=", subdomain).executeTakeFirst(),
     listEvents: (organizerId) => db.selectFrom("events").selectAll().where("organizer_id", "=", organizerId).orderBy("id").execute(),
-    event: (id) => db.selectFrom("events").selectAll().where("id", "=", id).executeTakeFirst(),
-    tickets: (eventId) => db.selectFrom("tickets").selectAll().where("event_id", "=", eventId).orderBy("sort_order").orderBy("id").execute(),
+    event: async (id) => (await eventById<EventRow>(db, id)).rows[0],
+    tickets: async (eventId) => (await ticketsOfEvent<TicketRow>(db, eventId)).rows,
     async embedOrigins(eventId) {
       const row = await db
         .selectFrom("events as e")

@@ -1,16 +1,29 @@
 import type { Kysely } from "kysely";
 import type { StoreDialect } from "../dialect.ts";
 import type { OrderQueries } from "../index.ts";
-import type { Database } from "../schema.ts";
+import type { Database, OrdersTable } from "../schema.ts";
+import { prepared } from "./prepared.ts";
+
+const orderColumns = [
+  "id", "event_id", "link_token", "status", "payment_method", "voucher_code", "guest_list_token", "first_name", "last_name", "email", "street",
+  "post_code", "city", "country", "country_code", "company_name", "vat_number", "lang", "currency", "price_before_discount", "discount_amount",
+  "final_price_paid", "created_at", "provider", "provider_ref", "reservation_id", "return_token", "status_reason", "updated_at",
+] as const satisfies readonly (keyof OrdersTable)[];
+
+// An order's rows, one statement each (prepared: an order writes them thousands of times a second).
+const insertOrder = prepared((db, p) => db.insertInto("orders").values(Object.fromEntries(orderColumns.map((c, i) => [c, p(i)])) as never));
+const insertLine = prepared((db, p) => db.insertInto("order_lines").values({ order_id: p(0), ticket_id: p(1), ticket_name: p(2), unit_price: p(3), quantity: p(4) }));
+const insertIssued = prepared((db, p) => db.insertInto("issued_tickets").values({ id: p(0), order_id: p(1), ticket_id: p(2), position: p(3), code: p(4) }));
 
 export function orderQueries(db: Kysely<Database>, dialect: StoreDialect): OrderQueries {
   return {
     async insert(order, lines) {
-      await db.insertInto("orders").values(order).execute();
-      if (lines.length > 0) await db.insertInto("order_lines").values(lines.map((l) => ({ ...l, order_id: order.id }))).execute();
+      const row: Partial<Record<keyof OrdersTable, unknown>> = order;
+      await insertOrder(db, ...orderColumns.map((c) => row[c] ?? null));
+      for (const l of lines) await insertLine(db, order.id, l.ticket_id, l.ticket_name, l.unit_price, l.quantity);
     },
     async issueTickets(orderId, tickets) {
-      if (tickets.length > 0) await db.insertInto("issued_tickets").values(tickets.map((t) => ({ ...t, order_id: orderId }))).execute();
+      for (const t of tickets) await insertIssued(db, t.id, orderId, t.ticket_id, t.position, t.code);
     },
     find: (id) => db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst(),
     lock(id) {

@@ -2,16 +2,28 @@ import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import type { StoreDialect } from "../dialect.ts";
 import type { StockQueries } from "../index.ts";
 import type { Database } from "../schema.ts";
+import { changed, prepared } from "./prepared.ts";
 
 /**
  * The quantity of ticket `tickets.id` held by live reservations other than `except`: a hold whose time is up
  * counts for nothing even before the sweep marks it expired, so expiry never waits on a timer.
  */
-function heldByOthers(now: number, except: string | null): Expression<number> {
+function heldByOthers(now: unknown, except: unknown): Expression<number> {
   const other = except === null ? sql`` : sql` AND r.id <> ${except}`;
   return sql<number>`(SELECT COALESCE(SUM(rl.quantity), 0) FROM reservation_lines rl JOIN reservations r ON r.id = rl.reservation_id
     WHERE rl.ticket_id = tickets.id AND r.status = 'held' AND r.expires_at > ${now}${other})`;
 }
+
+// take(ticketId, quantity, now[, except]): one conditional UPDATE, with and without a reservation left out.
+const takeQuery = (withExcept: boolean) =>
+  prepared((db, p) =>
+    db
+      .updateTable("tickets")
+      .set((eb) => ({ sold: eb("sold", "+", p(1)) }))
+      .where("id", "=", p(0))
+      .where(sql<SqlBool>`(ticket_stock = 'unlimited' OR sold + ${p(1)} + ${heldByOthers(p(2), withExcept ? p(3) : null)} <= stock_limit)`),
+  );
+const take = { except: takeQuery(true), all: takeQuery(false) };
 
 export function stockQueries(db: Kysely<Database>, dialect: StoreDialect): StockQueries {
   return {
@@ -30,14 +42,8 @@ export function stockQueries(db: Kysely<Database>, dialect: StoreDialect): Stock
       return Math.max(0, Number(row.left ?? 0));
     },
     async take(ticketId, quantity, now, except) {
-      const fits = sql<SqlBool>`(ticket_stock = 'unlimited' OR sold + ${quantity} + ${heldByOthers(now, except)} <= stock_limit)`;
-      const result = await db
-        .updateTable("tickets")
-        .set((eb) => ({ sold: eb("sold", "+", quantity) }))
-        .where("id", "=", ticketId)
-        .where(fits)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      const result = except === null ? await take.all(db, ticketId, quantity, now) : await take.except(db, ticketId, quantity, now, except);
+      return changed(result) === 1;
     },
     async heldForEvent(eventId, now) {
       const rows = await db
