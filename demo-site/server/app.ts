@@ -1,17 +1,17 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { handleSdkPlayground, isPlaygroundPath } from "./sdk-playground.ts";
 import type { AppContext } from "./context.ts";
-import { apiRoutes } from "./api-routes.ts";
+import { apiRoutes } from "./routes/index.ts";
 import { answerPreflight, setCorsHeaders, wantsCors } from "./http/cors.ts";
 import { guardRequests } from "./http/guard.ts";
-import { ApiError, sendError } from "./http/json.ts";
+import { ApiError } from "./domain/errors.ts";
+import { sendError } from "./http/json.ts";
 import { defaultLimits, type ServerLimits } from "./http/limits.ts";
 import { serveStatic } from "./http/static.ts";
-import { matchRoute, methodNotAllowed } from "./router.ts";
+import { matchRoute, methodNotAllowed } from "./http/router.ts";
 import { servePage } from "./pages/routes.ts";
-import { handleSandbox } from "./payments/sandbox/routes.ts";
-import { serveEmbedPage } from "./embed/embed-page.ts";
-import { eventsMayHaveChanged } from "./db/event-cache.ts";
+import { handleSandbox } from "./routes/sandbox/index.ts";
+import { serveEmbedPage } from "./pages/embed-page.ts";
 
 async function handleApi(ctx: AppContext, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
   const method = req.method ?? "GET";
@@ -55,7 +55,7 @@ async function route(ctx: AppContext, req: IncomingMessage, res: ServerResponse,
   if (serveStatic(req, res, pathname, ctx.distDir, widgetDir)) return;
   const embed = /^\/embed\/events\/([^/]+)$/.exec(pathname);
   if (embed) return serveEmbedPage(ctx, req, res, embed[1] ?? "", widgetDir);
-  const page = servePage(ctx, pathname);
+  const page = await servePage(ctx, pathname);
   sendHtml(res, page.status, page.body);
 }
 
@@ -67,7 +67,7 @@ async function route(ctx: AppContext, req: IncomingMessage, res: ServerResponse,
 export function createRequestListener(ctx: AppContext, limits: Pick<ServerLimits, "maxBodyBytes"> = defaultLimits) {
   return guardRequests(async (req, res, target) => {
     // A request that may write (orders, payments, reservations) makes the next event read look at the database.
-    if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") res.once("close", () => eventsMayHaveChanged(ctx.db));
+    if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") res.once("close", () => ctx.events.mayHaveChanged());
     if (isPlaygroundPath(target.pathname) && (await handleSdkPlayground(req, res, target))) return;
     await route(ctx, req, res, target.pathname);
   }, limits.maxBodyBytes);

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
-import { readPaymentsConfig, type PaymentsConfig } from "./payments/config.ts";
+import { readPaymentsConfig, type PaymentsConfig } from "./domain/payments/config.ts";
 import { readLimits, type ServerLimits } from "./http/limits.ts";
 
 export interface ServerConfig {

@@ -1,13 +1,15 @@
-import type { Db } from "./db/open.ts";
-import type { PaymentsRuntime } from "./payments/runtime.ts";
+import type { Deps } from "./domain/deps.ts";
+import type { EventCache } from "./domain/events/event-cache.ts";
+import type { PaymentsRuntime } from "./domain/payments/runtime.ts";
 
-/** What every handler needs; `origin` is known only once the server listens (PORT=0). */
-export interface AppContext {
-  db: Db;
+/**
+ * What every handler gets: the domain's dependencies (store, clock, ticket secret, origin; `origin` is known only
+ * once the server listens, PORT=0) and the app's own parts.
+ */
+export interface AppContext extends Deps {
   distDir: string;
-  origin: () => string;
-  /** HMAC key for ticket codes. */
-  ticketSecret: Buffer;
   /** Payment API (issue 9): gateways, clock, configuration. */
   payments: PaymentsRuntime;
+  /** GET /api/events/:id bodies (and the version the markup cache keys on). */
+  events: EventCache;
 }

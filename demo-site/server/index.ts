@@ -1,7 +1,7 @@
 // Entry of the reference server (bundled to dist/server/index.mjs). Env: PORT, DATABASE_PATH, SEED_FILE,
 // PUBLIC_ORIGIN, TICKET_SECRET — see README "Reference API server".
 import { readConfig } from "./config.ts";
-import { SeedError } from "./db/seed.ts";
+import { SeedError } from "./domain/seed/seed.ts";
 import { startServer } from "./server.ts";
 
 try {

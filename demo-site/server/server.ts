@@ -2,16 +2,18 @@ import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ServerConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
-import { createPaymentsRuntime, type PaymentsRuntime } from "./payments/runtime.ts";
+import { EventCache } from "./domain/events/event-cache.ts";
+import { createPaymentsRuntime, type PaymentsRuntime } from "./domain/payments/runtime.ts";
 import { createRequestListener } from "./app.ts";
 import { answerClientErrors, capConnectionsPerClient, isRefused } from "./http/connections.ts";
-import { openDatabase, type Db } from "./db/open.ts";
-import { applySeed, readSeedFile } from "./db/seed.ts";
-import { resolveTicketSecret } from "./tickets/secret.ts";
+import { applySeed, readSeedFile } from "./domain/seed/seed.ts";
+import { resolveTicketSecret } from "./domain/tickets/secret.ts";
+import type { Store } from "./store/index.ts";
+import { openStore } from "./store/open.ts";
 
 export interface RunningServer {
   server: Server;
-  db: Db;
+  store: Store;
   origin: string;
   port: number;
   payments: PaymentsRuntime;
@@ -19,17 +21,25 @@ export interface RunningServer {
 }
 
 /**
- * Validates the seed (before touching the database, so a bad seed changes nothing), opens the database,
- * seeds it in one transaction, then listens. Throws SeedError for a bad seed.
+ * Validates the seed (before touching the database, so a bad seed changes nothing), opens the store (migrating
+ * its schema), seeds it in one transaction, then listens. Throws SeedError for a bad seed.
  */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const seed = readSeedFile(config.seedFile ?? config.defaultSeedFile);
-  const db = openDatabase(config.databasePath);
+  const store = await openStore(config);
   let origin = config.publicOrigin ?? "";
   try {
-    applySeed(db, seed, { reset: config.seedFile !== null });
-    const payments = createPaymentsRuntime(config.payments, db);
-    const ctx: AppContext = { db, distDir: config.distDir, origin: () => origin, ticketSecret: resolveTicketSecret(db, config.ticketSecret), payments };
+    await applySeed(store, seed, { reset: config.seedFile !== null });
+    const payments = createPaymentsRuntime(config.payments, store);
+    const ctx: AppContext = {
+      store,
+      distDir: config.distDir,
+      origin: () => origin,
+      ticketSecret: await resolveTicketSecret(store, config.ticketSecret),
+      payments,
+      clock: () => payments.clock(),
+      events: new EventCache(store, () => payments.clock()),
+    };
     const { limits } = config;
     const listener = createRequestListener(ctx, limits);
     let closing = false;
@@ -77,14 +87,16 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         server.close(() => {
           clearInterval(sweep);
           clearTimeout(cut);
-          db.close();
-          resolve();
+          store.close().then(resolve, (err: unknown) => {
+            console.error("closing the database failed:", err);
+            resolve();
+          });
         });
         server.closeIdleConnections();
       }));
-    return { server, db, origin, port, payments, close };
+    return { server, store, origin, port, payments, close };
   } catch (err) {
-    db.close();
+    await store.close();
     throw err;
   }
 }

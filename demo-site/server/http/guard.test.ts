@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { guardRequests, type GuardedHandler } from "./guard.ts";
-import { ApiError } from "./json.ts";
+import { ApiError } from "../domain/errors.ts";
 import { rawRequest } from "../testing/raw-http.ts";
 
 let server: Server | undefined;

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { ApiError, sendError, sendJson, setBodyLimit } from "./json.ts";
+import { ApiError } from "../domain/errors.ts";
+import { sendError, sendJson, setBodyLimit } from "./json.ts";
 import { parseRequestTarget, type RequestTarget } from "./request-target.ts";
 
 export type GuardedHandler = (req: IncomingMessage, res: ServerResponse, target: RequestTarget) => Promise<void> | void;

@@ -1,18 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-
-/** An expected failure with a stable code; becomes {"error":{"code","message","field"?}}. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly field?: string,
-    readonly extra?: Record<string, unknown>,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
+import { ApiError } from "../domain/errors.ts";
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   sendJsonBytes(res, status, JSON.stringify(body), headers);

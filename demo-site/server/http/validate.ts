@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { ApiError } from "./json.ts";
+import { ApiError } from "../domain/errors.ts";
 
 /** "customer.email", "ticketQuantities.10101" — the dotted path of a valibot issue. */
 export function issueField(issue: v.BaseIssue<unknown>): string {

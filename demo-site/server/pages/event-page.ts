@@ -1,5 +1,6 @@
-import type { EventRow, OrganizerRow } from "../db/events.ts";
-import { formatDate, html, sanitizeBasicHtml, SafeHtml } from "./html.ts";
+import type { EventRow, OrganizerRow } from "../store/index.ts";
+import { formatDate } from "../domain/events/format-date.ts";
+import { html, sanitizeBasicHtml, SafeHtml } from "./html.ts";
 import { layout } from "./layout.ts";
 
 /**

@@ -1,6 +1,6 @@
-import type { Db } from "../db/open.ts";
-import { listEvents, listOrganizers, type EventRow, type OrganizerRow } from "../db/events.ts";
-import { formatDate, html } from "./html.ts";
+import type { EventQueries, EventRow, OrganizerRow } from "../store/index.ts";
+import { formatDate } from "../domain/events/format-date.ts";
+import { html } from "./html.ts";
 import { layout } from "./layout.ts";
 
 export function eventHref(organizer: OrganizerRow, event: EventRow): string {
@@ -16,13 +16,7 @@ export function eventCard(organizer: OrganizerRow, event: EventRow) {
 }
 
 /** Links that open the demo's voucher and guest-list cases (the seed's codes; nothing secret in a demo). */
-function demoShortcuts(db: Db) {
-  const vouchers = db
-    .prepare("SELECT v.code, v.discount, e.id, o.subdomain FROM vouchers v JOIN events e ON e.id = v.event_id JOIN organizers o ON o.id = e.organizer_id ORDER BY e.id, v.code")
-    .all() as { code: string; discount: number; id: number; subdomain: string }[];
-  const guests = db
-    .prepare("SELECT g.token, g.used, e.id, o.subdomain FROM guest_list g JOIN events e ON e.id = g.event_id JOIN organizers o ON o.id = e.organizer_id ORDER BY e.id, g.token")
-    .all() as { token: string; used: number; id: number; subdomain: string }[];
+function demoShortcuts({ vouchers, guests }: Awaited<ReturnType<EventQueries["demoShortcuts"]>>) {
   if (vouchers.length + guests.length === 0) return "";
   const href = (sub: string, id: number, param: string, value: string) =>
     `/o/${encodeURIComponent(sub)}/events/${id}?${param}=${encodeURIComponent(value)}`;
@@ -32,12 +26,19 @@ function demoShortcuts(db: Db) {
 </ul></section>`;
 }
 
-export function renderHome(db: Db): string {
-  const organizers = listOrganizers(db);
-  const sections = organizers.map(
-    (o) => html`<section class="organizer">
+/** What the home page shows, read from the store. */
+export async function homeData(store: { events: EventQueries }) {
+  const organizers = await store.events.listOrganizers();
+  const events = await Promise.all(organizers.map((o) => store.events.listEvents(o.id)));
+  return { organizers: organizers.map((organizer, i) => ({ organizer, events: events[i] ?? [] })), shortcuts: await store.events.demoShortcuts() };
+}
+
+export function renderHome({ organizers: listed, shortcuts }: Awaited<ReturnType<typeof homeData>>): string {
+  const organizers = listed.map((l) => l.organizer);
+  const sections = listed.map(
+    ({ organizer: o, events }) => html`<section class="organizer">
   <h2><a href="/o/${encodeURIComponent(o.subdomain)}">${o.name}</a> <span class="badge">${o.subdomain}</span></h2>
-  <ul class="cards">${listEvents(db, o.id).map((e) => eventCard(o, e))}</ul>
+  <ul class="cards">${events.map((e) => eventCard(o, e))}</ul>
 </section>`,
   );
   return layout({
@@ -46,6 +47,6 @@ export function renderHome(db: Db): string {
   <h1>Ticket checkout demo</h1>
   <p>Organizer sites with the embeddable checkout. Pick an event to buy tickets, or try the <a style="color:#fff" href="/playground/">SDK playground</a>.</p>
 </div></div>
-<main>${organizers.length ? sections : html`<p>No organizers yet. Start the server with SEED_FILE to load some.</p>`}${demoShortcuts(db)}</main>`,
+<main>${organizers.length ? sections : html`<p>No organizers yet. Start the server with SEED_FILE to load some.</p>`}${demoShortcuts(shortcuts)}</main>`,
   });
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { escapeHtml, formatDate, html, sanitizeBasicHtml } from "./html.ts";
+import { formatDate } from "../domain/events/format-date.ts";
+import { escapeHtml, html, sanitizeBasicHtml } from "./html.ts";
 
 describe("html helpers", () => {
   it("escapes every interpolation unless it is already safe HTML", () => {

@@ -58,14 +58,3 @@ function decodeEntity(entity: string): string {
   if (body.startsWith("#")) return String.fromCodePoint(Number(body.slice(1)) || 0xfffd);
   return named[body] ?? entity;
 }
-
-/** "Fri, 1 Mar 2030, 19:00 UTC" — pages render on the server, so the time zone is stated. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return (
-    new Intl.DateTimeFormat("en-GB", {
-      weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC",
-    }).format(date) + " UTC"
-  );
-}

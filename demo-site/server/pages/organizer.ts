@@ -1,11 +1,9 @@
-import type { Db } from "../db/open.ts";
-import { listEvents, type OrganizerRow } from "../db/events.ts";
+import type { EventRow, OrganizerRow } from "../store/index.ts";
 import { html } from "./html.ts";
 import { layout } from "./layout.ts";
 import { eventCard } from "./home.ts";
 
-export function renderOrganizer(db: Db, organizer: OrganizerRow): string {
-  const events = listEvents(db, organizer.id);
+export function renderOrganizer(organizer: OrganizerRow, events: readonly EventRow[]): string {
   return layout({
     title: `${organizer.name} — events`,
     brand: { name: organizer.name, href: `/o/${encodeURIComponent(organizer.subdomain)}` },

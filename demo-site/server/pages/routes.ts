@@ -1,7 +1,6 @@
 import type { AppContext } from "../context.ts";
-import { getEvent, getOrganizerBySubdomain } from "../db/events.ts";
 import { renderEventPage } from "./event-page.ts";
-import { renderHome } from "./home.ts";
+import { homeData, renderHome } from "./home.ts";
 import { renderNotFound } from "./not-found.ts";
 import { renderOrganizer } from "./organizer.ts";
 
@@ -19,16 +18,16 @@ function safeDecode(s: string): string {
 }
 
 /** GET /, /o/:subdomain and /o/:subdomain/events/:id. */
-export function servePage(ctx: AppContext, pathname: string): Page {
-  if (pathname === "/" || pathname === "/index.html") return { status: 200, body: renderHome(ctx.db) };
+export async function servePage(ctx: AppContext, pathname: string): Promise<Page> {
+  if (pathname === "/" || pathname === "/index.html") return { status: 200, body: renderHome(await homeData(ctx.store)) };
   const m = /^\/o\/([^/]+)(?:\/|\/events\/([^/]+)\/?)?$/.exec(pathname);
   if (!m) return { status: 404, body: renderNotFound(`There is no page at ${pathname}.`) };
   const subdomain = safeDecode(m[1] ?? "");
-  const organizer = getOrganizerBySubdomain(ctx.db, subdomain);
+  const organizer = await ctx.store.events.organizerBySubdomain(subdomain);
   if (!organizer) return { status: 404, body: renderNotFound(`No organizer "${subdomain}".`) };
-  if (m[2] === undefined) return { status: 200, body: renderOrganizer(ctx.db, organizer) };
+  if (m[2] === undefined) return { status: 200, body: renderOrganizer(organizer, await ctx.store.events.listEvents(organizer.id)) };
   const id = /^[1-9]\d{0,14}$/.test(m[2]) ? Number(m[2]) : NaN;
-  const event = Number.isNaN(id) ? undefined : getEvent(ctx.db, id);
+  const event = Number.isNaN(id) ? undefined : await ctx.store.events.event(id);
   if (!event || event.organizer_id !== organizer.id) {
     return { status: 404, body: renderNotFound(`${organizer.name} has no event "${safeDecode(m[2])}".`) };
   }

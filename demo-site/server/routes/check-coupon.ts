@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import * as v from "valibot";
 import type { AppContext } from "../context.ts";
-import { statement } from "../db/statements.ts";
+import { findVoucher } from "../domain/orders/vouchers.ts";
 import { readJsonBody, sendJson } from "../http/json.ts";
 import { parseBody } from "../http/validate.ts";
-import { EventIdSchema } from "../orders/free-order-schema.ts";
+import { EventIdSchema } from "../domain/orders/free-order-schema.ts";
 
 const CheckCouponSchema = v.object(
   {
@@ -19,21 +19,9 @@ const CheckCouponSchema = v.object(
   "must be a JSON object with event_id and coupon",
 );
 
-export interface VoucherRow {
-  code: string;
-  discount: number;
-}
-
-/** Codes compare case-insensitively after trimming (CONTRACTS.md). */
-export function findVoucher(ctx: AppContext, eventId: number, code: string): VoucherRow | undefined {
-  return statement(ctx.db, "SELECT code, discount FROM vouchers WHERE event_id = ? AND code_key = ?").get(eventId, code.trim().toUpperCase()) as
-    | VoucherRow
-    | undefined;
-}
-
 /** POST /api/check-coupon (spec §7): unknown codes and codes of other events are simply not valid. */
 export async function checkCouponRoute(ctx: AppContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const body = parseBody(CheckCouponSchema, await readJsonBody(req));
-  const voucher = findVoucher(ctx, body.event_id, body.coupon);
+  const voucher = await findVoucher(ctx.store, body.event_id, body.coupon);
   sendJson(res, 200, voucher ? { valid: true, discount: voucher.discount } : { valid: false, discount: 0 });
 }

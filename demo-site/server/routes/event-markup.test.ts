@@ -5,6 +5,7 @@ import type { RunningServer } from "../server.ts";
 import { startTestServer, tempDir, writeSeed } from "../testing/in-process.ts";
 import { onTheWire } from "../testing/requests.ts";
 import { smallSeed } from "../testing/seed-fixtures.ts";
+import { run } from "../testing/sql.ts";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -105,11 +106,11 @@ describe("GET /api/events/:id/markup", () => {
     expect(second.body.now).toBe(first.body.now); // the same answer: not rendered again
     expect(second.body.html).toBe(first.body.html);
     const ticketId = (first.body.event as { event_tickets: { id: number; sold: number }[] }).event_tickets[0]!;
-    server.db.prepare("UPDATE tickets SET sold = sold + 1 WHERE id = ?").run(ticketId.id);
+    await run(server.store, "UPDATE tickets SET sold = sold + 1 WHERE id = ?", ticketId.id);
     await new Promise((r) => setTimeout(r, 20)); // the version is checked at most every 10 ms
     const after = await markup(path);
     const sold = (after.body.event as { event_tickets: { id: number; sold: number }[] }).event_tickets[0]!.sold;
     expect(sold).toBe(ticketId.sold + 1);
-    server.db.prepare("UPDATE tickets SET sold = sold - 1 WHERE id = ?").run(ticketId.id);
+    await run(server.store, "UPDATE tickets SET sold = sold - 1 WHERE id = ?", ticketId.id);
   });
 });

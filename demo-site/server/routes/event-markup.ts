@@ -10,13 +10,13 @@ import { setServerSanitizer } from "../../../widget/ui/SanitizedHtml.tsx";
 import { widgetCss } from "../../../widget/ui/styles.ts";
 import { WidgetRoot } from "../../../widget/ui/WidgetRoot.tsx";
 import type { AppContext } from "../context.ts";
-import { getEventPayload } from "../db/events.ts";
+import type { EventPayload } from "../domain/events/event-payload.ts";
 import { pickEncoding } from "../http/encoding.ts";
 import { sendJsonBytes } from "../http/json.ts";
 import { sanitizeBasicHtml } from "../pages/html.ts";
 import { buyerTimeZone } from "./buyer-time-zone.ts";
 import { cachedMarkup, encodedMarkup } from "./markup-cache.ts";
-import { eventNotFound, parseId } from "./events.ts";
+import { cachedEvent, eventNotFound } from "./events.ts";
 
 setServerSanitizer((html) => (html ? sanitizeBasicHtml(html).value : ""));
 // The server renders any language at once; the browser fetches its language's strings (widget/i18n/load-locale.ts).
@@ -33,7 +33,7 @@ function requestOrigin(ctx: AppContext, req: IncomingMessage): string {
 /** Step 1 of an event as the server paints it (the loader's and the checkout frame's first paint). */
 export interface ServerPaint extends FirstPaint {
   /** The event as GET /api/events/:id sends it. */
-  payload: NonNullable<ReturnType<typeof getEventPayload>>;
+  payload: EventPayload;
   html: string;
   css: string;
 }
@@ -57,10 +57,7 @@ function paintInputs(ctx: AppContext, req: IncomingMessage, query: URLSearchPara
   };
 }
 
-function render(ctx: AppContext, rawId: string, inputs: PaintInputs): ServerPaint | undefined {
-  const id = parseId(rawId);
-  const payload = id === null ? undefined : getEventPayload(ctx.db, id);
-  if (!payload) return undefined;
+function render(payload: EventPayload, inputs: PaintInputs): ServerPaint {
   const event = v.parse(EventSchema, payload);
   const { lang, currency } = inputs;
   const firstPaint: FirstPaint = {
@@ -78,8 +75,9 @@ function render(ctx: AppContext, rawId: string, inputs: PaintInputs): ServerPain
  * Step 1 rendered by the widget's own React components for the element attributes the client will use (`lang`,
  * `currency`) and the buyer's time zone (`tz`, else the offset `tzo`: `buyer-time-zone.ts`); undefined for an unknown event.
  */
-export function renderServerPaint(ctx: AppContext, req: IncomingMessage, rawId: string, query: URLSearchParams): ServerPaint | undefined {
-  return render(ctx, rawId, paintInputs(ctx, req, query));
+export async function renderServerPaint(ctx: AppContext, req: IncomingMessage, rawId: string, query: URLSearchParams): Promise<ServerPaint | undefined> {
+  const cached = await cachedEvent(ctx, rawId);
+  return cached && render(cached.payload, paintInputs(ctx, req, query));
 }
 
 /**
@@ -93,13 +91,15 @@ export function renderServerPaint(ctx: AppContext, req: IncomingMessage, rawId: 
  * `numbers` lists every amount and percentage the render formatted, as formatted here, for the client's first render;
  * `money` how this server's Intl writes amounts in each of their locale and currency pairs, for every later amount.
  */
-export function eventMarkupRoute(ctx: AppContext, req: IncomingMessage, res: ServerResponse, rawId: string): void {
+export async function eventMarkupRoute(ctx: AppContext, req: IncomingMessage, res: ServerResponse, rawId: string): Promise<void> {
+  let cached = cachedEvent(ctx, rawId);
+  if (cached instanceof Promise) cached = await cached;
+  if (!cached) throw eventNotFound(rawId);
+  const source = cached;
   const inputs = paintInputs(ctx, req, new URL(req.url ?? "/", "http://x").searchParams);
   const key = [rawId, inputs.lang, inputs.currency ?? "", inputs.timeZone ?? "", inputs.origin].join("\n");
-  const answer = cachedMarkup(ctx.db, key, () => {
-    const paint = render(ctx, rawId, inputs);
-    if (!paint) return undefined;
-    const { payload, ...rest } = paint;
+  const answer = cachedMarkup(source, key, () => {
+    const { payload, ...rest } = render(source.payload, inputs);
     return { ...rest, event: payload };
   });
   if (!answer) throw eventNotFound(rawId);

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VERSION_CHECK_MS } from "../db/event-cache.ts";
+import { VERSION_CHECK_MS } from "../domain/events/event-cache.ts";
 import type { RunningServer } from "../server.ts";
 import { startTestServer } from "../testing/in-process.ts";
 import { freeOrderBody, postJson } from "../testing/requests.ts";
+import { run } from "../testing/sql.ts";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -153,7 +154,7 @@ describe("GET /api/events/:id caching", () => {
     const first = await get("/api/events/109");
     const etag = first.headers.get("etag")!;
     // writes by other processes are covered in concurrency.test.ts
-    server.db.prepare("UPDATE tickets SET sold = sold + 1 WHERE id = 10901").run();
+    await run(server.store, "UPDATE tickets SET sold = sold + 1 WHERE id = 10901");
     await new Promise((resolve) => setTimeout(resolve, VERSION_CHECK_MS));
     const after = await get("/api/events/109", { headers: { "if-none-match": etag } });
     expect(after.status).toBe(200);

@@ -2,25 +2,28 @@
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { VERSION_CHECK_MS } from "../db/event-cache.ts";
-import { openDatabase } from "../db/open.ts";
-import { applySeed, readSeedFile } from "../db/seed.ts";
+import { EventCache, VERSION_CHECK_MS, type CachedEvent } from "../domain/events/event-cache.ts";
+import { applySeed, readSeedFile } from "../domain/seed/seed.ts";
+import { openSqliteStore } from "../store/sqlite/open.ts";
 import { repoRoot } from "../testing/in-process.ts";
+import { run } from "../testing/sql.ts";
 import { cachedMarkup, encodedMarkup, MARKUP_MAX_AGE_MS, MARKUP_MAX_ENTRIES } from "./markup-cache.ts";
 
 afterEach(() => vi.restoreAllMocks());
 
-function seeded() {
-  const db = openDatabase(":memory:");
-  applySeed(db, readSeedFile(join(repoRoot, "demo-site/data/seed.json")), { reset: true });
-  return db;
+/** A seeded store and its event cache; `db` is the cached body of event 101, which answers are rendered from. */
+async function seeded() {
+  const store = await openSqliteStore(":memory:");
+  await applySeed(store, readSeedFile(join(repoRoot, "demo-site/data/seed.json")), { reset: true });
+  const events = new EventCache(store, Date.now);
+  return { store, events, db: (await events.get(101)) as CachedEvent };
 }
 
 describe("cachedMarkup", () => {
-  it("renders once per key while the answer is younger than MARKUP_MAX_AGE_MS and the database unchanged", () => {
+  it("renders once per key while the answer is younger than MARKUP_MAX_AGE_MS and the database unchanged", async () => {
     let now = 10_000;
     vi.spyOn(performance, "now").mockImplementation(() => now);
-    const db = seeded();
+    const { db } = await seeded();
     let renders = 0;
     const render = () => ({ n: ++renders });
     const first = cachedMarkup(db, "101\nen", render, now)!;
@@ -32,21 +35,21 @@ describe("cachedMarkup", () => {
     expect(JSON.parse(cachedMarkup(db, "101\nen", render, now)!.json.toString())).toEqual({ n: 3 });
   });
 
-  it("renders again after a write to the database, within the event cache's version window", () => {
+  it("renders again after a write to the database, within the event cache's version window", async () => {
     let now = 20_000;
     vi.spyOn(performance, "now").mockImplementation(() => now);
-    const db = seeded();
+    const { store, events, db } = await seeded();
     let renders = 0;
     const first = cachedMarkup(db, "k", () => ++renders, now)!;
-    db.prepare("UPDATE tickets SET sold = sold + 1 WHERE event_id = 101").run();
+    await run(store, "UPDATE tickets SET sold = sold + 1 WHERE event_id = 101");
     now += VERSION_CHECK_MS;
-    expect(cachedMarkup(db, "k", () => ++renders, now)).not.toBe(first);
+    expect(cachedMarkup((await events.get(101))!, "k", () => ++renders, now)).not.toBe(first);
     expect(renders).toBe(2);
   });
 
-  it("does not cache an unknown event, and keeps at most MARKUP_MAX_ENTRIES answers, dropping the oldest", () => {
+  it("does not cache an unknown event, and keeps at most MARKUP_MAX_ENTRIES answers, dropping the oldest", async () => {
     vi.spyOn(performance, "now").mockReturnValue(30_000);
-    const db = seeded();
+    const { db } = await seeded();
     let renders = 0;
     expect(cachedMarkup(db, "404", () => (renders++, undefined), 30_000)).toBeUndefined();
     expect(cachedMarkup(db, "404", () => (renders++, undefined), 30_000)).toBeUndefined();

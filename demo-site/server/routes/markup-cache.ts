@@ -1,12 +1,12 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { eventsVersion } from "../db/event-cache.ts";
-import type { Db } from "../db/open.ts";
+import type { CachedEvent } from "../domain/events/event-cache.ts";
 import type { ContentCoding } from "../http/encoding.ts";
 
 /**
  * How long one rendered answer is reused. It carries the server's clock (`now`, the instant availability was
  * computed at), so it may not live long: a sale that opens is shown by the next second's answers. Stock is
- * fresher still: any write to the database starts new answers at once (eventsVersion), as for event reads.
+ * fresher still: an answer is reused only while the event cache serves the very body it was rendered from, so any
+ * write to the database, or a counted hold's expiry, starts new answers at once, as for event reads.
  */
 export const MARKUP_MAX_AGE_MS = 1_000;
 
@@ -20,28 +20,25 @@ export interface MarkupAnswer {
 }
 
 interface Entry extends MarkupAnswer {
-  version: string;
+  source: CachedEvent;
   createdAt: number;
 }
 
-const caches = new WeakMap<Db, Map<string, Entry>>();
+const cache = new Map<string, Entry>();
 
 /**
  * The answer for `key` (every input of the render: event, language, currency, time zone, origin), rendered by
- * `render` only when there is no answer younger than MARKUP_MAX_AGE_MS from the same database version. An
+ * `render` only when there is no answer younger than MARKUP_MAX_AGE_MS from the same cached event body (`source`). An
  * on-sale spike loads one event in a handful of languages and zones, so nearly every request is a hit: the
  * render (react-dom/server's production build: about 2.5 ms of CPU for event 111) once per key and second, not once per buyer. Unknown events (render
  * answers undefined) are not cached.
  */
-export function cachedMarkup(db: Db, key: string, render: () => unknown, now = performance.now()): MarkupAnswer | undefined {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
-  const version = eventsVersion(db);
+export function cachedMarkup(source: CachedEvent, key: string, render: () => unknown, now = performance.now()): MarkupAnswer | undefined {
   const hit = cache.get(key);
-  if (hit && hit.version === version && now - hit.createdAt < MARKUP_MAX_AGE_MS) return hit;
+  if (hit && hit.source === source && now - hit.createdAt < MARKUP_MAX_AGE_MS) return hit;
   const body = render();
   if (body === undefined) return undefined;
-  const entry: Entry = { json: Buffer.from(JSON.stringify(body)), encoded: {}, version, createdAt: now };
+  const entry: Entry = { json: Buffer.from(JSON.stringify(body)), encoded: {}, source, createdAt: now };
   cache.delete(key); // re-inserted last: the Map's order is then the order of age
   if (cache.size >= MARKUP_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   cache.set(key, entry);

@@ -5,7 +5,8 @@ import type { RunningServer } from "../server.ts";
 import { startTestServer } from "../testing/in-process.ts";
 import { decodeQr, extractImages, pageTexts } from "../testing/pdf-images.ts";
 import { freeOrderBody, postJson } from "../testing/requests.ts";
-import { makeTicketCode, verifyTicketCode } from "../tickets/ticket-code.ts";
+import { makeTicketCode, verifyTicketCode } from "../domain/tickets/ticket-code.ts";
+import { row as firstRow, rows } from "../testing/sql.ts";
 
 const secret = "test-secret-for-ticket-codes";
 let server: RunningServer;
@@ -38,7 +39,7 @@ describe("GET /api/tickets/:token", () => {
       expect(verifyTicketCode(Buffer.from("another secret"), code!)).toBeNull();
     }
     expect(new Set(codes).size).toBe(3);
-    const stored = server.db.prepare("SELECT code FROM issued_tickets WHERE order_id = ? ORDER BY position").all(orderId) as { code: string }[];
+    const stored = await rows<{ code: string }>(server.store, "SELECT code FROM issued_tickets WHERE order_id = ? ORDER BY position", orderId);
     expect(codes).toEqual(stored.map((r) => r.code));
     const text = pageTexts(pdf);
     expect(text).toContain("Free entry — Community Meetup");
@@ -77,7 +78,7 @@ describe("GET /api/tickets/:token", () => {
     const pdf = await PDFDocument.load(new Uint8Array(await (await fetch(other.ticket)).arrayBuffer()));
     expect(pdf.getPageCount()).toBe(1);
     const [code] = extractImages(pdf).map(decodeQr);
-    const row = server.db.prepare("SELECT order_id FROM issued_tickets WHERE code = ?").get(code) as { order_id: string };
+    const row = await firstRow<{ order_id: string }>(server.store, "SELECT order_id FROM issued_tickets WHERE code = ?", code);
     expect(row.order_id).toBe(other.order_id);
   });
 

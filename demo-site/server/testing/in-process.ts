@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { findRepoRoot, readConfig, type ServerConfig } from "../config.ts";
 import { startServer, type RunningServer } from "../server.ts";
-import type { Seed } from "../db/seed-schema.ts";
+import type { Seed } from "../domain/seed/seed-schema.ts";
 
 export const repoRoot = findRepoRoot();
 

@@ -1,0 +1,136 @@
+import { createHash } from "node:crypto";
+import type { Store } from "../../store/index.ts";
+import { loadEventPayload, type EventPayload } from "./event-payload.ts";
+
+/** The serialized GET /api/events/:id body and its strong ETag (a hash of exactly these bytes). */
+export interface CachedEvent {
+  body: Buffer;
+  etag: string;
+  payload: EventPayload;
+  /**
+   * Clock time (epoch ms) at which the earliest hold counted in `payload` expires, and with it this body; null when
+   * it counts none. A hold's expiry is no write, so no data version can tell.
+   */
+  validUntil: number | null;
+}
+
+/**
+ * How long a data version check holds. The check is one query (on SQLite a third of an event read's CPU, measured
+ * with a CPU profile under autocannon), so in an on-sale spike it is made at most every 10 ms, not per request. A
+ * write answered by this process marks the cache at once (mayHaveChanged), so an order's own buyer and everyone
+ * after never read the stock from before it; writes by other processes on the same database are seen within
+ * VERSION_CHECK_MS plus one query, far inside the 35 s a CDN may already show (routes/events.ts).
+ */
+export const VERSION_CHECK_MS = 10;
+
+type EventSource = Pick<Store, "events" | "stock" | "dataVersion">;
+
+/**
+ * Event bodies, serialized once and reused until the store's data version changes, this process answers a request
+ * that may have written, or a hold they count expires. A hit is answered without a promise (the on-sale spike reads
+ * one event tens of thousands of times a second); a miss loads once however many requests wait for it.
+ */
+export class EventCache {
+  private declare readonly store: EventSource;
+  private declare readonly clock: () => number;
+  private declare version: string | undefined;
+  /** performance.now() at the start of the last version check that counts. */
+  private declare checkedAt: number;
+  private declare invalidatedAt: number;
+  private declare checking: { startedAt: number; done: Promise<void> } | undefined;
+  private declare events: Map<number, CachedEvent>;
+  private declare loading: Map<number, Promise<CachedEvent | undefined>>;
+
+  constructor(store: EventSource, clock: () => number) {
+    this.store = store;
+    this.clock = clock;
+    this.version = undefined;
+    this.checkedAt = -Infinity;
+    this.invalidatedAt = -Infinity;
+    this.checking = undefined;
+    this.events = new Map();
+    this.loading = new Map();
+  }
+
+  /** After a request that may have written: the next read checks the data version again. */
+  mayHaveChanged(): void {
+    this.checkedAt = -Infinity;
+    this.invalidatedAt = performance.now();
+    this.loading = new Map();
+  }
+
+  /**
+   * The event's API body; undefined for an unknown id (misses are not cached, so probing ids cannot grow the cache
+   * beyond the events that exist). A fresh hit comes back as it is, anything else as a promise.
+   */
+  get(id: number): CachedEvent | undefined | Promise<CachedEvent | undefined> {
+    if (performance.now() - this.checkedAt < VERSION_CHECK_MS) {
+      const hit = this.events.get(id);
+      if (hit && this.isCurrent(hit)) return hit;
+    }
+    return this.getChecked(id);
+  }
+
+  /** The data version as the cache last saw it: equal strings mean no write in between (to VERSION_CHECK_MS). */
+  async dataVersion(): Promise<string> {
+    await this.check();
+    return this.version as string;
+  }
+
+  private isCurrent(entry: CachedEvent): boolean {
+    return entry.validUntil === null || this.clock() < entry.validUntil;
+  }
+
+  private async getChecked(id: number): Promise<CachedEvent | undefined> {
+    await this.check();
+    const hit = this.events.get(id);
+    if (hit && this.isCurrent(hit)) return hit;
+    let loading = this.loading.get(id);
+    if (!loading) {
+      const loads = this.loading;
+      loading = this.load(id);
+      loads.set(id, loading);
+      const forget = () => {
+        if (loads.get(id) === loading) loads.delete(id);
+      };
+      loading.then(forget, forget);
+    }
+    return loading;
+  }
+
+  /** Checks the data version unless a check that started after the last possible write is recent or under way. */
+  private check(): Promise<void> {
+    if (performance.now() - this.checkedAt < VERSION_CHECK_MS) return Promise.resolve();
+    if (this.checking && this.checking.startedAt >= this.invalidatedAt) return this.checking.done;
+    const startedAt = performance.now();
+    const checking = {
+      startedAt,
+      done: this.store.dataVersion().then((version) => {
+        if (startedAt < this.checkedAt || startedAt < this.invalidatedAt) return; // a later check or write overtook this one
+        if (version !== this.version) {
+          this.version = version;
+          this.events = new Map();
+          this.loading = new Map();
+        }
+        this.checkedAt = startedAt;
+      }),
+    };
+    this.checking = checking;
+    const done = () => {
+      if (this.checking === checking) this.checking = undefined;
+    };
+    checking.done.then(done, done);
+    return checking.done;
+  }
+
+  private async load(id: number): Promise<CachedEvent | undefined> {
+    const events = this.events;
+    const loaded = await loadEventPayload(this.store, id, this.clock());
+    if (!loaded) return undefined;
+    const body = Buffer.from(JSON.stringify(loaded.payload));
+    const entry: CachedEvent = { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"`, payload: loaded.payload, validUntil: loaded.validUntil };
+    // Kept only while the version it was loaded under still holds (a newer version started a new map).
+    if (this.events === events) events.set(id, entry);
+    return entry;
+  }
+}

@@ -1,0 +1,114 @@
+import { randomBytes } from "node:crypto";
+import { computeOrderAmounts } from "../../../../widget/lib/money.ts";
+import type { GuestRow, Tx } from "../../store/index.ts";
+import type { Deps } from "../deps.ts";
+import { ApiError } from "../errors.ts";
+import { availableFor } from "../reservations/reservations.ts";
+import { makeTicketCode } from "../tickets/ticket-code.ts";
+import type { CustomerInput, FreeOrderInput } from "./free-order-schema.ts";
+import { assertOnSale, resolveLines, stockError, type OrderLine } from "./order-rules.ts";
+import { findVoucher } from "./vouchers.ts";
+
+export interface CreatedOrder {
+  orderId: string;
+  linkToken: string;
+  customer: CustomerInput;
+}
+
+const randomId = (bytes: number) => randomBytes(bytes).toString("base64url");
+
+async function guestListLines(tx: Tx, input: FreeOrderInput, lines: OrderLine[]): Promise<GuestRow> {
+  const token = input.guestListToken ?? "";
+  const guest = await tx.guestList.find(token);
+  if (!guest || guest.event_id !== input.event_id) {
+    throw new ApiError(400, "guest_list_token_invalid", "guestListToken is not a guest-list token of this event.", "guestListToken");
+  }
+  if (guest.used) throw new ApiError(409, "guest_list_token_used", "This guest-list invitation has already been used.", "guestListToken");
+  const only = lines[0];
+  if (lines.length !== 1 || !only || only.ticket.id !== guest.ticket_id || only.quantity !== 1) {
+    throw new ApiError(400, "guest_list_quantity", `A guest-list invitation is for exactly 1 ticket ${guest.ticket_id}.`, "ticketQuantities");
+  }
+  return guest;
+}
+
+/**
+ * Creates a free order in ONE transaction: stock is taken by a conditional UPDATE after the ticket rows are locked
+ * (StockQueries), a guest-list token by a conditional UPDATE, so concurrent orders in any number of processes never
+ * take more than there is. Throws ApiError for anything the buyer or client got wrong; nothing is written then.
+ */
+export async function createFreeOrder(deps: Pick<Deps, "store" | "clock" | "ticketSecret">, input: FreeOrderInput): Promise<CreatedOrder> {
+  const isGuest = input.guestListToken !== null && input.guestListToken !== "";
+  if (isGuest !== (input.selectedPaymentMethod === "guest_list")) {
+    throw new ApiError(400, "invalid_request", "selectedPaymentMethod must be \"guest_list\" exactly when guestListToken is sent.", "selectedPaymentMethod");
+  }
+  const voucherCode = input.voucherCode ? input.voucherCode : null;
+  if (isGuest && voucherCode) {
+    throw new ApiError(400, "invalid_request", "voucherCode cannot be combined with a guest-list token.", "voucherCode");
+  }
+  return deps.store.transaction((tx) => placeOrder(tx, deps, input, isGuest, voucherCode));
+}
+
+/** The body of the transaction: every check and write of one order. */
+async function placeOrder(tx: Tx, deps: Pick<Deps, "clock" | "ticketSecret">, input: FreeOrderInput, isGuest: boolean, voucherCode: string | null): Promise<CreatedOrder> {
+  const event = await tx.events.event(input.event_id);
+  if (!event) throw new ApiError(404, "event_not_found", `No event with id ${input.event_id}.`, "event_id");
+  const organizer = await tx.events.organizer(event.organizer_id);
+  if (!organizer) throw new ApiError(404, "event_not_found", `No event with id ${input.event_id}.`, "event_id");
+  if (event.event_ended) assertOnSale(event);
+  const lines = resolveLines(await tx.events.tickets(event.id), input.ticketQuantities);
+  const guest = isGuest ? await guestListLines(tx, input, lines) : null;
+  let voucher = null;
+  if (!guest) {
+    assertOnSale(event);
+    if (voucherCode) {
+      voucher = await findVoucher(tx, event.id, voucherCode);
+      if (!voucher) throw new ApiError(400, "voucher_invalid", `Voucher "${voucherCode}" is not valid for this event.`, "voucherCode");
+    }
+  }
+  // Guest-list tickets are invitations: free whatever the ticket's price, and outside the sale capacity.
+  const amounts = computeOrderAmounts({
+    lines: lines.map((l) => ({ price: guest ? "0.00" : l.ticket.price, quantity: l.quantity })),
+    discountPercent: voucher?.discount ?? 0,
+    commissionPercent: organizer.user_commission,
+    commissionFixed: organizer.user_added_commission,
+  });
+  if (!amounts.isFree) {
+    throw new ApiError(400, "order_not_free", `This order costs ${amounts.finalPricePaid} ${event.currency}; free orders must total 0.00.`);
+  }
+  const orderId = `ord_${randomId(12)}`;
+  if (guest) {
+    if (!(await tx.guestList.use(guest.token, orderId))) throw new ApiError(409, "guest_list_token_used", "This guest-list invitation has already been used.", "guestListToken");
+  } else {
+    const now = deps.clock();
+    await tx.stock.lock(lines.map((l) => l.ticket.id));
+    for (const line of lines) {
+      if (!(await tx.stock.take(line.ticket.id, line.quantity, now, null))) throw stockError(line, await availableFor(tx, line.ticket, now, null));
+    }
+  }
+  const linkToken = randomId(24);
+  const c = input.customer;
+  await tx.orders.insert(
+    {
+      id: orderId, event_id: event.id, link_token: linkToken, status: "completed", payment_method: input.selectedPaymentMethod, voucher_code: voucher?.code ?? null,
+      guest_list_token: guest?.token ?? null, first_name: c.firstName, last_name: c.lastName, email: c.email, street: c.street, post_code: c.postCode,
+      city: c.city, country: c.country, country_code: c.countryCode, company_name: c.companyName, vat_number: c.vatNumber, lang: c.lang, currency: event.currency,
+      price_before_discount: amounts.priceBeforeDiscount, discount_amount: amounts.discountAmount, final_price_paid: amounts.finalPricePaid, created_at: new Date().toISOString(),
+    },
+    lines.map((l) => ({ ticket_id: l.ticket.id, ticket_name: l.ticket.ticket_name, unit_price: guest ? "0.00" : l.ticket.price, quantity: l.quantity })),
+  );
+  await tx.orders.issueTickets(orderId, issuedTickets(deps.ticketSecret, event.id, lines));
+  return { orderId, linkToken, customer: c };
+}
+
+/** One signed ticket code per admission, numbered through the order. */
+export function issuedTickets(secret: Buffer, eventId: number, lines: readonly { ticket: { id: number }; quantity: number }[]) {
+  const tickets = [];
+  let position = 0;
+  for (const line of lines) {
+    for (let i = 0; i < line.quantity; i++) {
+      const id = randomId(12);
+      tickets.push({ id, ticket_id: line.ticket.id, position: ++position, code: makeTicketCode(secret, eventId, id) });
+    }
+  }
+  return tickets;
+}

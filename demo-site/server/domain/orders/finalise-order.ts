@@ -1,0 +1,71 @@
+import type { Deps } from "../deps.ts";
+import { payError } from "../payments/errors.ts";
+import { availableFor, isLive } from "../reservations/reservations.ts";
+import { issuedTickets } from "./create-free-order.ts";
+import { guestOf, paidBody, type OrderRow } from "./order-answers.ts";
+
+export interface Finalised {
+  outcome: "paid" | "refunded";
+  order: OrderRow;
+  /** True only for the one call that made the change; every other call sees the result it left. */
+  first: boolean;
+}
+
+/**
+ * Finalises an order whose payment the provider confirmed, EXACTLY ONCE however many confirmations (return,
+ * webhook, retry, several processes) arrive together: one transaction that first locks the order row (so the
+ * others wait and then see its new status) and then its tickets' rows, guarded by the order's status. Stock is
+ * taken (a conditional UPDATE) and tickets issued when they fit (the buyer's live reservation holds them); when
+ * they no longer do (the reservation expired and others bought them) the order becomes refunded instead, and the
+ * caller refunds the payment.
+ */
+export function finaliseOrder(deps: Pick<Deps, "store" | "ticketSecret">, orderId: string, now: number): Promise<Finalised> {
+  return deps.store.transaction(async (tx): Promise<Finalised> => {
+    const order = await tx.orders.lock(orderId);
+    if (!order) throw payError(404, "not_found", `No order ${orderId}.`);
+    if (order.status === "paid" || order.status === "completed") return { outcome: "paid", order, first: false };
+    if (order.status === "refunded") return { outcome: "refunded", order, first: false };
+    const lines = await tx.orders.linesWithTickets(orderId);
+    await tx.stock.lock(lines.map((l) => l.id));
+    const reservation = order.reservation_id ? await tx.reservations.get(order.reservation_id, now) : undefined;
+    const own = reservation && isLive(reservation, now) ? reservation.id : null;
+    const stamp = new Date(now).toISOString();
+    const reopenable = ["pending", "failed", "canceled"] as const;
+    // The ticket rows are locked: what is left now stays left until this transaction ends.
+    let fits = true;
+    for (const line of lines) if (line.quantity > (await availableFor(tx, line, now, own))) fits = false;
+    if (!fits) {
+      const reason = order.reservation_id ? "reservation_expired" : "sold_out";
+      await tx.orders.setStatus(orderId, "refunded", reopenable, reason, stamp);
+      return { outcome: "refunded", order: { ...order, status: "refunded", status_reason: reason, updated_at: stamp }, first: true };
+    }
+    for (const line of lines) {
+      // Conditional all the same: should the lock ever not hold, this fails rather than oversells.
+      if (!(await tx.stock.take(line.id, line.quantity, now, own))) throw new Error(`ticket ${line.id}: stock changed under the row lock of order ${orderId}`);
+    }
+    await tx.orders.issueTickets(orderId, issuedTickets(deps.ticketSecret, order.event_id, lines.map((l) => ({ ticket: l, quantity: l.quantity }))));
+    if (!(await tx.orders.setStatus(orderId, "paid", reopenable, null, stamp))) throw new Error(`order ${orderId} changed status inside its own locked transaction`);
+    if (own) await tx.reservations.setStatus(own, "consumed", "held");
+    return { outcome: "paid", order: { ...order, status: "paid", status_reason: null, updated_at: stamp }, first: true };
+  });
+}
+
+/**
+ * Finalises and answers: the success result, or — when the tickets were gone — refunds the payment through
+ * `refund` (only the call that decided it) and throws 409 `reservation_expired_refunded` saying why.
+ */
+export async function settle(deps: Pick<Deps, "store" | "ticketSecret" | "clock" | "origin">, orderId: string, refund: (ref: string) => Promise<void>) {
+  const done = await finaliseOrder(deps, orderId, deps.clock());
+  if (done.outcome === "paid") return paidBody(deps.origin(), done.order);
+  if (done.first && done.order.provider_ref) {
+    try {
+      await refund(done.order.provider_ref);
+    } catch (err) {
+      console.error(`payments: refunding order ${orderId} (${done.order.provider} ${done.order.provider_ref}) failed:`, err);
+    }
+  }
+  const message = done.order.status_reason === "reservation_expired"
+    ? "Your reservation expired before the payment was confirmed and the tickets have been sold meanwhile: the payment was refunded and no ticket was issued."
+    : "The tickets sold out before the payment was confirmed: the payment was refunded and no ticket was issued.";
+  throw payError(409, "reservation_expired_refunded", message, undefined, { status: "refunded", verified: true, guest: guestOf(done.order), order_id: orderId });
+}

@@ -1,0 +1,15 @@
+import type { Store } from "../../../../store/index.ts";
+import type { PaymentsConfig } from "../../config.ts";
+import type { PaypalGateway } from "../../gateway.ts";
+import { createPaypalSandbox } from "./sandbox.ts";
+
+/** The PayPal gateway this configuration asks for (sandbox in demo mode; the live adapter is not written yet). */
+export function createPaypalProvider(config: PaymentsConfig, store: Store): PaypalGateway | null {
+  if (config.demoMode) return createPaypalSandbox(store, config.sandboxTimeoutMs);
+  return null;
+}
+
+/** What the widget needs to load the PayPal JS SDK. */
+export function paypalPublicConfig(config: PaymentsConfig): { client_id: string | null } {
+  return { client_id: config.demoMode ? "sb" : config.paypalClientId };
+}

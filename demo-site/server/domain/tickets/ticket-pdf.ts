@@ -1,0 +1,104 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import fontkit from "@pdf-lib/fontkit";
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import QRCode from "qrcode";
+import { formatDate } from "../events/format-date.ts";
+
+export interface TicketPdfInput {
+  orderId: string;
+  event: { id: number; name: string; start_date: string };
+  buyer: { firstName: string; lastName: string; email: string };
+  currency: string;
+  /** What the buyer paid, e.g. "0.00", and the voucher used, if any. */
+  paid: string;
+  voucherCode: string | null;
+  lines: { ticket_name: string; quantity: number; unit_price: string }[];
+  /** One entry per admission, in order. */
+  tickets: { ticket_name: string; code: string }[];
+}
+
+// DejaVu Sans (a free font package) instead of the PDF standard fonts, which only cover Windows-1252: buyer
+// and event names from all over Europe (Łukasz, Ștefan, Őrs, Cyrillic, Greek) print as written. Each PDF embeds
+// only the glyphs it uses (subsetting), so a ticket stays small. The files are read once per process.
+const require = createRequire(import.meta.url);
+type FontFiles = { regular: Uint8Array; bold: Uint8Array; covers: (codePoint: number) => boolean };
+let fontFiles: Promise<FontFiles> | undefined;
+
+function loadFonts(): Promise<FontFiles> {
+  fontFiles ??= Promise.all(
+    ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"].map((file) => readFile(require.resolve(`dejavu-fonts-ttf/ttf/${file}`))),
+  ).then(([regular, bold]) => {
+    const face = fontkit.create(regular!);
+    return { regular: regular!, bold: bold!, covers: (codePoint: number) => face.hasGlyphForCodePoint(codePoint) };
+  });
+  // A failed read is not cached: the next ticket download tries again.
+  fontFiles.catch(() => (fontFiles = undefined));
+  return fontFiles;
+}
+
+/** `text` on one line, with characters the font has no glyph for (e.g. CJK, emoji) shown as "?". */
+export function printable(text: string, covers: (codePoint: number) => boolean): string {
+  return Array.from(text.replace(/[\r\n\t]+/g, " "), (ch) => (covers(ch.codePointAt(0)!) ? ch : "?")).join("");
+}
+
+function fit(font: PDFFont, text: string, size: number, width: number): string {
+  let t = text;
+  if (font.widthOfTextAtSize(t, size) <= width) return t;
+  while (t.length > 1 && font.widthOfTextAtSize(`${t}…`, size) > width) t = t.slice(0, -1);
+  return `${t}…`;
+}
+
+const ink = rgb(0.11, 0.14, 0.19);
+const muted = rgb(0.36, 0.39, 0.46);
+const accent = rgb(0.04, 0.43, 0.31);
+
+/**
+ * Builds the tickets PDF: one A5 page per admission with event, date, buyer, the order's lines and a QR code
+ * of that admission's signed code (a PNG embedded as an image).
+ */
+export async function renderTicketPdf(input: TicketPdfInput): Promise<Uint8Array> {
+  const fonts = await loadFonts();
+  const print = (text: string) => printable(text, fonts.covers);
+  const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
+  const regular = await pdf.embedFont(fonts.regular, { subset: true });
+  const bold = await pdf.embedFont(fonts.bold, { subset: true });
+  pdf.setTitle(`Tickets — ${print(input.event.name)}`);
+  pdf.setCreator("Ticket checkout demo");
+  const width = 420;
+  const height = 595;
+  const margin = 32;
+  const textWidth = width - 2 * margin;
+  const shownLines = input.lines.slice(0, 4).map((l) => print(`${l.quantity} × ${l.ticket_name} (${l.unit_price} ${input.currency} each)`));
+  if (input.lines.length > 4) shownLines.push(`and ${input.lines.length - 4} more ticket types`);
+  shownLines.push(print(`Paid ${input.paid} ${input.currency}${input.voucherCode ? ` with voucher ${input.voucherCode}` : ""}`));
+  for (const [index, ticket] of input.tickets.entries()) {
+    const page: PDFPage = pdf.addPage([width, height]);
+    page.drawRectangle({ x: 0, y: height - 70, width, height: 70, color: accent });
+    page.drawText(fit(bold, print(input.event.name), 18, textWidth), { x: margin, y: height - 42, size: 18, font: bold, color: rgb(1, 1, 1) });
+    page.drawText(print(formatDate(input.event.start_date)), { x: margin, y: height - 60, size: 10, font: regular, color: rgb(1, 1, 1) });
+    let y = height - 100;
+    const row = (label: string, value: string) => {
+      page.drawText(label, { x: margin, y, size: 9, font: regular, color: muted });
+      page.drawText(fit(bold, print(value), 12, textWidth), { x: margin, y: y - 15, size: 12, font: bold, color: ink });
+      y -= 38;
+    };
+    row("TICKET", `${ticket.ticket_name} (${index + 1} of ${input.tickets.length})`);
+    row("NAME", `${input.buyer.firstName} ${input.buyer.lastName}`);
+    row("ORDER", input.orderId);
+    for (const line of shownLines) {
+      page.drawText(fit(regular, line, 10, textWidth), { x: margin, y: y + 6, size: 10, font: regular, color: ink });
+      y -= 14;
+    }
+    const png = await QRCode.toBuffer(ticket.code, { type: "png", errorCorrectionLevel: "M", margin: 2, scale: 6 });
+    const image = await pdf.embedPng(png);
+    const size = 200;
+    y -= 6;
+    page.drawImage(image, { x: (width - size) / 2, y: y - size, width: size, height: size });
+    y -= size + 18;
+    page.drawText(fit(regular, ticket.code, 7, textWidth), { x: margin, y, size: 7, font: regular, color: muted });
+    page.drawText("Show this code at the entrance. Each code admits one person once.", { x: margin, y: 30, size: 9, font: regular, color: muted });
+  }
+  return pdf.save();
+}

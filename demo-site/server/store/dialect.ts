@@ -1,0 +1,27 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "./schema.ts";
+
+/**
+ * What differs between SQLite and PostgreSQL, and only that: every query is written once (queries/) in SQL both
+ * accept (ON CONFLICT, RETURNING, conditional UPDATE … WHERE). A new database needs one of these and a Kysely
+ * dialect; phase 2's PostgreSQL hook: rowLocks true, `SELECT … FOR UPDATE`, pg_advisory_xact_lock for
+ * lockNamed, pg_try_advisory_lock for exclusive, SQLSTATE 40001/40P01 retryable, and a data version that changes on
+ * every commit (e.g. the text of pg_current_snapshot(), whose xmax and in-progress list move with every
+ * transaction that wrote).
+ */
+export interface StoreDialect {
+  readonly name: "sqlite" | "postgres";
+  /**
+   * Whether rows can be locked with SELECT … FOR UPDATE. SQLite cannot, and need not: its transactions begin
+   * IMMEDIATE (the one write lock first), so writers never overlap.
+   */
+  readonly rowLocks: boolean;
+  /** A transient failure after which the whole transaction may run again (serialization failure, deadlock, busy). */
+  isRetryable(err: unknown): boolean;
+  /** See Store.dataVersion. */
+  dataVersion(db: Kysely<Database>): Promise<string>;
+  /** An exclusive lock held until the transaction ends. */
+  lockNamed(tx: Transaction<Database>, name: string): Promise<void>;
+  /** Runs `fn` holding the job's lock, or returns `{ ran: false }` when another process holds it. */
+  exclusive<T>(db: Kysely<Database>, job: string, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
+}

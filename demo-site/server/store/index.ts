@@ -1,0 +1,219 @@
+import type { EventRow, OrderRecord, OrderStatus, OrganizerRow, ProviderName, ReservationRow, ReservationStatus, SandboxPaymentsTable, TicketRow } from "./schema.ts";
+
+// The one face of everything the server keeps. Routes and domain code talk only to this interface; behind it one
+// implementation (kysely-store.ts) runs the same queries (queries/) on SQLite (sqlite/) and, later, PostgreSQL, with
+// a small dialect hook (dialect.ts) for what differs: row locks, transaction start, retryable errors, the data
+// version. Every method is async. A `Tx` has every method of the store and runs them in one transaction.
+
+export type { EventRow, OrderRecord, OrderStatus, OrganizerRow, ProviderName, ReservationRow, ReservationStatus, TicketRow } from "./schema.ts";
+
+/** Organizers, events, their tickets and what the pages show of them. */
+export interface EventQueries {
+  listOrganizers(): Promise<OrganizerRow[]>;
+  organizer(id: number): Promise<OrganizerRow | undefined>;
+  organizerBySubdomain(subdomain: string): Promise<OrganizerRow | undefined>;
+  listEvents(organizerId: number): Promise<EventRow[]>;
+  event(id: number): Promise<EventRow | undefined>;
+  /** The event's tickets in display order (sort_order, id). */
+  tickets(eventId: number): Promise<TicketRow[]>;
+  /** The organizer's embed_origins for this event; null when it lists none (any origin) or the event is unknown. */
+  embedOrigins(eventId: number): Promise<string[] | null>;
+  /** Every voucher and guest-list token with its event and organizer (the demo home page's shortcuts). */
+  demoShortcuts(): Promise<{ vouchers: { code: string; discount: number; id: number; subdomain: string }[]; guests: { token: string; used: number; id: number; subdomain: string }[] }>;
+}
+
+/**
+ * Stock. Every write that can take stock runs in a transaction that first locks the ticket rows it touches
+ * (`lock`: FOR UPDATE in id order on PostgreSQL, so concurrent orders queue per ticket without deadlocks; nothing
+ * on SQLite, whose BEGIN IMMEDIATE already admits one writer at a time), then counts and writes. Holds count by
+ * time: a reservation whose `expires_at` has passed holds nothing, whatever its status says.
+ */
+export interface StockQueries {
+  lock(ticketIds: readonly number[]): Promise<void>;
+  /** stock_limit - sold - held by live reservations other than `exceptReservation` (null for unlimited tickets). */
+  left(ticketId: number, now: number, exceptReservation: string | null): Promise<number | null>;
+  /**
+   * Adds `quantity` to sold if it still fits: one conditional UPDATE (sold + quantity + held by others <=
+   * stock_limit, or unlimited). Returns whether it was taken.
+   */
+  take(ticketId: number, quantity: number, now: number, exceptReservation: string | null): Promise<boolean>;
+  /** Quantities held by live reservations per ticket of the event, and the earliest expiry among them. */
+  heldForEvent(eventId: number, now: number): Promise<{ held: Map<number, number>; earliestExpiry: number | null }>;
+}
+
+export interface VoucherQueries {
+  /** By the upper-cased code. */
+  find(eventId: number, codeKey: string): Promise<{ code: string; discount: number } | undefined>;
+}
+
+export interface GuestRow {
+  token: string;
+  event_id: number;
+  ticket_id: number;
+  used: number;
+}
+
+export interface GuestListQueries {
+  find(token: string): Promise<GuestRow | undefined>;
+  /** Marks an unused token used by `orderId`: a conditional UPDATE; false when it was used already. */
+  use(token: string, orderId: string): Promise<boolean>;
+}
+
+export type NewOrder = Omit<OrderRecord, "provider" | "provider_ref" | "reservation_id" | "return_token" | "status_reason" | "updated_at"> &
+  Partial<Pick<OrderRecord, "provider" | "reservation_id" | "return_token" | "updated_at">>;
+
+export interface NewOrderLine {
+  ticket_id: number;
+  ticket_name: string;
+  unit_price: string;
+  quantity: number;
+}
+
+export interface IssuedTicket {
+  id: string;
+  ticket_id: number;
+  position: number;
+  code: string;
+}
+
+/** What a ticket PDF shows, found by the order's link token. */
+export interface TicketDocument {
+  order: { id: string; event_id: number; first_name: string; last_name: string; email: string; currency: string; final_price_paid: string; voucher_code: string | null; event_name: string; start_date: string };
+  lines: { ticket_name: string; quantity: number; unit_price: string }[];
+  tickets: { ticket_name: string; code: string }[];
+}
+
+export interface OrderQueries {
+  insert(order: NewOrder, lines: readonly NewOrderLine[]): Promise<void>;
+  issueTickets(orderId: string, tickets: readonly IssuedTicket[]): Promise<void>;
+  find(id: string): Promise<OrderRecord | undefined>;
+  /** The order, its row locked until the transaction ends (PostgreSQL; SQLite's writer lock already covers it). */
+  lock(id: string): Promise<OrderRecord | undefined>;
+  findByProviderRef(provider: ProviderName, ref: string): Promise<OrderRecord | undefined>;
+  /** Each line with its ticket row (sort_order, id). */
+  linesWithTickets(orderId: string): Promise<(TicketRow & { quantity: number })[]>;
+  setProviderRef(id: string, ref: string, at: string): Promise<void>;
+  /** Moves the order to `to` only from one of `from`; returns whether it moved. */
+  setStatus(id: string, to: OrderStatus, from: readonly OrderStatus[], reason: string | null, at: string): Promise<boolean>;
+  ticketDocument(linkToken: string): Promise<TicketDocument | undefined>;
+}
+
+export interface ReservationQueries {
+  insert(reservation: ReservationRow, lines: readonly { ticket_id: number; quantity: number }[]): Promise<void>;
+  /** The reservation, marked expired first when its time is up (expiry applied on read). */
+  get(id: string, now: number): Promise<ReservationRow | undefined>;
+  setStatus(id: string, to: ReservationStatus, from: ReservationStatus): Promise<boolean>;
+  /** Marks every held reservation whose time is up as expired; returns how many. */
+  expireDue(now: number): Promise<number>;
+}
+
+export interface IdempotencyRow {
+  body_hash: string;
+  status: number | null;
+  response: string | null;
+  created_at: number;
+}
+
+export interface IdempotencyQueries {
+  /** Inserts an unfinished claim unless the key exists (ON CONFLICT DO NOTHING); true when this call inserted it. */
+  claim(key: string, route: string, bodyHash: string, now: number): Promise<boolean>;
+  find(key: string, route: string): Promise<IdempotencyRow | undefined>;
+  /** Takes over an unfinished claim created at `createdAt` (compare-and-set); false when someone else moved it. */
+  takeOver(key: string, route: string, bodyHash: string, now: number, createdAt: number): Promise<boolean>;
+  complete(key: string, route: string, status: number, response: string | null): Promise<void>;
+  /** Forgets an unfinished claim. */
+  release(key: string, route: string): Promise<void>;
+  /** Drops finished keys created before `before`; returns how many. */
+  prune(before: number): Promise<number>;
+}
+
+export type SandboxPaymentRow = Omit<SandboxPaymentsTable, "created_at">;
+
+/** The sandbox providers' own records (demo mode): kept here so every process agrees, as with a real provider. */
+export interface SandboxQueries {
+  insertPayment(row: SandboxPaymentRow, now: number): Promise<void>;
+  findPayment(provider: string, id: string): Promise<SandboxPaymentRow | undefined>;
+  /** Moves a payment to `to`, only from one of `from` when given; returns whether it moved. */
+  setPaymentStatus(provider: string, id: string, to: string, from?: readonly string[]): Promise<boolean>;
+  setPaymentData(provider: string, id: string, data: string): Promise<void>;
+  setControl(target: string, outcome: string, times: number): Promise<void>;
+  /** Uses up one driven call of `target` (a conditional decrement): its outcome, or null when none is set. */
+  takeControl(target: string): Promise<string | null>;
+}
+
+export interface SettingsQueries {
+  get(key: string): Promise<string | undefined>;
+  /** Inserts the value unless the key exists; returns the value the store keeps. */
+  getOrInsert(key: string, value: string): Promise<string>;
+}
+
+/** A validated seed, as rows (domain/seed maps the seed file onto it). */
+export interface SeedData {
+  organizers: {
+    subdomain: string;
+    name: string;
+    user_commission: number;
+    user_added_commission: number;
+    currency: string;
+    embed_origins: string[] | null;
+    events: (Omit<EventRow, "organizer_id"> & {
+      tickets: Omit<TicketRow, "event_id">[];
+      vouchers: { code: string; discount: number }[];
+      guest_list: { token: string; ticket_id: number; used: number }[];
+    })[];
+  }[];
+}
+
+export interface SeedQueries {
+  isEmpty(): Promise<boolean>;
+  /** Deletes every row of every data table (children first). */
+  clear(): Promise<void>;
+  insert(seed: SeedData): Promise<void>;
+}
+
+/** Everything a store and a transaction can do. */
+export interface Queries {
+  readonly events: EventQueries;
+  readonly stock: StockQueries;
+  readonly vouchers: VoucherQueries;
+  readonly guestList: GuestListQueries;
+  readonly orders: OrderQueries;
+  readonly reservations: ReservationQueries;
+  readonly idempotency: IdempotencyQueries;
+  readonly sandbox: SandboxQueries;
+  readonly settings: SettingsQueries;
+  readonly seed: SeedQueries;
+}
+
+/** The methods of the store, run inside one transaction. */
+export interface Tx extends Queries {
+  /** Holds an exclusive lock named `name` until the transaction ends (e.g. loading the seed). */
+  lockNamed(name: string): Promise<void>;
+}
+
+export interface TransactionOptions {
+  /** How many times a transaction that failed on a serialization failure, deadlock or busy database is run (default 5). */
+  attempts?: number;
+}
+
+export interface Store extends Queries {
+  readonly dialect: "sqlite" | "postgres";
+  /**
+   * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. A transient failure
+   * (PostgreSQL 40001/40P01, SQLITE_BUSY) runs it again from the start, up to `attempts` times with a short random
+   * pause, so `fn` must not do anything outside the store that it cannot repeat. Never call the store itself (only
+   * `tx`) inside `fn`: on SQLite the one connection is the transaction's until it ends.
+   */
+  transaction<T>(fn: (tx: Tx) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * A string that changes whenever a committed write (by this process or any other) may have changed any data; equal
+   * strings mean nothing was written in between. Cheap: caches check it to stay fresh.
+   */
+  dataVersion(): Promise<string>;
+  /**
+   * Runs a background job in at most one process at a time (the expiry sweep): `fn` runs when this process gets
+   * the job's lock, else it is skipped and `ran` is false.
+   */
+  exclusive<T>(job: string, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,59 @@
+import type { Kysely, Transaction } from "kysely";
+import type { StoreDialect } from "./dialect.ts";
+import type { Queries, Store, TransactionOptions, Tx } from "./index.ts";
+import { eventQueries } from "./queries/events.ts";
+import { guestListQueries } from "./queries/guest-list.ts";
+import { idempotencyQueries } from "./queries/idempotency.ts";
+import { orderQueries } from "./queries/orders.ts";
+import { reservationQueries } from "./queries/reservations.ts";
+import { sandboxQueries } from "./queries/sandbox.ts";
+import { seedQueries } from "./queries/seed.ts";
+import { settingsQueries } from "./queries/settings.ts";
+import { stockQueries } from "./queries/stock.ts";
+import { voucherQueries } from "./queries/vouchers.ts";
+import type { Database } from "./schema.ts";
+
+/** The queries of every area over `db`: the root Kysely (one statement per call) or one transaction. */
+function queries(db: Kysely<Database>, dialect: StoreDialect): Queries {
+  return {
+    events: eventQueries(db),
+    stock: stockQueries(db, dialect),
+    vouchers: voucherQueries(db),
+    guestList: guestListQueries(db),
+    orders: orderQueries(db, dialect),
+    reservations: reservationQueries(db),
+    idempotency: idempotencyQueries(db),
+    sandbox: sandboxQueries(db),
+    settings: settingsQueries(db),
+    seed: seedQueries(db),
+  };
+}
+
+export const DEFAULT_ATTEMPTS = 5;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The Store over a Kysely instance and its dialect hook (sqlite/open.ts makes both; postgres/ will too). */
+export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect, onClose: () => Promise<void> = () => db.destroy()): Store & { readonly kysely: Kysely<Database> } {
+  const root = queries(db, dialect);
+  let closed: Promise<void> | undefined;
+  return {
+    ...root,
+    kysely: db,
+    dialect: dialect.name,
+    async transaction<T>(fn: (tx: Tx) => Promise<T>, { attempts = DEFAULT_ATTEMPTS }: TransactionOptions = {}): Promise<T> {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await db.transaction().execute((trx: Transaction<Database>) => fn({ ...queries(trx, dialect), lockNamed: (name) => dialect.lockNamed(trx, name) }));
+        } catch (err) {
+          if (attempt >= attempts || !dialect.isRetryable(err)) throw err;
+          // A short random pause, growing with each attempt, so the transactions that collided do not collide again.
+          await sleep(Math.random() * 5 * 2 ** attempt);
+        }
+      }
+    },
+    dataVersion: () => dialect.dataVersion(db),
+    exclusive: (job, fn) => dialect.exclusive(db, job, fn),
+    close: () => (closed ??= onClose()),
+  };
+}

@@ -1,0 +1,23 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { baseline } from "./0001-baseline.ts";
+import type { MigrationContext } from "./context.ts";
+
+// Versioned schema, shared by SQLite and PostgreSQL: one entry per migration, named so that they sort in the
+// order they run ("0002-webhook-events", …). Kysely's Migrator records each in kysely_migration and runs the missing
+// ones at start (inside one transaction where the database allows DDL in transactions: both do). Listed here rather
+// than read from a folder, because the server runs as one esbuild bundle.
+
+export function migrations(context: MigrationContext): Record<string, Migration> {
+  return {
+    "0001-baseline": baseline(context),
+  };
+}
+
+/** Runs every migration not yet applied; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<any>, context: MigrationContext): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(context) };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error) throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

@@ -1,0 +1,75 @@
+import type { Kysely } from "kysely";
+import type { StoreDialect } from "../dialect.ts";
+import type { OrderQueries } from "../index.ts";
+import type { Database, OrdersTable } from "../schema.ts";
+import { prepared } from "./prepared.ts";
+
+const orderColumns = [
+  "id", "event_id", "link_token", "status", "payment_method", "voucher_code", "guest_list_token", "first_name", "last_name", "email", "street",
+  "post_code", "city", "country", "country_code", "company_name", "vat_number", "lang", "currency", "price_before_discount", "discount_amount",
+  "final_price_paid", "created_at", "provider", "provider_ref", "reservation_id", "return_token", "status_reason", "updated_at",
+] as const satisfies readonly (keyof OrdersTable)[];
+
+// An order's rows, one statement each (prepared: an order writes them thousands of times a second).
+const insertOrder = prepared((db, p) => db.insertInto("orders").values(Object.fromEntries(orderColumns.map((c, i) => [c, p(i)])) as never));
+const insertLine = prepared((db, p) => db.insertInto("order_lines").values({ order_id: p(0), ticket_id: p(1), ticket_name: p(2), unit_price: p(3), quantity: p(4) }));
+const insertIssued = prepared((db, p) => db.insertInto("issued_tickets").values({ id: p(0), order_id: p(1), ticket_id: p(2), position: p(3), code: p(4) }));
+
+export function orderQueries(db: Kysely<Database>, dialect: StoreDialect): OrderQueries {
+  return {
+    async insert(order, lines) {
+      const row: Partial<Record<keyof OrdersTable, unknown>> = order;
+      await insertOrder(db, ...orderColumns.map((c) => row[c] ?? null));
+      for (const l of lines) await insertLine(db, order.id, l.ticket_id, l.ticket_name, l.unit_price, l.quantity);
+    },
+    async issueTickets(orderId, tickets) {
+      for (const t of tickets) await insertIssued(db, t.id, orderId, t.ticket_id, t.position, t.code);
+    },
+    find: (id) => db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst(),
+    lock(id) {
+      const query = db.selectFrom("orders").selectAll().where("id", "=", id);
+      return (dialect.rowLocks ? query.forUpdate() : query).executeTakeFirst();
+    },
+    findByProviderRef: (provider, ref) => db.selectFrom("orders").selectAll().where("provider", "=", provider).where("provider_ref", "=", ref).executeTakeFirst(),
+    linesWithTickets: (orderId) =>
+      db
+        .selectFrom("order_lines as l")
+        .innerJoin("tickets as t", "t.id", "l.ticket_id")
+        .select("l.quantity")
+        .selectAll("t")
+        .where("l.order_id", "=", orderId)
+        .orderBy("t.sort_order")
+        .orderBy("t.id")
+        .execute(),
+    async setProviderRef(id, ref, at) {
+      await db.updateTable("orders").set({ provider_ref: ref, updated_at: at }).where("id", "=", id).execute();
+    },
+    async setStatus(id, to, from, reason, at) {
+      const result = await db
+        .updateTable("orders")
+        .set({ status: to, status_reason: reason, updated_at: at })
+        .where("id", "=", id)
+        .where("status", "in", [...from])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async ticketDocument(linkToken) {
+      const order = await db
+        .selectFrom("orders as o")
+        .innerJoin("events as e", "e.id", "o.event_id")
+        .select(["o.id", "o.event_id", "o.first_name", "o.last_name", "o.email", "o.currency", "o.final_price_paid", "o.voucher_code", "e.name as event_name", "e.start_date"])
+        .where("o.link_token", "=", linkToken)
+        .executeTakeFirst();
+      if (!order) return undefined;
+      const lines = await db.selectFrom("order_lines").select(["ticket_name", "quantity", "unit_price"]).where("order_id", "=", order.id).orderBy("ticket_id").execute();
+      const tickets = await db
+        .selectFrom("issued_tickets as i")
+        .innerJoin("order_lines as l", (join) => join.onRef("l.order_id", "=", "i.order_id").onRef("l.ticket_id", "=", "i.ticket_id"))
+        .select(["l.ticket_name", "i.code"])
+        .where("i.order_id", "=", order.id)
+        .orderBy("i.position")
+        .execute();
+      return { order, lines, tickets };
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
+import type { StoreDialect } from "../dialect.ts";
+import type { StockQueries } from "../index.ts";
+import type { Database } from "../schema.ts";
+import { changed, prepared } from "./prepared.ts";
+
+/**
+ * The quantity of ticket `tickets.id` held by live reservations other than `except`: a hold whose time is up
+ * counts for nothing even before the sweep marks it expired, so expiry never waits on a timer.
+ */
+function heldByOthers(now: unknown, except: unknown): Expression<number> {
+  const other = except === null ? sql`` : sql` AND r.id <> ${except}`;
+  return sql<number>`(SELECT COALESCE(SUM(rl.quantity), 0) FROM reservation_lines rl JOIN reservations r ON r.id = rl.reservation_id
+    WHERE rl.ticket_id = tickets.id AND r.status = 'held' AND r.expires_at > ${now}${other})`;
+}
+
+// take(ticketId, quantity, now[, except]): one conditional UPDATE, with and without a reservation left out.
+const takeQuery = (withExcept: boolean) =>
+  prepared((db, p) =>
+    db
+      .updateTable("tickets")
+      .set((eb) => ({ sold: eb("sold", "+", p(1)) }))
+      .where("id", "=", p(0))
+      .where(sql<SqlBool>`(ticket_stock = 'unlimited' OR sold + ${p(1)} + ${heldByOthers(p(2), withExcept ? p(3) : null)} <= stock_limit)`),
+  );
+const take = { except: takeQuery(true), all: takeQuery(false) };
+
+export function stockQueries(db: Kysely<Database>, dialect: StoreDialect): StockQueries {
+  return {
+    async lock(ticketIds) {
+      if (!dialect.rowLocks || ticketIds.length === 0) return;
+      // One statement, rows locked in id order: two orders for the same tickets queue instead of deadlocking.
+      await db.selectFrom("tickets").select("id").where("id", "in", [...ticketIds]).orderBy("id").forUpdate().execute();
+    },
+    async left(ticketId, now, except) {
+      const row = await db
+        .selectFrom("tickets")
+        .select(["ticket_stock", sql<number | null>`stock_limit - sold - ${heldByOthers(now, except)}`.as("left")])
+        .where("id", "=", ticketId)
+        .executeTakeFirst();
+      if (!row || row.ticket_stock === "unlimited") return null;
+      return Math.max(0, Number(row.left ?? 0));
+    },
+    async take(ticketId, quantity, now, except) {
+      const result = except === null ? await take.all(db, ticketId, quantity, now) : await take.except(db, ticketId, quantity, now, except);
+      return changed(result) === 1;
+    },
+    async heldForEvent(eventId, now) {
+      const rows = await db
+        .selectFrom("reservation_lines as rl")
+        .innerJoin("reservations as r", "r.id", "rl.reservation_id")
+        .select(["rl.ticket_id", (eb) => eb.fn.sum<number>("rl.quantity").as("held"), (eb) => eb.fn.min<number>("r.expires_at").as("earliest")])
+        .where("r.event_id", "=", eventId)
+        .where("r.status", "=", "held")
+        .where("r.expires_at", ">", now)
+        .groupBy("rl.ticket_id")
+        .execute();
+      let earliestExpiry: number | null = null;
+      for (const r of rows) earliestExpiry = Math.min(earliestExpiry ?? Infinity, Number(r.earliest));
+      return { held: new Map(rows.map((r) => [r.ticket_id, Number(r.held)])), earliestExpiry };
+    },
+  };
+}

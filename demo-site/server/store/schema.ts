@@ -1,0 +1,204 @@
+import type { Generated, Selectable } from "kysely";
+
+// The tables as Kysely sees them: one interface per table, the column types as both SQLite and PostgreSQL hand
+// them back once the store has read them (see the notes on numbers). Money is a decimal string everywhere ("25.00"),
+// never a float. Flags are 0/1 integers (SQLite has no boolean). Epoch-millisecond times are bigint columns, which
+// PostgreSQL's driver returns as strings: the queries read them through Number() (queries/rows.ts).
+
+export type ProviderName = "stripe" | "paypal" | "braintree" | "mollie";
+/** "completed": a free order; the others are the payment API's. */
+export type OrderStatus = "completed" | "pending" | "paid" | "failed" | "canceled" | "refunded";
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface OrganizersTable {
+  id: Generated<number>;
+  subdomain: string;
+  name: string;
+  /** Percent, e.g. 5 (double precision, as SQLite's REAL). */
+  user_commission: number;
+  /** Fixed fee per paid ticket in the event's currency. */
+  user_added_commission: number;
+  currency: string;
+  /** JSON list of origins allowed to frame the checkout; NULL = any origin. */
+  embed_origins: string | null;
+}
+
+export interface EventsTable {
+  id: number;
+  organizer_id: number;
+  name: string;
+  start_date: string;
+  attention: string | null;
+  description_html: string;
+  event_ended: number;
+  event_sold_out: number;
+  force_sold_out: number;
+  presale_starts_at: string | null;
+  presale_ends_at: string | null;
+  currency: string;
+  /** Which provider path serves "card": "stripe" or "braintree". */
+  card_path: Generated<string>;
+}
+
+export interface TicketsTable {
+  id: number;
+  event_id: number;
+  ticket_name: string;
+  short_description: string;
+  price: string;
+  ticket_stock: "limited" | "unlimited";
+  stock_limit: number | null;
+  sold: number;
+  sort_order: number;
+  purchase_limit: number;
+}
+
+export interface VouchersTable {
+  event_id: number;
+  code: string;
+  /** The code upper-cased: codes compare case-insensitively. */
+  code_key: string;
+  discount: number;
+}
+
+export interface GuestListTable {
+  token: string;
+  event_id: number;
+  ticket_id: number;
+  used: number;
+  used_by_order: string | null;
+}
+
+export interface OrdersTable {
+  id: string;
+  event_id: number;
+  link_token: string;
+  status: OrderStatus;
+  payment_method: string;
+  voucher_code: string | null;
+  guest_list_token: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  street: string;
+  post_code: string;
+  city: string;
+  country: string;
+  country_code: string | null;
+  company_name: string | null;
+  vat_number: string | null;
+  lang: string | null;
+  currency: string;
+  price_before_discount: string;
+  discount_amount: string;
+  final_price_paid: string;
+  created_at: string;
+  provider: ProviderName | null;
+  provider_ref: string | null;
+  reservation_id: string | null;
+  return_token: string | null;
+  status_reason: string | null;
+  updated_at: string | null;
+}
+
+export interface OrderLinesTable {
+  order_id: string;
+  ticket_id: number;
+  ticket_name: string;
+  unit_price: string;
+  quantity: number;
+}
+
+export interface IssuedTicketsTable {
+  id: string;
+  order_id: string;
+  ticket_id: number;
+  position: number;
+  code: string;
+}
+
+export interface ReservationsTable {
+  id: string;
+  event_id: number;
+  status: "held" | "expired" | "consumed" | "released";
+  expires_at: number;
+  created_at: number;
+}
+
+export interface ReservationLinesTable {
+  reservation_id: string;
+  ticket_id: number;
+  quantity: number;
+}
+
+export interface IdempotencyKeysTable {
+  key: string;
+  route: string;
+  body_hash: string;
+  status: number | null;
+  response: string | null;
+  created_at: number;
+}
+
+export interface SandboxPaymentsTable {
+  id: string;
+  provider: string;
+  status: string;
+  amount: string;
+  currency: string;
+  secret: string | null;
+  data: string;
+  created_at: number;
+}
+
+export interface SandboxControlsTable {
+  target: string;
+  outcome: string;
+  times: number;
+}
+
+export interface Database {
+  settings: SettingsTable;
+  organizers: OrganizersTable;
+  events: EventsTable;
+  tickets: TicketsTable;
+  vouchers: VouchersTable;
+  guest_list: GuestListTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  issued_tickets: IssuedTicketsTable;
+  reservations: ReservationsTable;
+  reservation_lines: ReservationLinesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  sandbox_payments: SandboxPaymentsTable;
+  sandbox_controls: SandboxControlsTable;
+}
+
+/** Rows as the store returns them. */
+export type OrganizerRow = Omit<Selectable<OrganizersTable>, "embed_origins">;
+export type EventRow = Selectable<EventsTable>;
+export type TicketRow = Selectable<TicketsTable>;
+export type OrderRecord = Selectable<OrdersTable>;
+export type ReservationRow = Selectable<ReservationsTable>;
+export type ReservationStatus = ReservationsTable["status"];
+
+/** Every table with data, children first, so a reset never trips a foreign key. */
+export const dataTables = [
+  "idempotency_keys",
+  "sandbox_payments",
+  "sandbox_controls",
+  "reservation_lines",
+  "reservations",
+  "issued_tickets",
+  "order_lines",
+  "orders",
+  "guest_list",
+  "vouchers",
+  "tickets",
+  "events",
+  "organizers",
+] as const satisfies readonly (keyof Database)[];

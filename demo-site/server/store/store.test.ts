@@ -1,0 +1,104 @@
+// @vitest-environment node
+import { join } from "node:path";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { createFreeOrder } from "../domain/orders/create-free-order.ts";
+import { claimKey, completeKey, hashBody } from "../domain/payments/idempotency.ts";
+import { reserve } from "../domain/reservations/reservations.ts";
+import { applySeed, readSeedFile } from "../domain/seed/seed.ts";
+import { repoRoot, tempDir } from "../testing/in-process.ts";
+import { freeOrderBody } from "../testing/requests.ts";
+import { row } from "../testing/sql.ts";
+import type { Store } from "./index.ts";
+import { openSqliteStore } from "./sqlite/open.ts";
+
+// The store's contract, run on every implementation: phase 2 adds PostgreSQL to `stores` (a fresh database per
+// run) and the same races run there. Concurrency here is many transactions in flight in one process; the
+// multi-process races are concurrency.test.ts and payments-processes.test.ts.
+const stores: [name: string, open: () => Promise<Store>][] = [["SQLite", () => openSqliteStore(join(tempDir("tc-store-"), "store.sqlite"))]];
+
+const seed = readSeedFile(join(repoRoot, "demo-site/data/seed.json"));
+const input = (overrides: Record<string, unknown>) => freeOrderBody(overrides) as unknown as Parameters<typeof createFreeOrder>[1];
+const outcomes = async (attempts: Promise<unknown>[]) => {
+  const settled = await Promise.allSettled(attempts);
+  return {
+    ok: settled.filter((s) => s.status === "fulfilled").length,
+    codes: settled.flatMap((s) => (s.status === "rejected" ? [(s.reason as { code?: string }).code ?? String(s.reason)] : [])),
+  };
+};
+
+describe.each(stores)("the store on %s", (_name, open) => {
+  let store: Store;
+  const opened: Store[] = [];
+  beforeEach(async () => {
+    store = await open();
+    opened.push(store);
+    await applySeed(store, seed, { reset: true });
+  });
+  afterAll(async () => {
+    await Promise.all(opened.map((s) => s.close()));
+  });
+  const deps = () => ({ store, clock: () => Date.parse("2029-06-01T12:00:00Z"), ticketSecret: Buffer.from("test-secret") });
+
+  it("60 buyers for the last 3 tickets: exactly 3 orders, sold = stock", async () => {
+    // event 203: 490 of 500 sold; take it to 497 first
+    await createFreeOrder(deps(), input({ event_id: 203, ticketQuantities: { "20301": 7 } }));
+    const { ok, codes } = await outcomes(Array.from({ length: 60 }, () => createFreeOrder(deps(), input({ event_id: 203, ticketQuantities: { "20301": 1 } }))));
+    expect(ok).toBe(3);
+    expect(codes).toEqual(Array(57).fill("ticket_stock_error"));
+    expect((await row<{ sold: number }>(store, "SELECT sold FROM tickets WHERE id = 20301")).sold).toBe(500);
+  });
+
+  it("holds and orders for the same last tickets never add up to more than the stock", async () => {
+    // event 108: 48 of 50 sold, 2 left; 20 reservations of 1 and 20 free-order attempts of 1 race for them
+    const now = Date.parse("2029-06-01T12:00:00Z");
+    const holds = Array.from({ length: 20 }, () => reserve(store, { event_id: 108, ticketQuantities: { "10801": 1 } }, now, 15));
+    const { ok } = await outcomes(holds);
+    expect(ok).toBe(2);
+    expect(await store.stock.left(10801, now, null)).toBe(0);
+  });
+
+  it("25 uses of one guest-list token: exactly one order", async () => {
+    const body = input({ event_id: 202, ticketQuantities: { "20201": 1 }, guestListToken: "guest-202-unused", selectedPaymentMethod: "guest_list" });
+    const { ok, codes } = await outcomes(Array.from({ length: 25 }, () => createFreeOrder(deps(), body)));
+    expect(ok).toBe(1);
+    expect(codes).toEqual(Array(24).fill("guest_list_token_used"));
+    expect((await row<{ n: number }>(store, "SELECT COUNT(*) AS n FROM orders WHERE guest_list_token = 'guest-202-unused'")).n).toBe(1);
+  });
+
+  it("5 claims of one Idempotency-Key at once: one claims, the others replay its response", async () => {
+    const hash = hashBody({ pay: 1 });
+    const claims = Array.from({ length: 5 }, () => claimKey(store, "key-1", "route", hash, Date.now));
+    const first = await Promise.race(claims);
+    expect(first).toEqual({ kind: "claimed" });
+    await completeKey(store, "key-1", "route", { status: 200, body: { paid: true } });
+    const all = await Promise.all(claims);
+    expect(all.filter((c) => c.kind === "claimed")).toHaveLength(1);
+    expect(all.filter((c) => c.kind === "replay")).toEqual(Array(4).fill({ kind: "replay", response: { status: 200, body: { paid: true } } }));
+  });
+
+  it("a transaction that fails on a transient error runs again, a bounded number of times; other errors and the failed runs' writes do not stay", async () => {
+    const busy = () => Object.assign(new Error("database is locked"), { code: store.dialect === "sqlite" ? "SQLITE_BUSY" : "40001" });
+    let runs = 0;
+    const value = await store.transaction(async (tx) => {
+      runs++;
+      await tx.settings.getOrInsert(`attempt-${runs}`, "written");
+      if (runs < 3) throw busy();
+      return "done";
+    });
+    expect([value, runs]).toEqual(["done", 3]);
+    expect([await store.settings.get("attempt-1"), await store.settings.get("attempt-2"), await store.settings.get("attempt-3")]).toEqual([undefined, undefined, "written"]);
+    runs = 0;
+    await expect(store.transaction(async () => { runs++; throw busy(); }, { attempts: 4 })).rejects.toThrow("database is locked");
+    expect(runs).toBe(4);
+    runs = 0;
+    await expect(store.transaction(async () => { runs++; throw new Error("a bug"); })).rejects.toThrow("a bug");
+    expect(runs).toBe(1);
+  });
+
+  it("the data version changes with a committed write and stays put without one", async () => {
+    const before = await store.dataVersion();
+    expect(await store.dataVersion()).toBe(before);
+    await store.transaction(async (tx) => tx.stock.take(10101, 1, Date.now(), null));
+    expect(await store.dataVersion()).not.toBe(before);
+  });
+});
