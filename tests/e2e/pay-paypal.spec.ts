@@ -48,3 +48,21 @@ test("PayPal script failing to load: failed_to_initialize_payment with Retry, wh
   await expect(w.getByRole("button", { name: "PayPal", exact: true })).toBeVisible();
   expect(providers.loads.paypal).toBe(2);
 });
+
+test("PayPal's SDK accepted and never answered: the initialisation error within the deadline; once it arrives, Try again works", async ({ page, api, host, providers }) => {
+  await page.addInitScript(() => void ((window as unknown as { __TC_PAYMENT_DELAYS__: object }).__TC_PAYMENT_DELAYS__ = { scriptMs: 2_000 }));
+  providers.stalled.add("paypal");
+  const w = await openToStep3(page, api, host);
+  await pick(w, "PayPal");
+  const started = Date.now();
+  await expect(w.getByTestId("payment-error")).toContainText("The payment could not be started. Please try again.", { timeout: 15_000 });
+  expect(Date.now() - started).toBeGreaterThan(1_000);
+  // The script arrives at last (browsers share one request per URL: a retry waits on the stalled one), and the
+  // retry gets the default deadline again: a loaded machine may take longer than 2 s over a healthy script.
+  providers.stalled.delete("paypal");
+  await Promise.all(providers.held.paypal!.map((answer) => answer()));
+  await page.evaluate(() => void ((window as unknown as { __TC_PAYMENT_DELAYS__: object }).__TC_PAYMENT_DELAYS__ = {}));
+  await w.getByRole("button", { name: "Try again" }).click();
+  await expect(w.getByRole("button", { name: "PayPal", exact: true })).toBeVisible();
+  expect(providers.loads.paypal).toBe(1); // the one request, answered late
+});

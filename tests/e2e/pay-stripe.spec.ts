@@ -56,6 +56,27 @@ test("Stripe script failing to load: the initialisation error", async ({ page, a
   await expect(w.getByTestId("payment-error")).toContainText("The payment could not be started. Please try again.");
 });
 
+test("Stripe.js accepted and never answered: the initialisation error within the deadline; once it arrives, Try again works", async ({ page, api, host, providers }) => {
+  await page.addInitScript(() => void ((window as unknown as { __TC_PAYMENT_DELAYS__: object }).__TC_PAYMENT_DELAYS__ = { scriptMs: 2_000 }));
+  providers.stalled.add("stripe");
+  const w = await openToStep3(page, api, host);
+  await pick(w, "Credit Card");
+  await expect(w.getByText("Loading the payment form…")).toBeVisible();
+  const started = Date.now();
+  await expect(w.getByTestId("payment-error")).toContainText("The payment could not be started. Please try again.", { timeout: 15_000 });
+  expect(Date.now() - started).toBeGreaterThan(1_000); // the deadline, not an early failure
+  await expect(w.getByText("Loading the payment form…")).toBeHidden();
+  // The script arrives at last (browsers share one request per URL: a retry waits on the stalled one), and the
+  // retry gets the default deadline again: a loaded machine may take longer than 2 s over a healthy script.
+  providers.stalled.delete("stripe");
+  await Promise.all(providers.held.stripe!.map((answer) => answer()));
+  await page.evaluate(() => void ((window as unknown as { __TC_PAYMENT_DELAYS__: object }).__TC_PAYMENT_DELAYS__ = {}));
+  await w.getByRole("button", { name: "Try again" }).click();
+  await w.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await w.getByRole("button", { name: "Confirm payment" }).click();
+  await expectTicket(page, w);
+});
+
 test("five rapid clicks on Confirm: exactly one confirm and one verification", async ({ page, api, host }) => {
   const verifies: string[] = [];
   page.on("request", (r) => { if (r.url().endsWith("/api/stripe/verifyIntent")) verifies.push(r.url()); });
