@@ -9,6 +9,7 @@ import { defaultLimits, type ServerLimits } from "./http/limits.ts";
 import { serveStatic } from "./http/static.ts";
 import { matchRoute, methodNotAllowed } from "./router.ts";
 import { servePage } from "./pages/routes.ts";
+import { serveThemePage } from "./pages/theme-page.ts";
 import { handleSandbox } from "./payments/sandbox/routes.ts";
 import { serveEmbedPage } from "./embed/embed-page.ts";
 import { eventsMayHaveChanged } from "./db/event-cache.ts";
@@ -53,6 +54,7 @@ async function route(ctx: AppContext, req: IncomingMessage, res: ServerResponse,
   const demoWidget = ctx.payments.config.demoMode && process.env.WIDGET_BUNDLE !== "production";
   const widgetDir = demoWidget ? "widget-demo" : "widget";
   if (serveStatic(req, res, pathname, ctx.distDir, widgetDir)) return;
+  if (serveThemePage(ctx, req, res, pathname)) return;
   const embed = /^\/embed\/events\/([^/]+)$/.exec(pathname);
   if (embed) return serveEmbedPage(ctx, req, res, embed[1] ?? "", widgetDir);
   const page = servePage(ctx, pathname);
