@@ -52,6 +52,8 @@ try {
     await page.getByTestId("create-client").click();
     await page.locator('[data-testid="card-client"] li[data-status="ok"]').waitFor();
     await page.getByTestId("fetch-methods").click();
+    await page.locator('[data-testid="card-vault-manager"] li[data-status="ok"]').waitFor();
+    await page.evaluate(() => scrollTo(0, 0));
     await page.screenshot({ path: join(pagesDir, "playground.png") });
     console.log(`page screenshots: ${pagesDir}/theme.png, ${pagesDir}/playground.png`);
   }

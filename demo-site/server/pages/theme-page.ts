@@ -79,21 +79,21 @@ function renderThemePage(ctx: AppContext, eventId: number): string {
       ${THEME_COLOURS.map(colourRow)}
     </fieldset>
     <fieldset><legend>Type and shape</legend>
-      <label class="wide" for="tc-font"><code>--tc-font</code>
+      <label for="tc-font"><span><code>--tc-font</code></span>
         <select id="tc-font" name="--tc-font" data-default="${FONTS[0]!.value}">${FONTS.map((f) => html`<option value="${f.value}">${f.label}</option>`)}</select>
       </label>
-      <label for="tc-font-size"><code>--tc-font-size</code> <output id="tc-font-size-out" for="tc-font-size">16px</output>
+      <label for="tc-font-size"><span class="label-line"><code>--tc-font-size</code> <output id="tc-font-size-out" for="tc-font-size">16px</output></span>
         <input type="range" id="tc-font-size" name="--tc-font-size" min="12" max="22" step="1" value="16" data-unit="px" data-default="16px">
       </label>
-      <label for="tc-radius"><code>--tc-radius</code> <output id="tc-radius-out" for="tc-radius">8px</output>
+      <label for="tc-radius"><span class="label-line"><code>--tc-radius</code> <output id="tc-radius-out" for="tc-radius">8px</output></span>
         <input type="range" id="tc-radius" name="--tc-radius" min="0" max="24" step="1" value="8" data-unit="px" data-default="8px">
       </label>
     </fieldset>
     <fieldset><legend>Checkout</legend>
-      <label for="event">Event
+      <label for="event"><span>Event</span>
         <select id="event">${events.map((e) => html`<option value="${e.id}" ${e.id === eventId ? new SafeHtml("selected") : ""}>${e.label}</option>`)}</select>
       </label>
-      <label for="lang">Language (<code>lang</code>)
+      <label for="lang"><span>Language (<code>lang</code>)</span>
         <select id="lang">${LANGUAGES.map(([value, label]) => html`<option value="${value}">${label}</option>`)}</select>
       </label>
     </fieldset>
