@@ -10,6 +10,7 @@ import { defaultLimits, type ServerLimits } from "./http/limits.ts";
 import { serveStatic } from "./http/static.ts";
 import { matchRoute, methodNotAllowed } from "./http/router.ts";
 import { servePage } from "./pages/routes.ts";
+import { serveThemePage } from "./pages/theme-page.ts";
 import { handleSandbox } from "./routes/sandbox/index.ts";
 import { serveEmbedPage } from "./pages/embed-page.ts";
 
@@ -53,6 +54,7 @@ async function route(ctx: AppContext, req: IncomingMessage, res: ServerResponse,
   const demoWidget = ctx.payments.config.demoMode && process.env.WIDGET_BUNDLE !== "production";
   const widgetDir = demoWidget ? "widget-demo" : "widget";
   if (serveStatic(req, res, pathname, ctx.distDir, widgetDir)) return;
+  if (await serveThemePage(ctx, req, res, pathname)) return;
   const embed = /^\/embed\/events\/([^/]+)$/.exec(pathname);
   if (embed) return serveEmbedPage(ctx, req, res, embed[1] ?? "", widgetDir);
   const page = await servePage(ctx, pathname);

@@ -2,15 +2,29 @@ import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolve } from "node:path";
 import { clientToken, FakeGateway, serveFromGateway, type Failure, type GatewayRequest, type GatewayUrls } from "../../tests/fixtures/gateway/index.ts";
+import { html, SafeHtml } from "./pages/html.ts";
+import { layout } from "./pages/layout.ts";
 
 // demo-site/server (sources) and dist/server (bundle) are both two levels below the repository root.
 const PLAYGROUND_DIR = resolve(import.meta.dirname, "../../demo-site/playground");
-const FILES: Record<string, string> = {
-  "/playground/": "index.html",
-  "/playground/playground.js": "playground.js",
-  "/playground/playground.css": "playground.css",
-};
-const TYPES: Record<string, string> = { html: "text/html; charset=utf-8", js: "text/javascript; charset=utf-8", css: "text/css; charset=utf-8" };
+/** The playground's scripts and styles: demo-site/playground/<name>.js|css and cards/<name>.js. */
+const ASSET = /^\/playground\/((?:cards\/)?[a-z][a-z0-9-]*\.(js|css))$/;
+const TYPES: Record<string, string> = { js: "text/javascript; charset=utf-8", css: "text/css; charset=utf-8" };
+/**
+ * The page runs only its own scripts (the cards show their functions' source; nothing is evaluated from text).
+ * Styles: the demo layout's inline sheet. Frames: the SDK's overlays and the fake issuer, all on this origin.
+ */
+const PAGE_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'";
+
+/** The playground page: its body (demo-site/playground/index.html) in the demo site's layout. */
+function playgroundPage(): string {
+  return layout({
+    title: "Payments SDK playground",
+    body: new SafeHtml(readFileSync(resolve(PLAYGROUND_DIR, "index.html"), "utf8")),
+    head: html`<link rel="stylesheet" href="/playground/playground.css"><script type="module" src="/playground/playground.js"></script>`,
+  });
+}
 
 /**
  * The local gateway the playground talks to. Its configuration points at http://<request host>/gateway/…, which
@@ -65,7 +79,7 @@ export function isPlaygroundPath(path: string): boolean {
 
 /**
  * Routes of the SDK playground and its local gateway. Returns true when it answered the request.
- * - GET /playground/ (+ playground.js, playground.css): the merchant-style demo page using /sdk/<module>.js.
+ * - GET /playground/ (+ its scripts, styles and cards/*.js): one card per module, using /sdk/<module>.js.
  * - GET /playground/session.json: client tokens whose configUrl points at this server's /gateway.
  * - POST /playground/gateway-mode {endpoint, failure|null}: makes the local gateway fail (or recover).
  * - /gateway/…: the fake Braintree gateway (configuration, client API, GraphQL); /cardinal/…: its fake Songbird.
@@ -109,12 +123,23 @@ export async function handleSdkPlayground(req: IncomingMessage, res: ServerRespo
     send(res, 200, "application/json; charset=utf-8", JSON.stringify({ failures }));
     return true;
   }
-  const file = FILES[path];
-  if (!file || (req.method !== "GET" && req.method !== "HEAD")) {
+  const asset = ASSET.exec(path);
+  if ((path !== "/playground/" && !asset) || (req.method !== "GET" && req.method !== "HEAD")) {
     send(res, 404, "text/plain; charset=utf-8", "Not found\n");
     return true;
   }
-  const type = TYPES[file.split(".").pop() ?? ""] ?? "application/octet-stream";
-  send(res, 200, type, readFileSync(resolve(PLAYGROUND_DIR, file), "utf8"));
+  if (!asset) {
+    res.setHeader("content-security-policy", PAGE_CSP);
+    send(res, 200, "text/html; charset=utf-8", playgroundPage());
+    return true;
+  }
+  let body: string;
+  try {
+    body = readFileSync(resolve(PLAYGROUND_DIR, asset[1]!), "utf8");
+  } catch {
+    send(res, 404, "text/plain; charset=utf-8", "Not found\n");
+    return true;
+  }
+  send(res, 200, TYPES[asset[2]!]!, body);
   return true;
 }

@@ -85,6 +85,7 @@ export type RequestCallback<T> = (err: SdkError | null, data: T | null, status?:
 export interface Client {
   /** Sends a request to the gateway; rejects with SdkError CLIENT_* codes. */
   request<T extends object = GatewayResponse>(options: RequestOptions): Promise<T & { _httpStatus: number }>;
+  /** Callback form of `request()`: the callback gets the error or the data, and returns nothing. */
   request<T extends object = GatewayResponse>(
     options: RequestOptions,
     callback: RequestCallback<T & { _httpStatus: number }>,
@@ -97,5 +98,6 @@ export interface Client {
   toJSON(): ClientConfiguration;
   /** Tears the client down; its methods then throw METHOD_CALLED_AFTER_TEARDOWN. */
   teardown(): Promise<void>;
+  /** Callback form of `teardown()`. */
   teardown(callback: (err?: unknown) => void): void;
 }

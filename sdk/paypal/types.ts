@@ -65,6 +65,8 @@ export interface PayPalTokenizePayload {
 
 /** Returned at once by tokenize with a callback: controls the popup of that tokenization. */
 export interface PayPalWindowHandle {
+  /** Closes the popup of this tokenization, as `paypal.closeWindow()` does; nothing happens once it is closed. */
   close(): void;
+  /** Brings the popup of this tokenization to the front, as `paypal.focusWindow()` does. */
   focus(): void;
 }

@@ -28,6 +28,7 @@ export class PreferredPaymentMethods {
    * it rejects only with the client's setup error (instance created from an authorization that failed).
    */
   fetchPreferredPaymentMethods(): Promise<PreferredPaymentMethodsResult>;
+  /** Callback form of `fetchPreferredPaymentMethods()`. */
   fetchPreferredPaymentMethods(callback: Callback<PreferredPaymentMethodsResult>): void;
   fetchPreferredPaymentMethods(callback?: Callback<PreferredPaymentMethodsResult>): Promise<PreferredPaymentMethodsResult> | void {
     return promiseOrCallback(this._fetch(), typeof callback === "function" ? callback : undefined);

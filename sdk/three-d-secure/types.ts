@@ -2,6 +2,7 @@ import type { ClientView } from "../lib/client-view.ts";
 
 /** The client this module takes: requests plus the configuration fields it reads. */
 export interface ThreeDSecureClient extends ClientView {
+  /** The client's configuration (a client from `sdk/client`'s `create()` has it). */
   getConfiguration(): {
     gatewayConfiguration: unknown;
     authorizationType?: string;

@@ -44,7 +44,9 @@ export class VaultManager {
    * side). `defaultFirst: true` puts the default one first.
    */
   fetchPaymentMethods(options?: FetchPaymentMethodsOptions): Promise<VaultedPaymentMethod[]>;
+  /** Callback form of `fetchPaymentMethods()`, with the default options. */
   fetchPaymentMethods(callback: Callback<VaultedPaymentMethod[]>): void;
+  /** Callback form of `fetchPaymentMethods(options)`. */
   fetchPaymentMethods(options: FetchPaymentMethodsOptions | undefined, callback: Callback<VaultedPaymentMethod[]>): void;
   fetchPaymentMethods(...args: unknown[]): Promise<VaultedPaymentMethod[]> | void {
     const { options, callback } = splitCallback<FetchPaymentMethodsOptions, VaultedPaymentMethod[]>(args);
@@ -71,6 +73,7 @@ export class VaultManager {
    * VAULT_MANAGER_DELETE_PAYMENT_METHOD_UNKNOWN_ERROR for any other failure.
    */
   deletePaymentMethod(nonce: string): Promise<void>;
+  /** Callback form of `deletePaymentMethod(nonce)`. */
   deletePaymentMethod(nonce: string, callback: Callback<void>): void;
   deletePaymentMethod(nonce: string, callback?: Callback<void>): Promise<void> | void {
     return promiseOrCallback(this._delete(nonce), typeof callback === "function" ? callback : undefined);
@@ -112,6 +115,7 @@ export class VaultManager {
 
   /** Tears the instance down; its methods then throw METHOD_CALLED_AFTER_TEARDOWN. */
   teardown(): Promise<void>;
+  /** Callback form of `teardown()`. */
   teardown(callback: Callback<void>): void;
   teardown(callback?: Callback<void>): Promise<void> | void {
     convertMethodsToError(this, PUBLIC_METHODS);

@@ -2,10 +2,10 @@
  * Venmo: mobile app switch (result in the page's fragment, or polling of a payment context), desktop QR code in a
  * full-screen overlay of ours, desktop web login in a 400x570 popup. Public behaviour matches braintree-web
  * 3.109.0's `venmo` module (same options and their validation, GraphQL operations and bodies, Venmo address,
- * results and errors). Differences (README "Differences from braintree-web"): the QR overlay is our own page and
+ * results and errors). Differences (docs/sdk.md, "Venmo"): the QR overlay is our own page and
  * its code is loaded with import() when tokenize starts (braintree-web builds it at create); the web-login popup
  * opens synchronously at our landing page and returns through our redirect page over a checked channel (no
- * dispatch frame); every wait is bounded (README "Venmo").
+ * dispatch frame); every wait is bounded (docs/sdk.md, "Venmo").
  * @module sdk/venmo
  */
 import { verifyComponent } from "../lib/basic-component-verification.ts";

@@ -36,7 +36,7 @@ export class Venmo {
   /**
    * Runs one Venmo flow and resolves `{nonce, type: "VenmoAccount", details: {username, paymentContextId?,
    * payerInfo?}}`. Call it from a click handler (web login opens its popup synchronously). Rejects
-   * VENMO_TOKENIZATION_REQUEST_ACTIVE, the flow's errors (README "Venmo"), or VENMO_TOKENIZATION_CANCELED_BY_MERCHANT.
+   * VENMO_TOKENIZATION_REQUEST_ACTIVE, the flow's errors (docs/sdk.md, "Venmo"), or VENMO_TOKENIZATION_CANCELED_BY_MERCHANT.
    * Every wait is bounded: polling 5 min, the QR overlay / popup / app switch 15 min, each request by the client's
    * timeout; it settles after the next payment context was made (one more request), as braintree-web's does.
    */

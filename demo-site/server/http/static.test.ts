@@ -29,6 +29,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, "sdk/html/redirect-frame.html"), "<script src=\"redirect-frame.js\"></script>");
   writeFileSync(join(dist, "sdk/html/redirect-frame.js"), "postMessage(1)");
   writeFileSync(join(dist, "secret.txt"), "outside the mounts");
+  mkdirSync(join(dist, "docs/sdk/modules"), { recursive: true });
+  writeFileSync(join(dist, "docs/sdk/index.html"), "<h1>Payments SDK reference</h1>");
+  writeFileSync(join(dist, "docs/sdk/modules/sdk_client.html"), "<h1>sdk/client</h1>");
+  writeFileSync(join(dist, "docs/sdk/.inputs-sha256"), "hash");
   writeFileSync(join(dist, "widget/chunk-BIG123.js"), bigChunk);
   writeFileSync(join(dist, "widget/logo.png"), Buffer.alloc(2048, 7));
   writeFileSync(join(dist, "sdk/stale.js"), staleModule);
@@ -123,6 +127,20 @@ describe("static assets", () => {
     expect((await get("/web/3.109.0/html/..%2F..%2Fsecret.txt")).status).toBe(404);
     // Other mounts get no frame CSP.
     expect((await get("/sdk/client.js")).headers.get("content-security-policy")).toBeNull();
+  });
+
+  it("serves the SDK reference under /docs/sdk/, a folder's address with its index.html", async () => {
+    const index = await get("/docs/sdk/");
+    expect(index.status).toBe(200);
+    expect(index.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await index.text()).toBe("<h1>Payments SDK reference</h1>");
+    expect(await (await get("/docs/sdk/modules/sdk_client.html")).text()).toBe("<h1>sdk/client</h1>");
+    const bare = await get("/docs/sdk", { redirect: "manual" });
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get("location")).toBe("/docs/sdk/");
+    expect((await get("/docs/sdk/.inputs-sha256")).status).toBe(404);
+    expect((await get("/docs/sdk/modules/")).status).toBe(404);
+    expect((await get("/docs/sdk/..%2F..%2Fsecret.txt")).status).toBe(404);
   });
 });
 

@@ -41,6 +41,8 @@ interface Mount {
   headers?: Record<string, string>;
   /** A leading path segment that names the same files again (stripped before the file is looked up). */
   alias?: RegExp;
+  /** The file a folder's own address (ending in "/") answers with. */
+  index?: string;
 }
 
 /**
@@ -61,6 +63,8 @@ export function staticMounts(distDir: string, widgetDir = "widget"): Mount[] {
     { prefix: "/sdk/", dir: join(distDir, "sdk"), cache: (f) => (/^chunk-/.test(f.split("/").pop() ?? "") ? immutable : shortLived) },
     // The assets origin of the SDK's frames (gateway assetsUrl + /web/<version>/html/), as the playground's local gateway advertises it.
     { prefix: "/web/3.109.0/html/", dir: join(distDir, "sdk", "html"), cache: () => shortLived, headers: { "content-security-policy": SDK_FRAME_CSP } },
+    // The SDK reference (`npm run docs`, scripts/build-docs.mjs; build.mjs makes it when the SDK changed).
+    { prefix: "/docs/sdk/", dir: join(distDir, "docs", "sdk"), cache: () => shortLived, index: "index.html" },
   ];
 }
 
@@ -146,13 +150,19 @@ function statFile(path: string): Stats | null {
 }
 
 /**
- * Serves /loader.js, /widget/*, /sdk/* and the SDK frame pages (/web/3.109.0/html/*, with SDK_FRAME_CSP) from dist/. Returns false when the path is not a static path;
+ * Serves /loader.js, /widget/*, /sdk/*, the SDK frame pages (/web/3.109.0/html/*, with SDK_FRAME_CSP) and the SDK
+ * reference (/docs/sdk/*) from dist/. Returns false when the path is not a static path;
  * answers 404 when it is one but the file is missing or the name is unsafe.
  */
 export function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, distDir: string, widgetDir = "widget"): boolean {
   let file: string | null = null;
   let cache = shortLived;
   let extra: Record<string, string> | undefined;
+  if (pathname === "/docs/sdk") {
+    res.writeHead(301, { location: "/docs/sdk/", "cache-control": "no-store" });
+    res.end();
+    return true;
+  }
   if (pathname === "/loader.js") {
     // The demo bundle (dist/widget-demo) carries its own loader, which names the demo entry chunk.
     file = widgetDir === "widget" ? join(distDir, "loader.js") : join(distDir, widgetDir, "loader.js");
@@ -160,7 +170,8 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, pathname:
     const mount = staticMounts(distDir, widgetDir).find((m) => pathname.startsWith(m.prefix));
     if (!mount) return false;
     const rest = pathname.slice(mount.prefix.length);
-    const relative = mount.alias ? rest.replace(mount.alias, "") : rest;
+    const unaliased = mount.alias ? rest.replace(mount.alias, "") : rest;
+    const relative = mount.index && (unaliased === "" || unaliased.endsWith("/")) ? unaliased + mount.index : unaliased;
     file = resolveInside(mount.dir, relative);
     cache = mount.cache(relative);
     extra = mount.headers;

@@ -53,7 +53,7 @@ ${head}
 <body>
 <header class="site-header"><div class="inner">
   <a class="brand" href="${b.href}">${b.name}</a>
-  <nav><a href="/">All organizers</a><a href="/playground/">SDK playground</a></nav>
+  <nav><a href="/">All organizers</a><a href="/demo/theme">Theme</a><a href="/playground/">SDK playground</a><a href="/docs/sdk/">SDK reference</a></nav>
 </div></header>
 ${body}
 <footer class="site-footer"><div class="inner">Demo site of the ticket checkout. Payments here are sandboxed; no real money moves.</div></footer>
