@@ -10,6 +10,7 @@ import { defaultLimits, type ServerLimits } from "./http/limits.ts";
 import { serveStatic } from "./http/static.ts";
 import { matchRoute, methodNotAllowed } from "./http/router.ts";
 import { servePage } from "./pages/routes.ts";
+import { pageLanguage, pageLocale, type PageLocale } from "./pages/page-language.ts";
 import { serveThemePage } from "./pages/theme-page.ts";
 import { handleSandbox } from "./routes/sandbox/index.ts";
 import { serveEmbedPage } from "./pages/embed-page.ts";
@@ -36,7 +37,7 @@ function sendHtml(res: ServerResponse, status: number, body: string): void {
   res.end(body);
 }
 
-async function route(ctx: AppContext, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+async function route(ctx: AppContext, req: IncomingMessage, res: ServerResponse, pathname: string, page: () => PageLocale): Promise<void> {
   const method = req.method ?? "GET";
   if (wantsCors(pathname)) {
     setCorsHeaders(res);
@@ -54,11 +55,12 @@ async function route(ctx: AppContext, req: IncomingMessage, res: ServerResponse,
   const demoWidget = ctx.payments.config.demoMode && process.env.WIDGET_BUNDLE !== "production";
   const widgetDir = demoWidget ? "widget-demo" : "widget";
   if (serveStatic(req, res, pathname, ctx.distDir, widgetDir)) return;
-  if (await serveThemePage(ctx, req, res, pathname)) return;
+  const locale = page();
+  if (await serveThemePage(ctx, req, res, pathname, locale)) return;
   const embed = /^\/embed\/events\/([^/]+)$/.exec(pathname);
   if (embed) return serveEmbedPage(ctx, req, res, embed[1] ?? "", widgetDir);
-  const page = await servePage(ctx, pathname);
-  sendHtml(res, page.status, page.body);
+  const served = await servePage(ctx, pathname, locale);
+  sendHtml(res, served.status, served.body);
 }
 
 /**
@@ -70,7 +72,9 @@ export function createRequestListener(ctx: AppContext, limits: Pick<ServerLimits
   return guardRequests(async (req, res, target) => {
     // A request that may write (orders, payments, reservations) makes the next event read look at the database.
     if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") res.once("close", () => ctx.events.mayHaveChanged());
-    if (isPlaygroundPath(target.pathname) && (await handleSdkPlayground(req, res, target))) return;
-    await route(ctx, req, res, target.pathname);
+    // The reader's language, for the pages only (`?lang=`, else Accept-Language).
+    const page = () => pageLocale(ctx.translations, pageLanguage(new URLSearchParams(target.search), req.headers["accept-language"]));
+    if (isPlaygroundPath(target.pathname) && (await handleSdkPlayground(req, res, target, page))) return;
+    await route(ctx, req, res, target.pathname, page);
   }, limits.maxBodyBytes);
 }

@@ -14,6 +14,8 @@ export interface ServerConfig {
   /** PUBLIC_ORIGIN; otherwise http://localhost:<port> once listening. */
   publicOrigin: string | null;
   distDir: string;
+  /** The server's strings (pages, ticket PDF, mails): one JSON file per area and language. */
+  localesDir: string;
   /** TICKET_SECRET; otherwise one is generated once and kept in the database. */
   ticketSecret: string | null;
   /** Payments (issue 9): DEMO_MODE, RESERVATION_MINUTES, provider keys; see payments/config.ts. */
@@ -54,6 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string = findRepoRoot()
     defaultSeedFile: join(root, "demo-site/data/seed.json"),
     publicOrigin: env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.replace(/\/+$/, "") : null,
     distDir: join(root, "dist"),
+    localesDir: join(root, "demo-site/server/domain/i18n/locales"),
     ticketSecret: env.TICKET_SECRET || null,
     payments: readPaymentsConfig(env),
     limits: readLimits(env),

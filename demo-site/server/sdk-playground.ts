@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolve } from "node:path";
 import { clientToken, FakeGateway, serveFromGateway, type Failure, type GatewayRequest, type GatewayUrls } from "../../tests/fixtures/gateway/index.ts";
 import { html, SafeHtml } from "./pages/html.ts";
+import type { PageLocale } from "./pages/page-language.ts";
 import { layout } from "./pages/layout.ts";
 
 // demo-site/server (sources) and dist/server (bundle) are both two levels below the repository root.
@@ -17,9 +18,13 @@ const TYPES: Record<string, string> = { js: "text/javascript; charset=utf-8", cs
 const PAGE_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'";
 
-/** The playground page: its body (demo-site/playground/index.html) in the demo site's layout. */
-function playgroundPage(): string {
+/**
+ * The playground page: its body (demo-site/playground/index.html, in English, as the SDK's code and reference are)
+ * in the demo site's layout, whose header and footer speak the reader's language.
+ */
+function playgroundPage(page: PageLocale): string {
   return layout({
+    page,
     title: "Payments SDK playground",
     body: new SafeHtml(readFileSync(resolve(PLAYGROUND_DIR, "index.html"), "utf8")),
     head: html`<link rel="stylesheet" href="/playground/playground.css"><script type="module" src="/playground/playground.js"></script>`,
@@ -85,7 +90,7 @@ export function isPlaygroundPath(path: string): boolean {
  * - /gateway/…: the fake Braintree gateway (configuration, client API, GraphQL); /cardinal/…: its fake Songbird.
  */
 
-export async function handleSdkPlayground(req: IncomingMessage, res: ServerResponse, url: { pathname: string; search: string }): Promise<boolean> {
+export async function handleSdkPlayground(req: IncomingMessage, res: ServerResponse, url: { pathname: string; search: string }, page: () => PageLocale): Promise<boolean> {
   const path = url.pathname;
   const origin = `http://${req.headers.host ?? "localhost"}`;
   if (path === "/playground") {
@@ -130,7 +135,7 @@ export async function handleSdkPlayground(req: IncomingMessage, res: ServerRespo
   }
   if (!asset) {
     res.setHeader("content-security-policy", PAGE_CSP);
-    send(res, 200, "text/html; charset=utf-8", playgroundPage());
+    send(res, 200, "text/html; charset=utf-8", playgroundPage(page()));
     return true;
   }
   let body: string;

@@ -2,6 +2,7 @@ import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ServerConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
+import { loadServerTranslations } from "./domain/i18n/translations.ts";
 import { EventCache } from "./domain/events/event-cache.ts";
 import { createPaymentsRuntime, type PaymentsRuntime } from "./domain/payments/runtime.ts";
 import { createRequestListener } from "./app.ts";
@@ -39,6 +40,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       payments,
       clock: () => payments.clock(),
       events: new EventCache(store, () => payments.clock()),
+      translations: loadServerTranslations(config.localesDir),
     };
     const { limits } = config;
     const listener = createRequestListener(ctx, limits);

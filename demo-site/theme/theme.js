@@ -7,6 +7,8 @@
 const $ = (id) => document.getElementById(id);
 const form = $("theme-form");
 const origin = document.querySelector("main").dataset.origin;
+/** The page's own words in its language (the server puts them on <main>). */
+const texts = document.querySelector("main").dataset;
 const properties = [...form.querySelectorAll("[name^='--tc-']")];
 let preview = document.querySelector("#preview-host ticket-checkout");
 
@@ -37,7 +39,7 @@ function renderOutput() {
   const element = `<ticket-checkout event="${$("event").value}"${lang ? ` lang="${lang}"` : ""}></ticket-checkout>`;
   $("snippet-out").textContent = `<script async crossorigin src="${origin}/loader.js"></script>\n${element}`;
   const rules = changed();
-  $("css-out").textContent = rules.length ? `ticket-checkout {\n${rules.map(([name, value]) => `  ${name}: ${value};`).join("\n")}\n}` : "/* The defaults: nothing to add. */";
+  $("css-out").textContent = rules.length ? `ticket-checkout {\n${rules.map(([name, value]) => `  ${name}: ${value};`).join("\n")}\n}` : texts.cssDefaults;
 }
 
 /** Sets the valid properties on `element`: all of them, or all but the colours. */
@@ -107,10 +109,10 @@ for (const button of document.querySelectorAll("[data-copy]")) {
     const text = $(button.dataset.copy).textContent;
     try {
       await navigator.clipboard.writeText(text);
-      $("copy-status").textContent = `Copied ${button.dataset.copy === "css-out" ? "the CSS" : "the snippet"}.`;
+      $("copy-status").textContent = button.dataset.copy === "css-out" ? texts.copiedCss : texts.copiedSnippet;
     } catch {
       getSelection().selectAllChildren($(button.dataset.copy));
-      $("copy-status").textContent = "Selected: press Ctrl+C (⌘C) to copy.";
+      $("copy-status").textContent = texts.copyByHand;
     }
   });
 }

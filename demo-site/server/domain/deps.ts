@@ -1,4 +1,5 @@
 import type { Store } from "../store/index.ts";
+import type { ServerTranslations } from "./i18n/translations.ts";
 
 /**
  * What domain functions are handed. The app's context (context.ts) has all of it; each function asks only for the
@@ -12,4 +13,6 @@ export interface Deps {
   ticketSecret: Buffer;
   /** This server's public origin, for links in answers; known once the server listens. */
   origin: () => string;
+  /** The server's strings in every language the widget speaks (i18next). */
+  translations: ServerTranslations;
 }

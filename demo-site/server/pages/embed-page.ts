@@ -65,7 +65,8 @@ export async function serveEmbedPage(ctx: AppContext, req: IncomingMessage, res:
   const attrs = ATTRIBUTES.map((name) => [name, query.get(name)?.slice(0, 200)] as const).filter(([, value]) => value);
   const lang = query.get("lang")?.slice(0, 35) || "en";
   if (!paint) {
-    const body = html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Event not found</title></head><body><p>There is no event "${rawId}".</p></body></html>`;
+    const t = ctx.translations.translator(lang);
+    const body = html`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${t("pages.not_found_title")}</title></head><body><p>${t("pages.embed_no_event", { event: rawId })}</p></body></html>`;
     return send(req, res, 404, body.value, csp);
   }
   const { payload, ...firstPaint } = paint;

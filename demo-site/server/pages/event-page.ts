@@ -2,6 +2,7 @@ import type { EventRow, OrganizerRow } from "../store/index.ts";
 import { formatDate } from "../domain/events/format-date.ts";
 import { html, sanitizeBasicHtml, SafeHtml } from "./html.ts";
 import { layout } from "./layout.ts";
+import type { PageLocale } from "./page-language.ts";
 
 /**
  * The snippet's script tag. `crossorigin` fetches the loader without credentials, like the loader's markup request
@@ -17,23 +18,25 @@ export function embedSnippet(origin: string, eventId: number): string {
   return loaderTag(origin) + "\n" + html`<ticket-checkout event="${eventId}"></ticket-checkout>`.value;
 }
 
-export function renderEventPage(organizer: OrganizerRow, event: EventRow, origin: string): string {
+export function renderEventPage(page: PageLocale, organizer: OrganizerRow, event: EventRow, origin: string): string {
+  const { t } = page;
   const snippet = embedSnippet(origin, event.id);
   const organizerHref = `/o/${encodeURIComponent(organizer.subdomain)}`;
   return layout({
-    title: `${event.name} — ${organizer.name}`,
+    page,
+    title: t("pages.event_title", { event: event.name, organizer: organizer.name }),
     brand: { name: organizer.name, href: organizerHref },
     body: html`<div class="hero"><div class="inner">
   <h1>${event.name}</h1>
-  <p>${formatDate(event.start_date)} · <a style="color:#fff" href="${organizerHref}">${organizer.name}</a></p>
+  <p>${formatDate(event.start_date, page.locale)} · <a style="color:#fff" href="${organizerHref}">${organizer.name}</a></p>
 </div></div>
 <main class="event-layout">
   <section class="about">
     ${event.attention ? html`<p class="attention">${event.attention}</p>` : ""}
     <div class="description">${sanitizeBasicHtml(event.description_html)}</div>
-    <details><summary>Embed this checkout on your own site</summary><pre class="snippet">${snippet}</pre></details>
+    <details><summary>${t("pages.event_embed")}</summary><pre class="snippet">${snippet}</pre></details>
   </section>
-  <section class="checkout" aria-label="Tickets">
+  <section class="checkout" aria-label="${t("pages.event_checkout_label")}">
 ${new SafeHtml(snippet)}
   </section>
 </main>`,

@@ -1,4 +1,5 @@
 import { html, SafeHtml } from "./html.ts";
+import type { PageLocale } from "./page-language.ts";
 
 const css = `
 :root { --accent: #0b6e4f; --ink: #1d2330; --muted: #5b6475; --bg: #f5f3ee; --card: #fff; }
@@ -32,6 +33,8 @@ pre.snippet { background: #1d2330; color: #e6e6e6; padding: 12px; border-radius:
 `;
 
 export interface LayoutOptions {
+  /** The page's language: its words, and `<html lang>`. */
+  page: PageLocale;
   title: string;
   /** Shown in the header instead of the demo brand on organizer pages. */
   brand?: { name: string; href: string };
@@ -39,9 +42,10 @@ export interface LayoutOptions {
   head?: SafeHtml;
 }
 
-export function layout({ title, brand, body, head }: LayoutOptions): string {
-  const b = brand ?? { name: "Ticket checkout demo", href: "/" };
-  return `<!doctype html>\n${html`<html lang="en">
+export function layout({ page, title, brand, body, head }: LayoutOptions): string {
+  const { t } = page;
+  const b = brand ?? { name: t("pages.brand"), href: "/" };
+  return `<!doctype html>\n${html`<html lang="${page.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -53,10 +57,10 @@ ${head}
 <body>
 <header class="site-header"><div class="inner">
   <a class="brand" href="${b.href}">${b.name}</a>
-  <nav><a href="/">All organizers</a><a href="/demo/theme">Theme</a><a href="/playground/">SDK playground</a><a href="/docs/sdk/">SDK reference</a></nav>
+  <nav aria-label="${t("pages.nav_label")}"><a href="/">${t("pages.nav_organizers")}</a><a href="/demo/theme">${t("pages.nav_theme")}</a><a href="/playground/">${t("pages.nav_playground")}</a><a href="/docs/sdk/">${t("pages.nav_sdk_reference")}</a></nav>
 </div></header>
 ${body}
-<footer class="site-footer"><div class="inner">Demo site of the ticket checkout. Payments here are sandboxed; no real money moves.</div></footer>
+<footer class="site-footer"><div class="inner">${t("pages.footer")}</div></footer>
 </body>
 </html>`.value}\n`;
 }

@@ -1,9 +1,12 @@
 import { html } from "./html.ts";
 import { layout } from "./layout.ts";
+import type { PageLocale } from "./page-language.ts";
 
-export function renderNotFound(what: string): string {
+export function renderNotFound(page: PageLocale, what: string): string {
+  const { t } = page;
   return layout({
-    title: "Not found",
-    body: html`<main><h1>Not found</h1><p>${what}</p><p><a href="/">Back to all organizers</a></p></main>`,
+    page,
+    title: t("pages.not_found_title"),
+    body: html`<main><h1>${t("pages.not_found_title")}</h1><p>${what}</p><p><a href="/">${t("pages.not_found_back")}</a></p></main>`,
   });
 }

@@ -2,18 +2,21 @@ import type { EventRow, OrganizerRow } from "../store/index.ts";
 import { html } from "./html.ts";
 import { layout } from "./layout.ts";
 import { eventCard } from "./home.ts";
+import type { PageLocale } from "./page-language.ts";
 
-export function renderOrganizer(organizer: OrganizerRow, events: readonly EventRow[]): string {
+export function renderOrganizer(page: PageLocale, organizer: OrganizerRow, events: readonly EventRow[]): string {
+  const { t } = page;
   return layout({
-    title: `${organizer.name} — events`,
+    page,
+    title: t("pages.organizer_title", { name: organizer.name }),
     brand: { name: organizer.name, href: `/o/${encodeURIComponent(organizer.subdomain)}` },
     body: html`<div class="hero"><div class="inner">
   <h1>${organizer.name}</h1>
-  <p>Upcoming events and tickets</p>
+  <p>${t("pages.organizer_lead")}</p>
 </div></div>
 <main>
-  <ul class="cards">${events.map((e) => eventCard(organizer, e))}</ul>
-  ${events.length ? "" : html`<p>No events yet.</p>`}
+  <ul class="cards">${events.map((e) => eventCard(page, organizer, e))}</ul>
+  ${events.length ? "" : html`<p>${t("pages.organizer_empty")}</p>`}
 </main>`,
   });
 }

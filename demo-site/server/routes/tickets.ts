@@ -20,7 +20,7 @@ export async function ticketPdfRoute(ctx: AppContext, req: IncomingMessage, res:
     voucherCode: order.voucher_code,
     lines,
     tickets,
-  });
+  }, ctx.translations.translator(order.lang));
   res.writeHead(200, {
     "content-type": "application/pdf",
     "content-disposition": `inline; filename="tickets-${order.event_id}.pdf"`,

@@ -78,7 +78,7 @@ export interface IssuedTicket {
 
 /** What a ticket PDF shows, found by the order's link token. */
 export interface TicketDocument {
-  order: { id: string; event_id: number; first_name: string; last_name: string; email: string; currency: string; final_price_paid: string; voucher_code: string | null; event_name: string; start_date: string };
+  order: { id: string; event_id: number; first_name: string; last_name: string; email: string; currency: string; final_price_paid: string; voucher_code: string | null; lang: string | null; event_name: string; start_date: string };
   lines: { ticket_name: string; quantity: number; unit_price: string }[];
   tickets: { ticket_name: string; code: string }[];
 }

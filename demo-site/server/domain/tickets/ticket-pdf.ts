@@ -4,6 +4,7 @@ import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import { formatDate } from "../events/format-date.ts";
+import type { Translate } from "../i18n/translations.ts";
 
 export interface TicketPdfInput {
   orderId: string;
@@ -53,40 +54,53 @@ const ink = rgb(0.11, 0.14, 0.19);
 const muted = rgb(0.36, 0.39, 0.46);
 const accent = rgb(0.04, 0.43, 0.31);
 
+/** "€25.00" in English, "25,00 €" in German: the buyer's language decides how money reads on the ticket. */
+function money(amount: string, currency: string, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: "currency", currency }).format(Number(amount));
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
 /**
- * Builds the tickets PDF: one A5 page per admission with event, date, buyer, the order's lines and a QR code
- * of that admission's signed code (a PNG embedded as an image).
+ * Builds the tickets PDF in the buyer's language (`t`: the order's `lang`): one A5 page per admission with event,
+ * date, buyer, the order's lines and a QR code of that admission's signed code (a PNG embedded as an image).
  */
-export async function renderTicketPdf(input: TicketPdfInput): Promise<Uint8Array> {
+export async function renderTicketPdf(input: TicketPdfInput, t: Translate): Promise<Uint8Array> {
+  const locale = t("pdf.locale");
   const fonts = await loadFonts();
   const print = (text: string) => printable(text, fonts.covers);
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const regular = await pdf.embedFont(fonts.regular, { subset: true });
   const bold = await pdf.embedFont(fonts.bold, { subset: true });
-  pdf.setTitle(`Tickets — ${print(input.event.name)}`);
+  pdf.setTitle(print(t("pdf.title", { event: input.event.name })));
+  pdf.setLanguage(locale);
   pdf.setCreator("Ticket checkout demo");
   const width = 420;
   const height = 595;
   const margin = 32;
   const textWidth = width - 2 * margin;
-  const shownLines = input.lines.slice(0, 4).map((l) => print(`${l.quantity} × ${l.ticket_name} (${l.unit_price} ${input.currency} each)`));
-  if (input.lines.length > 4) shownLines.push(`and ${input.lines.length - 4} more ticket types`);
-  shownLines.push(print(`Paid ${input.paid} ${input.currency}${input.voucherCode ? ` with voucher ${input.voucherCode}` : ""}`));
+  const price = (amount: string) => money(amount, input.currency, locale);
+  const shownLines = input.lines.slice(0, 4).map((l) => print(t("pdf.line", { quantity: l.quantity, name: l.ticket_name, price: price(l.unit_price) })));
+  if (input.lines.length > 4) shownLines.push(print(t("pdf.more_types", { count: input.lines.length - 4 })));
+  const paid = price(input.paid);
+  shownLines.push(print(input.voucherCode ? t("pdf.paid_with_voucher", { amount: paid, code: input.voucherCode }) : t("pdf.paid", { amount: paid })));
   for (const [index, ticket] of input.tickets.entries()) {
     const page: PDFPage = pdf.addPage([width, height]);
     page.drawRectangle({ x: 0, y: height - 70, width, height: 70, color: accent });
     page.drawText(fit(bold, print(input.event.name), 18, textWidth), { x: margin, y: height - 42, size: 18, font: bold, color: rgb(1, 1, 1) });
-    page.drawText(print(formatDate(input.event.start_date)), { x: margin, y: height - 60, size: 10, font: regular, color: rgb(1, 1, 1) });
+    page.drawText(print(formatDate(input.event.start_date, locale)), { x: margin, y: height - 60, size: 10, font: regular, color: rgb(1, 1, 1) });
     let y = height - 100;
     const row = (label: string, value: string) => {
       page.drawText(label, { x: margin, y, size: 9, font: regular, color: muted });
       page.drawText(fit(bold, print(value), 12, textWidth), { x: margin, y: y - 15, size: 12, font: bold, color: ink });
       y -= 38;
     };
-    row("TICKET", `${ticket.ticket_name} (${index + 1} of ${input.tickets.length})`);
-    row("NAME", `${input.buyer.firstName} ${input.buyer.lastName}`);
-    row("ORDER", input.orderId);
+    row(print(t("pdf.ticket")), t("pdf.ticket_of", { name: ticket.ticket_name, position: index + 1, count: input.tickets.length }));
+    row(print(t("pdf.name")), `${input.buyer.firstName} ${input.buyer.lastName}`);
+    row(print(t("pdf.order")), input.orderId);
     for (const line of shownLines) {
       page.drawText(fit(regular, line, 10, textWidth), { x: margin, y: y + 6, size: 10, font: regular, color: ink });
       y -= 14;
@@ -98,7 +112,7 @@ export async function renderTicketPdf(input: TicketPdfInput): Promise<Uint8Array
     page.drawImage(image, { x: (width - size) / 2, y: y - size, width: size, height: size });
     y -= size + 18;
     page.drawText(fit(regular, ticket.code, 7, textWidth), { x: margin, y, size: 7, font: regular, color: muted });
-    page.drawText("Show this code at the entrance. Each code admits one person once.", { x: margin, y: 30, size: 9, font: regular, color: muted });
+    page.drawText(fit(regular, print(t("pdf.entrance")), 9, textWidth), { x: margin, y: 30, size: 9, font: regular, color: muted });
   }
   return pdf.save();
 }

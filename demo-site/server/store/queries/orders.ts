@@ -57,7 +57,7 @@ export function orderQueries(db: Kysely<Database>, dialect: StoreDialect): Order
       const order = await db
         .selectFrom("orders as o")
         .innerJoin("events as e", "e.id", "o.event_id")
-        .select(["o.id", "o.event_id", "o.first_name", "o.last_name", "o.email", "o.currency", "o.final_price_paid", "o.voucher_code", "e.name as event_name", "e.start_date"])
+        .select(["o.id", "o.event_id", "o.first_name", "o.last_name", "o.email", "o.currency", "o.final_price_paid", "o.voucher_code", "o.lang", "e.name as event_name", "e.start_date"])
         .where("o.link_token", "=", linkToken)
         .executeTakeFirst();
       if (!order) return undefined;
