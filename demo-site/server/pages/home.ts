@@ -45,7 +45,7 @@ export function renderHome({ organizers: listed, shortcuts }: Awaited<ReturnType
     title: "Ticket checkout demo",
     body: html`<div class="hero"><div class="inner">
   <h1>Ticket checkout demo</h1>
-  <p>Organizer sites with the embeddable checkout. Pick an event to buy tickets, or try the <a style="color:#fff" href="/playground/">SDK playground</a>.</p>
+  <p>Organizer sites with the embeddable checkout. Pick an event to buy tickets, or try the <a href="/playground/">SDK playground</a>.</p>
 </div></div>
 <main>${organizers.length ? sections : html`<p>No organizers yet. Start the server with SEED_FILE to load some.</p>`}${demoShortcuts(shortcuts)}</main>`,
   });
