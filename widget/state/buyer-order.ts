@@ -1,5 +1,6 @@
 import { atom } from "jotai";
 import { ApiCallError } from "../lib/orders-http.ts";
+import { rateLimitWaitMinutes } from "../lib/rate-limit.ts";
 import { postFreeOrder, type FreeOrderRequest, type SuccessResponse } from "../lib/orders.ts";
 import { emptyBuyerDetails, type BuyerDetails } from "../lib/validation.ts";
 
@@ -7,6 +8,11 @@ import { emptyBuyerDetails, type BuyerDetails } from "../lib/validation.ts";
 export const orderSuccessAtom = atom<SuccessResponse | null>(null);
 /** Translation key of the last free-order failure (details.*), or null. */
 export const freeOrderErrorAtom = atom<string | null>(null);
+/**
+ * The count for the two errors that are `common.*` keys with a count: rate_limited (minutes to wait: too many orders
+ * from the buyer's network) and buyer_ticket_limit (the event's tickets per email address).
+ */
+export const freeOrderErrorCountAtom = atom(1);
 // The order in flight. Kept in state (not only a disabled button) so a second click, a key repeat
 // or another code path arriving before the first answer joins the same request instead of placing
 // a second order.
@@ -31,7 +37,11 @@ export const placeFreeOrderAtom = atom(null, (get, set, context: { apiOrigin: st
     })
     .catch((err: unknown) => {
       const code = err instanceof ApiCallError ? ((err.body as { type?: string } | null)?.type ?? err.code) : "";
-      set(freeOrderErrorAtom, ERROR_KEYS[code] ?? "free_order_failed");
+      const wait = rateLimitWaitMinutes(err);
+      const cap = (err instanceof ApiCallError ? (err.body as { max_per_buyer?: unknown } | null)?.max_per_buyer : undefined);
+      if (wait !== null) set(freeOrderErrorCountAtom, wait);
+      else if (code === "buyer_ticket_limit" && typeof cap === "number") set(freeOrderErrorCountAtom, cap);
+      set(freeOrderErrorAtom, wait !== null ? "rate_limited" : code === "buyer_ticket_limit" && typeof cap === "number" ? "buyer_ticket_limit" : (ERROR_KEYS[code] ?? "free_order_failed"));
       return null;
     })
     .finally(() => set(freeOrderInFlightAtom, null));
