@@ -69,7 +69,7 @@ for (const { name, open } of stores) {
     it("guesses: only failures use the budget, the one over it is a 429 with the wait", async () => {
       store = await open();
       const now = 0;
-      const limits = new AbuseLimits(readLimitsConfig({ LIMIT_VOUCHER_FAILURES: "2", LIMIT_VOUCHER_WINDOW: "600" }), { kind: "store", store }, { clock: () => now });
+      const limits = new AbuseLimits(readLimitsConfig({ LIMIT_VOUCHER_FAILURES: "2", LIMIT_VOUCHER_FAILURES_WINDOW: "600" }), { kind: "store", store }, { clock: () => now });
       try {
         for (let i = 0; i < 5; i++) await (await limits.guess("voucher", 1, "a")).succeeded();
         await limits.guess("voucher", 1, "a");
