@@ -28,3 +28,13 @@ describe("a limit's 429 in the widget", () => {
     expect(failureFromResponse(402, { type: "payment_failed", message: "Declined" })).toMatchObject({ key: "payment_failed", providerMessage: "Declined" });
   });
 });
+
+describe("an order refused by a limit", () => {
+  it("rate_limited with minutes, buyer_ticket_limit with the cap, the details keys otherwise", async () => {
+    const { orderFailure } = await import("../state/buyer-order.ts");
+    expect(orderFailure(limited(300))).toEqual({ key: "rate_limited", count: 5 });
+    expect(orderFailure(new ApiCallError(409, "buyer_ticket_limit", "x", { type: "buyer_ticket_limit", max_per_buyer: 2 }))).toEqual({ key: "buyer_ticket_limit", count: 2 });
+    expect(orderFailure(new ApiCallError(409, "ticket_stock_error", "x", { type: "ticket_stock_error" }))).toEqual({ key: "not_enough_tickets" });
+    expect(orderFailure(new Error("x"))).toEqual({ key: "free_order_failed" });
+  });
+});

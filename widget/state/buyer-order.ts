@@ -25,6 +25,26 @@ const ERROR_KEYS: Record<string, string> = {
   quantity_over_limit: "quantity_over_limit",
 };
 
+/**
+ * What the buyer is told when an order (free, or an embedded checkout's start) is refused: a details.* key, or
+ * rate_limited / buyer_ticket_limit (common.* keys) with their count.
+ */
+export function orderFailure(err: unknown): { key: string; count?: number } {
+  const code = err instanceof ApiCallError ? ((err.body as { type?: string } | null)?.type ?? err.code) : "";
+  const wait = rateLimitWaitMinutes(err);
+  if (wait !== null) return { key: "rate_limited", count: wait };
+  const cap = err instanceof ApiCallError ? (err.body as { max_per_buyer?: unknown } | null)?.max_per_buyer : undefined;
+  if (code === "buyer_ticket_limit" && typeof cap === "number") return { key: "buyer_ticket_limit", count: cap };
+  return { key: ERROR_KEYS[code] ?? "free_order_failed" };
+}
+
+/** Stores an order failure for the details step. */
+export const orderFailedAtom = atom(null, (_get, set, err: unknown) => {
+  const failure = orderFailure(err);
+  if (failure.count !== undefined) set(freeOrderErrorCountAtom, failure.count);
+  set(freeOrderErrorAtom, failure.key);
+});
+
 /** POST /api/orders/free once; resolves with the success response or null (error key stored). */
 export const placeFreeOrderAtom = atom(null, (get, set, context: { apiOrigin: string; order: FreeOrderRequest }) => {
   const inFlight = get(freeOrderInFlightAtom);
@@ -36,12 +56,7 @@ export const placeFreeOrderAtom = atom(null, (get, set, context: { apiOrigin: st
       return success;
     })
     .catch((err: unknown) => {
-      const code = err instanceof ApiCallError ? ((err.body as { type?: string } | null)?.type ?? err.code) : "";
-      const wait = rateLimitWaitMinutes(err);
-      const cap = (err instanceof ApiCallError ? (err.body as { max_per_buyer?: unknown } | null)?.max_per_buyer : undefined);
-      if (wait !== null) set(freeOrderErrorCountAtom, wait);
-      else if (code === "buyer_ticket_limit" && typeof cap === "number") set(freeOrderErrorCountAtom, cap);
-      set(freeOrderErrorAtom, wait !== null ? "rate_limited" : code === "buyer_ticket_limit" && typeof cap === "number" ? "buyer_ticket_limit" : (ERROR_KEYS[code] ?? "free_order_failed"));
+      set(orderFailedAtom, err);
       return null;
     })
     .finally(() => set(freeOrderInFlightAtom, null));
