@@ -14,6 +14,8 @@ import { pageLanguage, pageLocale, type PageLocale } from "./pages/page-language
 import { serveThemePage } from "./pages/theme-page.ts";
 import { handleSandbox } from "./routes/sandbox/index.ts";
 import { serveEmbedPage } from "./pages/embed-page.ts";
+import { pageSecurityHeaders } from "./pages/page-headers.ts";
+import { LAYOUT_CSS } from "./pages/layout.ts";
 
 async function handleApi(ctx: AppContext, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
   const method = req.method ?? "GET";
@@ -27,12 +29,14 @@ async function handleApi(ctx: AppContext, req: IncomingMessage, res: ServerRespo
   await match.handler(ctx, req, res, match.params);
 }
 
-function sendHtml(res: ServerResponse, status: number, body: string): void {
+function sendHtml(ctx: AppContext, res: ServerResponse, status: number, body: string): void {
+  // Live providers' hosts only outside demo mode (the sandbox runs on this server).
+  const providers = ctx.payments.config.demoMode ? [] : ctx.payments.enabledPaths();
   res.writeHead(status, {
     "content-type": "text/html; charset=utf-8",
     "content-length": Buffer.byteLength(body),
     "cache-control": "no-cache",
-    "x-content-type-options": "nosniff",
+    ...pageSecurityHeaders({ styles: [LAYOUT_CSS], origin: ctx.origin(), providers }),
   });
   res.end(body);
 }
@@ -60,7 +64,7 @@ async function route(ctx: AppContext, req: IncomingMessage, res: ServerResponse,
   const embed = /^\/embed\/events\/([^/]+)$/.exec(pathname);
   if (embed) return serveEmbedPage(ctx, req, res, embed[1] ?? "", widgetDir);
   const served = await servePage(ctx, pathname, locale);
-  sendHtml(res, served.status, served.body);
+  sendHtml(ctx, res, served.status, served.body);
 }
 
 /**

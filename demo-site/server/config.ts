@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { readPaymentsConfig, type PaymentsConfig } from "./domain/payments/config.ts";
 import { readLimits, type ServerLimits } from "./http/limits.ts";
+import { parseTrustProxy, type TrustedProxies } from "./http/client-address.ts";
+import { readLimitsConfig, type LimitsConfig } from "./domain/limits/config.ts";
 
 export interface ServerConfig {
   port: number;
@@ -22,6 +24,10 @@ export interface ServerConfig {
   payments: PaymentsConfig;
   /** Body size, timeouts, connections per client, shutdown grace (http/limits.ts). */
   limits: ServerLimits;
+  /** Abuse limits (LIMIT_*, REDIS_URL; docs/limits.md). */
+  abuse: LimitsConfig;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client. */
+  trustProxy: TrustedProxies;
 }
 
 /**
@@ -60,5 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string = findRepoRoot()
     ticketSecret: env.TICKET_SECRET || null,
     payments: readPaymentsConfig(env),
     limits: readLimits(env),
+    abuse: readLimitsConfig(env),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

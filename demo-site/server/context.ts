@@ -1,6 +1,8 @@
 import type { Deps } from "./domain/deps.ts";
 import type { EventCache } from "./domain/events/event-cache.ts";
 import type { PaymentsRuntime } from "./domain/payments/runtime.ts";
+import type { AbuseLimits } from "./domain/limits/abuse-limits.ts";
+import type { TrustedProxies } from "./http/client-address.ts";
 
 /**
  * What every handler gets: the domain's dependencies (store, clock, ticket secret, origin; `origin` is known only
@@ -12,4 +14,8 @@ export interface AppContext extends Deps {
   payments: PaymentsRuntime;
   /** GET /api/events/:id bodies (and the version the markup cache keys on). */
   events: EventCache;
+  /** Abuse limits (docs/limits.md), counted where every process sees them. */
+  abuse: AbuseLimits;
+  /** Whose X-Forwarded-For names the client (TRUST_PROXY). */
+  trustProxy: TrustedProxies;
 }

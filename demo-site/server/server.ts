@@ -11,6 +11,7 @@ import { applySeed, readSeedFile } from "./domain/seed/seed.ts";
 import { resolveTicketSecret } from "./domain/tickets/secret.ts";
 import type { Store } from "./store/index.ts";
 import { openStore } from "./store/open.ts";
+import { openAbuseLimits } from "./domain/limits/open-limits.ts";
 
 export interface RunningServer {
   server: Server;
@@ -41,6 +42,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       clock: () => payments.clock(),
       events: new EventCache(store, () => payments.clock()),
       translations: loadServerTranslations(config.localesDir),
+      abuse: await openAbuseLimits(config.abuse, store, () => payments.clock()),
+      trustProxy: config.trustProxy,
     };
     const { limits } = config;
     const listener = createRequestListener(ctx, limits);
@@ -89,7 +92,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         server.close(() => {
           clearInterval(sweep);
           clearTimeout(cut);
-          store.close().then(resolve, (err: unknown) => {
+          ctx.abuse.close().then(() => store.close()).then(resolve, (err: unknown) => {
             console.error("closing the database failed:", err);
             resolve();
           });

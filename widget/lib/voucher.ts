@@ -1,4 +1,5 @@
 import { ApiCallError } from "./orders-http.ts";
+import { rateLimitWaitMinutes } from "./rate-limit.ts";
 import type { CouponResponse } from "./orders.ts";
 
 /** Spec §9: apply needs 3 characters and is debounced by 100 ms. */
@@ -15,6 +16,8 @@ export interface Voucher {
   /** Translation key under voucher.*, or null. */
   error: string | null;
   checking: boolean;
+  /** With error "rate_limited": the minutes to wait the server asked for. */
+  waitMinutes?: number;
 }
 
 export const EMPTY_VOUCHER: Voucher = { enabled: false, code: "", valid: false, discount: 0, error: null, checking: false };
@@ -26,7 +29,7 @@ export function setVoucherEnabled(voucher: Voucher, enabled: boolean): Voucher {
 
 /** Editing trims the code and resets validity and discount (spec §2); a stale error goes too. */
 export function editVoucherCode(voucher: Voucher, raw: string): Voucher {
-  return { ...voucher, code: raw.trim(), valid: false, discount: 0, error: null };
+  return { ...voucher, code: raw.trim(), valid: false, discount: 0, error: null, waitMinutes: undefined };
 }
 
 export function canApplyVoucher(code: string): boolean {
@@ -42,12 +45,13 @@ export function effectiveDiscount(voucher: Pick<Voucher, "valid" | "discount">):
   return voucherCounts(voucher) ? Math.min(voucher.discount, 100) : 0;
 }
 
-export type VoucherCheckResult = { valid: boolean; discount: number; error: string | null };
+export type VoucherCheckResult = { valid: boolean; discount: number; error: string | null; waitMinutes?: number };
 
 /**
  * Runs a coupon check and maps every outcome to spec §8's keys: provide_voucher_code (empty),
  * tickets_not_available (no ticket to take the event id from), failed_to_verify_voucher (no answer),
- * invalid_voucher_code (server said not valid, or answered with an error body).
+ * invalid_voucher_code (server said not valid, or answered with an error body); rate_limited (too many codes
+ * that did not work were tried from the buyer's network: HTTP 429, with the minutes to wait).
  */
 export async function checkVoucher(code: string, eventId: number | undefined, check: (eventId: number, code: string) => Promise<CouponResponse>): Promise<VoucherCheckResult> {
   const trimmed = code.trim();
@@ -59,6 +63,8 @@ export async function checkVoucher(code: string, eventId: number | undefined, ch
     return { valid: true, discount: Number.isFinite(result.discount) ? result.discount : 0, error: null };
   } catch (err) {
     if (err instanceof ApiCallError && err.status === 0) return { valid: false, discount: 0, error: "failed_to_verify_voucher" };
+    const wait = rateLimitWaitMinutes(err);
+    if (wait !== null) return { valid: false, discount: 0, error: "rate_limited", waitMinutes: wait };
     return { valid: false, discount: 0, error: "invalid_voucher_code" };
   }
 }

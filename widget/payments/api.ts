@@ -1,4 +1,5 @@
 import { PaymentFailure } from "./errors.ts";
+import { waitMinutesOf } from "../lib/rate-limit.ts";
 
 export const PAYMENT_API_TIMEOUT_MS = 30_000;
 
@@ -20,6 +21,9 @@ export function failureFromResponse(status: number, body: unknown): PaymentFailu
   const type = typeof b.type === "string" ? b.type : typeof b.error?.code === "string" ? b.error.code : "";
   const message = typeof b.message === "string" ? b.message : typeof b.error?.message === "string" ? b.error.message : null;
   if (type === "ticket_stock_error") return new PaymentFailure("not_enough_tickets", null, true);
+  if (status === 429) return new PaymentFailure("rate_limited", null, true, waitMinutesOf(body));
+  const cap = (body as { max_per_buyer?: unknown } | null)?.max_per_buyer;
+  if (type === "buyer_ticket_limit" && typeof cap === "number") return new PaymentFailure("buyer_ticket_limit", null, true, cap);
   if (type === "reservation_expired") return new PaymentFailure("reservation_expired", null, true);
   // A 4xx decided this attempt (declined, invalid): a retry is a new attempt. A 5xx may not have: keep the key.
   return new PaymentFailure("payment_failed", message, status >= 400 && status < 500);

@@ -9,6 +9,8 @@ export class PaymentFailure extends Error {
     readonly providerMessage: string | null = null,
     /** True when a new attempt (new idempotency key) is needed: the provider declined this one. */
     readonly declined = false,
+    /** For `common.*` keys with a count (rate_limited: minutes to wait; buyer_ticket_limit: tickets per email). */
+    readonly count?: number,
   ) {
     super(providerMessage ?? key);
   }
@@ -31,6 +33,8 @@ export type PaymentErrorKey =
   | "unsupported_payment_method"
   | "reservation_expired"
   | "error_loading_payment_options"
-  | "generic_error";
+  | "generic_error"
+  | "rate_limited"
+  | "buyer_ticket_limit";
 
 export const isPaymentFailure = (err: unknown): err is PaymentFailure => err instanceof PaymentFailure;

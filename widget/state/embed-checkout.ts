@@ -3,8 +3,8 @@ import { frameBridge } from "../embed/frame-api.ts";
 import type { PendingOrder } from "../embed/messages.ts";
 import { guessedParentOrigin } from "../embed/parent-origin.ts";
 import type { FreeOrderRequest } from "../lib/orders.ts";
-import { ApiCallError, requestJson } from "../lib/orders-http.ts";
-import { freeOrderErrorAtom } from "./buyer-order.ts";
+import { requestJson } from "../lib/orders-http.ts";
+import { freeOrderErrorAtom, orderFailedAtom } from "./buyer-order.ts";
 import { processingAtom } from "./checkout-atoms.ts";
 import { configAtom } from "./config-atoms.ts";
 import { eventAtom } from "./event-atoms.ts";
@@ -85,10 +85,9 @@ export const startEmbeddedCheckoutAtom = atom(null, async (get, set, order: Free
     if (bridge) bridge.navigate(url, pendingOrder(answer, order, voucherCounts(voucher) ? voucher.code : null));
     else navigateTop(url); // embedded, but not in our frame page (say, an organizer page that is framed itself)
   } catch (err) {
-    const type = err instanceof ApiCallError ? ((err.body as { type?: string } | null)?.type ?? err.code) : "";
-    // Step 2's own messages (already loaded): "could not create your tickets, try again", or not enough left.
-    // A new text would have to ship with step 1, where the details strings live.
-    set(freeOrderErrorAtom, type === "ticket_stock_error" ? "not_enough_tickets" : "free_order_failed");
+    // Step 2's own messages (already loaded): "could not create your tickets, try again", not enough left, or a
+    // limit's (common.*: the minutes to wait, the tickets per email).
+    set(orderFailedAtom, err);
   } finally {
     if (!navigating) set(processingAtom, false);
   }

@@ -1,5 +1,6 @@
 import { atom } from "jotai";
 import { ApiCallError } from "../lib/orders-http.ts";
+import { rateLimitWaitMinutes } from "../lib/rate-limit.ts";
 import { getGuestListToken } from "../lib/orders.ts";
 
 /** Spec §3 checkout state: guestListToken, guestListTicket, guestListTokenIsUsed. */
@@ -7,8 +8,10 @@ export const guestListTokenAtom = atom<string | null>(null);
 /** Ticket id the token was issued for, once looked up. */
 export const guestListTicketAtom = atom<number | null>(null);
 export const guestListTokenIsUsedAtom = atom(false);
-export type GuestListStatus = "none" | "loading" | "ready" | "used" | "not_found" | "error";
+export type GuestListStatus = "none" | "loading" | "ready" | "used" | "not_found" | "rate_limited" | "error";
 export const guestListStatusAtom = atom<GuestListStatus>("none");
+/** With status "rate_limited": minutes until the buyer's network may look a guest-list link up again. */
+export const guestListWaitAtom = atom(1);
 
 /** True when the buyer arrived with a token that resolved to a ticket (hides back and voucher). */
 export const guestListActiveAtom = atom((get) => get(guestListTokenAtom) !== null && get(guestListTicketAtom) !== null);
@@ -27,6 +30,8 @@ export const loadGuestListAtom = atom(null, async (get, set, context: { apiOrigi
     if (get(guestListTokenAtom) !== context.token) return;
     set(guestListTokenAtom, null);
     set(guestListTicketAtom, null);
-    set(guestListStatusAtom, err instanceof ApiCallError && err.status === 404 ? "not_found" : "error");
+    const wait = rateLimitWaitMinutes(err);
+    if (wait !== null) set(guestListWaitAtom, wait);
+    set(guestListStatusAtom, wait !== null ? "rate_limited" : err instanceof ApiCallError && err.status === 404 ? "not_found" : "error");
   }
 });

@@ -14,6 +14,8 @@ export const paymentPhaseAtom = atom<PaymentPhase>("loading");
 export interface PaymentErrorState {
   key: PaymentErrorKey;
   providerMessage: string | null;
+  /** rate_limited: minutes to wait; buyer_ticket_limit: tickets per email address. */
+  count?: number;
 }
 export const paymentErrorAtom = atom<PaymentErrorState | null>(null);
 

@@ -10,6 +10,11 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
  * in a cache; `no-store` unless `headers` says otherwise.
  */
 export function sendJsonBytes(res: ServerResponse, status: number, bytes: string | Buffer, headers: Record<string, string> = {}): void {
+  // A limit's 429 carries its wait as retry_after in the body; HTTP clients read it from Retry-After.
+  if (status === 429 && typeof bytes === "string" && !res.hasHeader("retry-after")) {
+    const wait = /"retry_after":(\d+)/.exec(bytes)?.[1];
+    if (wait) res.setHeader("retry-after", wait);
+  }
   res.writeHead(status, {
     "content-type": "application/json; charset=utf-8",
     "content-length": Buffer.byteLength(bytes),

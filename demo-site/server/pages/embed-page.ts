@@ -44,6 +44,8 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, body: s
     "cache-control": "no-store", // carries the server clock and, after a payment, the return parameters
     "content-security-policy": csp,
     "referrer-policy": "strict-origin-when-cross-origin",
+    // Payment Request for the checkout in the frame (the host's <iframe allow="payment"> grants it from outside).
+    "permissions-policy": "payment=(self), camera=(), microphone=(), geolocation=(), usb=()",
     "x-content-type-options": "nosniff",
   });
   res.end(req.method === "HEAD" ? undefined : body);

@@ -48,7 +48,7 @@ export function renderHome(page: PageLocale, { organizers: listed, shortcuts }: 
     title: t("pages.home_title"),
     body: html`<div class="hero"><div class="inner">
   <h1>${t("pages.home_title")}</h1>
-  <p>${t("pages.home_lead_before")} <a style="color:#fff" href="/playground/">${t("pages.home_lead_link")}</a>.</p>
+  <p>${t("pages.home_lead_before")} <a href="/playground/">${t("pages.home_lead_link")}</a>.</p>
 </div></div>
 <main>${organizers.length ? sections : html`<p>${t("pages.home_empty")}</p>`}${demoShortcuts(page, shortcuts)}</main>`,
   });

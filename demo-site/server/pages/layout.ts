@@ -18,6 +18,7 @@ h1 { font-size: 2rem; margin: 0 0 8px; line-height: 1.2; }
 .hero { background: linear-gradient(120deg, #0b6e4f, #14365d); color: #fff; padding: 36px 0; }
 .hero .inner { max-width: 960px; margin: 0 auto; padding: 0 20px; }
 .hero p { margin: 6px 0 0; opacity: .9; }
+.hero a { color: #fff; }
 .cards { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 16px; }
 .card { background: var(--card); border-radius: 10px; padding: 16px 18px; box-shadow: 0 1px 3px rgba(0,0,0,.08); }
 .card h3 { margin: 0 0 4px; font-size: 1.05rem; }
@@ -31,6 +32,9 @@ pre.snippet { background: #1d2330; color: #e6e6e6; padding: 12px; border-radius:
 .site-footer { color: var(--muted); font-size: .85rem; padding: 24px 0; border-top: 1px solid #ddd; }
 .badge { display: inline-block; font-size: .75rem; padding: 1px 8px; border-radius: 999px; background: #e7ece9; color: var(--ink); margin-left: 6px; }
 `;
+
+/** The layout's one inline style: pages/page-headers.ts allows it by its hash. */
+export const LAYOUT_CSS = css;
 
 export interface LayoutOptions {
   /** The page's language: its words, and `<html lang>`. */

@@ -63,7 +63,7 @@ export const startCheckoutRoute = payPost("embed.start-checkout", "mollie", Star
     throw payError(403, "origin_not_allowed", `${input.iframe_origin} may not embed the checkout of ${organizer.subdomain}.`, "iframe_origin");
   }
   const cart = { ...input, guestListToken: null, selectedPaymentMethod: "hosted_checkout", reservation_id: null };
-  const order = await createPendingOrder(ctx.store, cart, "mollie", ctx.clock());
+  const order = await createPendingOrder(ctx.store, cart, "mollie", ctx.clock(), ctx.abuse.config.ticketsPerBuyer);
   const back = returnUrl(input.iframe_origin, input.return_url);
   back.searchParams.set("payment_provider", "mollie");
   back.searchParams.set("order_id", order.id);

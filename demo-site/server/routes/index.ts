@@ -7,6 +7,7 @@ import { freeOrderRoute } from "./orders-free.ts";
 import { ticketPdfRoute } from "./tickets.ts";
 import { paymentApiRoutes } from "./payments/index.ts";
 import { startCheckoutRoute } from "./embed-start-checkout.ts";
+import { limitOrderStarts } from "./client.ts";
 
 /** Every /api/* route (CONTRACTS.md "API"). */
 export const apiRoutes: Route[] = [
@@ -14,11 +15,11 @@ export const apiRoutes: Route[] = [
   { pattern: /^\/api\/events\/([^/]+)\/markup$/, methods: { GET: (ctx, req, res, [id]) => eventMarkupRoute(ctx, req, res, id ?? "") } },
   {
     pattern: /^\/api\/events\/([^/]+)\/guest-list\/([^/]+)$/,
-    methods: { GET: (ctx, _req, res, [id, token]) => getGuestListRoute(ctx, res, id ?? "", token ?? "") },
+    methods: { GET: (ctx, req, res, [id, token]) => getGuestListRoute(ctx, req, res, id ?? "", token ?? "") },
   },
   { pattern: /^\/api\/check-coupon$/, methods: { POST: (ctx, req, res) => checkCouponRoute(ctx, req, res) } },
   { pattern: /^\/api\/orders\/free$/, methods: { POST: (ctx, req, res) => freeOrderRoute(ctx, req, res) } },
   { pattern: /^\/api\/tickets\/([^/]+)$/, methods: { GET: (ctx, req, res, [token]) => ticketPdfRoute(ctx, req, res, token ?? "") } },
-  { pattern: /^\/api\/embed\/start-checkout$/, methods: { POST: startCheckoutRoute } },
+  { pattern: /^\/api\/embed\/start-checkout$/, methods: { POST: limitOrderStarts(startCheckoutRoute) } },
   ...paymentApiRoutes,
 ];

@@ -42,8 +42,8 @@ export interface StockQueries {
 }
 
 export interface VoucherQueries {
-  /** By the upper-cased code. */
-  find(eventId: number, codeKey: string): Promise<{ code: string; discount: number } | undefined>;
+  /** By the upper-cased code; `valid_until` is the end of its validity (ISO) or null. */
+  find(eventId: number, codeKey: string): Promise<{ code: string; discount: number; valid_until: string | null } | undefined>;
 }
 
 export interface GuestRow {
@@ -99,7 +99,8 @@ export interface OrderQueries {
 }
 
 export interface ReservationQueries {
-  insert(reservation: ReservationRow, lines: readonly { ticket_id: number; quantity: number }[]): Promise<void>;
+  /** `client_key`: who the hold is for (domain/limits), absent for a hold not counted per client. */
+  insert(reservation: Omit<ReservationRow, "client_key"> & { client_key?: string | null }, lines: readonly { ticket_id: number; quantity: number }[]): Promise<void>;
   /** The reservation, marked expired first when its time is up (expiry applied on read). */
   get(id: string, now: number): Promise<ReservationRow | undefined>;
   setStatus(id: string, to: ReservationStatus, from: ReservationStatus): Promise<boolean>;
@@ -158,7 +159,7 @@ export interface SeedData {
     embed_origins: string[] | null;
     events: (Omit<EventRow, "organizer_id"> & {
       tickets: Omit<TicketRow, "event_id">[];
-      vouchers: { code: string; discount: number }[];
+      vouchers: { code: string; discount: number; valid_until: string | null }[];
       guest_list: { token: string; ticket_id: number; used: number }[];
     })[];
   }[];
@@ -169,6 +170,31 @@ export interface SeedQueries {
   /** Deletes every row of every data table (children first). */
   clear(): Promise<void>;
   insert(seed: SeedData): Promise<void>;
+}
+
+/** The shared rate-limit counters (domain/limits/store-limiter.ts). Times are epoch ms. */
+export interface RateLimitQueries {
+  /**
+   * Adds `points` to the key's counter in one atomic statement and returns it. A counter whose window ended (or a
+   * new one) starts at `points` with the window `expire`; `replace` sets both whatever was there (a block).
+   */
+  add(key: string, points: number, expire: number | null, now: number, replace: boolean): Promise<{ points: number; expire: number | null }>;
+  /** The counter while its window lasts. */
+  get(key: string, now: number): Promise<{ points: number; expire: number | null } | undefined>;
+  delete(key: string): Promise<boolean>;
+  /** Drops counters whose window ended before `before`; returns how many. */
+  prune(before: number): Promise<number>;
+}
+
+/** The counts behind the per-buyer ticket cap and the per-client hold cap. */
+export interface BuyerLimitQueries {
+  /**
+   * Tickets ordered for the event by this email (case-insensitive): completed and paid orders, and pending ones
+   * created at or after `pendingSince` (an ISO time: a payment still under way); guest-list orders do not count.
+   */
+  ticketsForBuyer(eventId: number, email: string, pendingSince: string): Promise<number>;
+  /** Live holds (held, not expired at `now`) made for this client key, and when the first of them expires. */
+  openHolds(clientKey: string, now: number): Promise<{ count: number; earliestExpiry: number | null }>;
 }
 
 /** Everything a store and a transaction can do. */
@@ -183,6 +209,8 @@ export interface Queries {
   readonly sandbox: SandboxQueries;
   readonly settings: SettingsQueries;
   readonly seed: SeedQueries;
+  readonly rateLimits: RateLimitQueries;
+  readonly buyerLimits: BuyerLimitQueries;
 }
 
 /** The methods of the store, run inside one transaction. */

@@ -42,6 +42,8 @@ export interface EventsTable {
   currency: string;
   /** Which provider path serves "card": "stripe" or "braintree". */
   card_path: Generated<string>;
+  /** The organizer's cap of tickets one buyer email may order for this event; NULL = the server's default. */
+  max_tickets_per_buyer: number | null;
 }
 
 export interface TicketsTable {
@@ -63,6 +65,8 @@ export interface VouchersTable {
   /** The code upper-cased: codes compare case-insensitively. */
   code_key: string;
   discount: number;
+  /** ISO date-time after which the code no longer applies; NULL = no end. */
+  valid_until: string | null;
 }
 
 export interface GuestListTable {
@@ -127,6 +131,8 @@ export interface ReservationsTable {
   status: "held" | "expired" | "consumed" | "released";
   expires_at: number;
   created_at: number;
+  /** Keyed hash of the client's address (holds per client); NULL for holds made before it was recorded. */
+  client_key: Generated<string | null>;
 }
 
 export interface ReservationLinesTable {
@@ -155,6 +161,13 @@ export interface SandboxPaymentsTable {
   created_at: number;
 }
 
+/** Shared rate-limit counters (domain/limits): points used in the window that ends at `expire` (epoch ms). */
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  expire: number | null;
+}
+
 export interface SandboxControlsTable {
   target: string;
   outcome: string;
@@ -176,6 +189,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   sandbox_payments: SandboxPaymentsTable;
   sandbox_controls: SandboxControlsTable;
+  rate_limits: RateLimitsTable;
 }
 
 /** Rows as the store returns them. */

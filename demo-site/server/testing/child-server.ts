@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { build } from "esbuild";
 import { serverEsbuildOptions } from "../../../scripts/build-server.mjs";
 import { repoRoot } from "./in-process.ts";
+import { RELAXED_LIMITS_ENV } from "./relaxed-limits.ts";
 
 /**
  * Bundles the server from source with scripts/build-server.mjs's options, into the git-ignored
@@ -30,9 +31,9 @@ export interface ChildServer {
   close(): Promise<void>;
 }
 
-/** Runs the bundle with `env` until it prints its listening line. */
+/** Runs the bundle with `env` (abuse limits relaxed unless it sets them) until it prints its listening line. */
 export function spawnServer(bundle: string, env: Record<string, string>): Promise<ChildServer> {
-  const child = spawn(process.execPath, [bundle], { env: { ...process.env, PORT: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [bundle], { env: { ...process.env, PORT: "0", ...RELAXED_LIMITS_ENV, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in 45 s:\n${output}`)), 45_000);
@@ -64,7 +65,7 @@ export function spawnServer(bundle: string, env: Record<string, string>): Promis
 
 /** Runs the bundle and expects it to exit; resolves with the exit code and everything it printed. */
 export function runToExit(bundle: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [bundle], { env: { ...process.env, PORT: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [bundle], { env: { ...process.env, PORT: "0", ...RELAXED_LIMITS_ENV, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (c: Buffer) => (output += c.toString()));
   child.stderr.on("data", (c: Buffer) => (output += c.toString()));

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { findRepoRoot, readConfig, type ServerConfig } from "../config.ts";
 import { startServer, type RunningServer } from "../server.ts";
 import type { Seed } from "../domain/seed/seed-schema.ts";
+import { RELAXED_LIMITS_ENV } from "./relaxed-limits.ts";
 
 export const repoRoot = findRepoRoot();
 
@@ -18,8 +19,11 @@ export function writeSeed(dir: string, seed: Seed | unknown, name = "seed.json")
   return file;
 }
 
-/** Starts the server in this process on an ephemeral port (default: in-memory DB with the built-in seed). */
+/**
+ * Starts the server in this process on an ephemeral port (default: in-memory DB with the built-in seed), with the
+ * abuse limits relaxed unless `env` sets them.
+ */
 export function startTestServer(env: Record<string, string> = {}, overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
-  const config = readConfig({ PORT: "0", DATABASE_PATH: ":memory:", ...env }, repoRoot);
+  const config = readConfig({ PORT: "0", DATABASE_PATH: ":memory:", ...RELAXED_LIMITS_ENV, ...env }, repoRoot);
   return startServer({ ...config, ...overrides });
 }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { resolve } from "node:path";
+import { RELAXED_LIMITS_ENV } from "../../../demo-site/server/testing/relaxed-limits.ts";
 
 export interface DemoServer {
   /** e.g. http://localhost:41234 — the API and asset origin. */
@@ -24,6 +25,8 @@ const serverEntry = resolve(import.meta.dirname, "../../../dist/server/index.mjs
 export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
+    // The abuse limits' browser test sets its own; every other spec places many orders from one address.
+    ...RELAXED_LIMITS_ENV,
     PORT: "0",
     DATABASE_PATH: options.databasePath ?? ":memory:",
     ...(options.seedFile ? { SEED_FILE: options.seedFile } : {}),

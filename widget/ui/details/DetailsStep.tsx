@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom, useStore } from "jotai";
 import { useEffect, useRef } from "react";
 import { readVoucherCode } from "../../lib/guest-list.ts";
 import { prefillBuyerDetailsAtom, validateBuyerAtom } from "../../state/buyer.ts";
-import { freeOrderErrorAtom } from "../../state/buyer-order.ts";
+import { freeOrderErrorAtom, freeOrderErrorCountAtom } from "../../state/buyer-order.ts";
 import { configAtom } from "../../state/config-atoms.ts";
 import { eventAtom } from "../../state/event-atoms.ts";
 import { guestListActiveAtom } from "../../state/guest-list.ts";
@@ -30,6 +30,7 @@ export default function DetailsStep() {
   const root = useRef<HTMLDivElement>(null);
   const guestList = useAtomValue(guestListActiveAtom);
   const orderError = useAtomValue(freeOrderErrorAtom);
+  const orderErrorCount = useAtomValue(freeOrderErrorCountAtom);
   const prefill = useSetAtom(prefillBuyerDetailsAtom);
   const apply = useSetAtom(applyVoucherAtom);
   const orderErrorRef = useRef<HTMLParagraphElement>(null);
@@ -85,7 +86,7 @@ export default function DetailsStep() {
           // The button the buyer pressed was disabled while the order ran, so focus fell to the page;
           // it goes to the message instead, so keyboard and screen-reader users land on what went wrong.
           <p className="tc-alert" role="alert" tabIndex={-1} ref={orderErrorRef} data-error-key={orderError}>
-            {t(`details.${orderError}`)}
+            {orderError === "rate_limited" || orderError === "buyer_ticket_limit" ? t(`common.${orderError}`, { count: orderErrorCount }) : t(`details.${orderError}`)}
           </p>
         ) : null}
       </ErrorBoundary>

@@ -104,7 +104,9 @@ export function VoucherSection() {
             </button>
           </div>
           {errorKey ? (
-            <p id={errorId} className="tc-field-error" part="field-error" data-error-key={errorKey} role="alert">{t(`voucher.${errorKey}`)}</p>
+            <p id={errorId} className="tc-field-error" part="field-error" data-error-key={errorKey} role="alert">
+              {errorKey === "rate_limited" ? t("common.rate_limited", { count: voucher.waitMinutes ?? 1 }) : t(`voucher.${errorKey}`)}
+            </p>
           ) : null}
           {voucherCounts(voucher) ? (
             <p id={statusId} className="tc-voucher-ok" role="status">{t("voucher.applied", { percent: formatPercent(voucher.discount, locale) })}</p>

@@ -1,6 +1,7 @@
 import { useAtom, useAtomValue } from "jotai";
 import { useEffect, useRef } from "react";
 import { stepOneViewAtom, ticketsStepShownAtom } from "../../state/ticket-atoms.ts";
+import { guestListStatusAtom, guestListWaitAtom } from "../../state/guest-list.ts";
 import { useLocale } from "../i18n-context.tsx";
 import { AlternativeState } from "./AlternativeState.tsx";
 import { EventStateBanner } from "./EventStateBanner.tsx";
@@ -12,6 +13,8 @@ import { TicketList } from "./TicketList.tsx";
 export function TicketsStep() {
   const { t } = useLocale();
   const view = useAtomValue(stepOneViewAtom);
+  const guestListLimited = useAtomValue(guestListStatusAtom) === "rate_limited";
+  const guestListWait = useAtomValue(guestListWaitAtom);
   const [shownBefore, setShown] = useAtom(ticketsStepShownAtom);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -26,6 +29,11 @@ export function TicketsStep() {
         {t("tickets.title")}
       </h3>
       <EventStateBanner />
+      {guestListLimited ? (
+        <p className="tc-alert" role="alert" data-error-key="rate_limited">
+          {t("common.rate_limited", { count: guestListWait })}
+        </p>
+      ) : null}
       {view === "list" ? (
         <>
           <TicketList />

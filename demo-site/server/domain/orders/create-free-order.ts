@@ -8,6 +8,8 @@ import { makeTicketCode } from "../tickets/ticket-code.ts";
 import type { CustomerInput, FreeOrderInput } from "./free-order-schema.ts";
 import { assertOnSale, resolveLines, stockError, type OrderLine } from "./order-rules.ts";
 import { findVoucher } from "./vouchers.ts";
+import { DEFAULT_LIMITS } from "../limits/config.ts";
+import { assertBuyerCap } from "../limits/buyer-cap.ts";
 
 export interface CreatedOrder {
   orderId: string;
@@ -36,7 +38,7 @@ async function guestListLines(tx: Tx, input: FreeOrderInput, lines: OrderLine[])
  * (StockQueries), a guest-list token by a conditional UPDATE, so concurrent orders in any number of processes never
  * take more than there is. Throws ApiError for anything the buyer or client got wrong; nothing is written then.
  */
-export async function createFreeOrder(deps: Pick<Deps, "store" | "clock" | "ticketSecret">, input: FreeOrderInput): Promise<CreatedOrder> {
+export async function createFreeOrder(deps: Pick<Deps, "store" | "clock" | "ticketSecret">, input: FreeOrderInput, ticketsPerBuyer: number = DEFAULT_LIMITS.ticketsPerBuyer): Promise<CreatedOrder> {
   const isGuest = input.guestListToken !== null && input.guestListToken !== "";
   if (isGuest !== (input.selectedPaymentMethod === "guest_list")) {
     throw new ApiError(400, "invalid_request", "selectedPaymentMethod must be \"guest_list\" exactly when guestListToken is sent.", "selectedPaymentMethod");
@@ -45,11 +47,11 @@ export async function createFreeOrder(deps: Pick<Deps, "store" | "clock" | "tick
   if (isGuest && voucherCode) {
     throw new ApiError(400, "invalid_request", "voucherCode cannot be combined with a guest-list token.", "voucherCode");
   }
-  return deps.store.transaction((tx) => placeOrder(tx, deps, input, isGuest, voucherCode));
+  return deps.store.transaction((tx) => placeOrder(tx, deps, input, isGuest, voucherCode, ticketsPerBuyer));
 }
 
 /** The body of the transaction: every check and write of one order. */
-async function placeOrder(tx: Tx, deps: Pick<Deps, "clock" | "ticketSecret">, input: FreeOrderInput, isGuest: boolean, voucherCode: string | null): Promise<CreatedOrder> {
+async function placeOrder(tx: Tx, deps: Pick<Deps, "clock" | "ticketSecret">, input: FreeOrderInput, isGuest: boolean, voucherCode: string | null, ticketsPerBuyer: number): Promise<CreatedOrder> {
   const event = await tx.events.event(input.event_id);
   if (!event) throw new ApiError(404, "event_not_found", `No event with id ${input.event_id}.`, "event_id");
   const organizer = await tx.events.organizer(event.organizer_id);
@@ -61,7 +63,7 @@ async function placeOrder(tx: Tx, deps: Pick<Deps, "clock" | "ticketSecret">, in
   if (!guest) {
     assertOnSale(event);
     if (voucherCode) {
-      voucher = await findVoucher(tx, event.id, voucherCode);
+      voucher = await findVoucher(tx, event.id, voucherCode, deps.clock());
       if (!voucher) throw new ApiError(400, "voucher_invalid", `Voucher "${voucherCode}" is not valid for this event.`, "voucherCode");
     }
   }
@@ -80,6 +82,8 @@ async function placeOrder(tx: Tx, deps: Pick<Deps, "clock" | "ticketSecret">, in
     if (!(await tx.guestList.use(guest.token, orderId))) throw new ApiError(409, "guest_list_token_used", "This guest-list invitation has already been used.", "guestListToken");
   } else {
     const now = deps.clock();
+    // Guest-list tickets are invitations, outside the buyer's cap.
+    await assertBuyerCap(tx, event, input.customer.email, lines.reduce((n, l) => n + l.quantity, 0), now, ticketsPerBuyer);
     await tx.stock.lock(lines.map((l) => l.ticket.id));
     for (const line of lines) {
       if (!(await tx.stock.take(line.ticket.id, line.quantity, now, null))) throw stockError(line, await availableFor(tx, line.ticket, now, null));

@@ -7,6 +7,8 @@ import { availableFor, isLive } from "../reservations/reservations.ts";
 import type { OrderRow } from "./order-answers.ts";
 import { assertOnSale, resolveLines, stockShortError } from "./order-rules.ts";
 import { findVoucher } from "./vouchers.ts";
+import { DEFAULT_LIMITS } from "../limits/config.ts";
+import { assertBuyerCap } from "../limits/buyer-cap.ts";
 
 const randomId = (bytes: number) => randomBytes(bytes).toString("base64url");
 
@@ -16,7 +18,7 @@ const randomId = (bytes: number) => randomBytes(bytes).toString("base64url");
  * which checks again under the ticket rows' locks); a live reservation of this buyer keeps it meanwhile. Client
  * amounts are ignored.
  */
-export async function createPendingOrder(store: Store, cart: Cart, provider: ProviderName, now: number): Promise<OrderRow> {
+export async function createPendingOrder(store: Store, cart: Cart, provider: ProviderName, now: number, ticketsPerBuyer: number = DEFAULT_LIMITS.ticketsPerBuyer): Promise<OrderRow> {
   if (cart.guestListToken) {
     throw payError(400, "validation_error", "guestListToken: guest-list orders are free; create them with POST /api/orders/free.", "guestListToken");
   }
@@ -27,7 +29,7 @@ export async function createPendingOrder(store: Store, cart: Cart, provider: Pro
     assertOnSale(event, now);
     const lines = resolveLines(await tx.events.tickets(event.id), cart.ticketQuantities);
     const voucherCode = cart.voucherCode ? cart.voucherCode : null;
-    const voucher = voucherCode ? await findVoucher(tx, event.id, voucherCode) : null;
+    const voucher = voucherCode ? await findVoucher(tx, event.id, voucherCode, now) : null;
     if (voucherCode && !voucher) throw payError(400, "voucher_invalid", `Voucher "${voucherCode}" is not valid for this event.`, "voucherCode");
     const amounts = computeOrderAmounts({
       lines: lines.map((l) => ({ price: l.ticket.price, quantity: l.quantity })),
@@ -46,6 +48,7 @@ export async function createPendingOrder(store: Store, cart: Cart, provider: Pro
       if (!isLive(r, now)) throw payError(409, "reservation_expired", `Reservation ${cart.reservation_id} is ${r.status}; reserve the tickets again.`, "reservation_id");
       reservationId = r.id;
     }
+    await assertBuyerCap(tx, event, cart.customer.email, lines.reduce((n, l) => n + l.quantity, 0), now, ticketsPerBuyer);
     for (const line of lines) {
       const left = await availableFor(tx, line.ticket, now, reservationId);
       if (line.quantity > left) throw stockShortError(line, left);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { ReservationQueries, ReservationRow, StockQueries, Store, TicketRow } from "../../store/index.ts";
 import { assertOnSale, resolveLines, stockShortError } from "../orders/order-rules.ts";
 import { payError } from "../payments/errors.ts";
+import { assertHoldCap } from "../limits/buyer-cap.ts";
 
 export type { ReservationRow, ReservationStatus } from "../../store/index.ts";
 
@@ -22,8 +23,9 @@ export async function insertReservation(
   lines: readonly { ticket: { id: number }; quantity: number }[],
   now: number,
   minutes: number,
+  clientKey: string | null = null,
 ): Promise<ReservationRow> {
-  const row: ReservationRow = { id: `res_${randomBytes(12).toString("base64url")}`, event_id: eventId, status: "held", expires_at: now + Math.round(minutes * 60_000), created_at: now };
+  const row: ReservationRow = { id: `res_${randomBytes(12).toString("base64url")}`, event_id: eventId, status: "held", expires_at: now + Math.round(minutes * 60_000), created_at: now, client_key: clientKey };
   await store.reservations.insert(row, lines.map((l) => ({ ticket_id: l.ticket.id, quantity: l.quantity })));
   return row;
 }
@@ -43,7 +45,13 @@ export function reservationBody(r: ReservationRow, now: number) {
  * buyers reserving the last tickets at once are counted one after the other. 409 ticket_stock_error when they are
  * not there.
  */
-export function reserve(store: Store, input: { event_id: number; ticketQuantities: Record<string, number> }, now: number, minutes: number): Promise<ReservationRow> {
+export function reserve(
+  store: Store,
+  input: { event_id: number; ticketQuantities: Record<string, number> },
+  now: number,
+  minutes: number,
+  client: { key: string; maxHolds: number } | null = null,
+): Promise<ReservationRow> {
   return store.transaction(async (tx) => {
     const event = await tx.events.event(input.event_id);
     if (!event) throw payError(404, "not_found", `No event with id ${input.event_id}.`, "event_id");
@@ -54,6 +62,7 @@ export function reserve(store: Store, input: { event_id: number; ticketQuantitie
       const left = await availableFor(tx, line.ticket, now, null);
       if (line.quantity > left) throw stockShortError(line, left);
     }
-    return insertReservation(tx, event.id, lines, now, minutes);
+    if (client) await assertHoldCap(tx, client.key, client.maxHolds, now);
+    return insertReservation(tx, event.id, lines, now, minutes, client?.key ?? null);
   });
 }

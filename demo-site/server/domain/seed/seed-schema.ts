@@ -40,6 +40,8 @@ const VoucherSchema = v.object({
     v.gtValue(0, (i) => `must be above 0 (got ${i.input})`),
     v.maxValue(100, (i) => `must be 100 or less (got ${i.input})`),
   ),
+  // The code stops applying after this time; absent = no end.
+  valid_until: v.optional(v.nullable(IsoDate), null),
 });
 
 const GuestSchema = v.object({
@@ -62,6 +64,9 @@ const EventSchema = v.object({
   currency: v.optional(Currency),
   // Which provider path serves the "card" method at checkout (GET /api/payments/config).
   card_path: v.optional(v.picklist(["stripe", "braintree"], (i) => `must be "stripe" or "braintree" (got ${JSON.stringify(i.input)})`), "stripe"),
+  // At most this many tickets per buyer email for the event (every order together); absent = the server's
+  // LIMIT_TICKETS_PER_BUYER.
+  max_tickets_per_buyer: v.optional(v.nullable(Int(1, "tickets per buyer email")), null),
   event_tickets: v.array(TicketSchema, "must be a list of tickets"),
   vouchers: v.optional(v.array(VoucherSchema, "must be a list of vouchers"), []),
   guest_list: v.optional(v.array(GuestSchema, "must be a list of guest-list entries"), []),

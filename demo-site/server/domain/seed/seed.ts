@@ -126,12 +126,12 @@ export function seedRows(seed: Seed): SeedData {
         events: o.events.map((e) => ({
           id: e.id, name: e.name, start_date: e.start_date, attention: e.attention, description_html: e.description_html, event_ended: +e.event_ended,
           event_sold_out: +e.event_sold_out, force_sold_out: +e.force_sold_out, presale_starts_at: e.presale_starts_at, presale_ends_at: e.presale_ends_at,
-          currency: e.currency ?? currency, card_path: e.card_path,
+          currency: e.currency ?? currency, card_path: e.card_path, max_tickets_per_buyer: e.max_tickets_per_buyer,
           tickets: e.event_tickets.map((t) => ({
             id: t.id, ticket_name: t.ticket_name, short_description: t.short_description, price: normalizePrice(t.price), ticket_stock: t.ticket_stock,
             stock_limit: t.stock_limit, sold: t.sold, sort_order: t.sort_order, purchase_limit: t.purchase_limit,
           })),
-          vouchers: e.vouchers.map((vch) => ({ code: vch.code, discount: vch.discount })),
+          vouchers: e.vouchers.map((vch) => ({ code: vch.code, discount: vch.discount, valid_until: vch.valid_until })),
           guest_list: e.guest_list.map((g) => ({ token: g.token, ticket_id: g.ticket_id, used: +g.used })),
         })),
       };

@@ -31,7 +31,7 @@ async function sell(ctx: AppContext, order: OrderRow, nonce: string, deviceData:
 
 /** POST /api/braintree/process-payment (spec §7 body) → success, pending, or 402 payment_failed with the processor's message. */
 export const braintreePaymentRoute = payPost("braintree.process-payment", "braintree", BraintreePaymentSchema, async (ctx, input) => {
-  const order = await createPendingOrder(ctx.store, input, "braintree", ctx.clock());
+  const order = await createPendingOrder(ctx.store, input, "braintree", ctx.clock(), ctx.abuse.config.ticketsPerBuyer);
   return sell(ctx, order, input.payment_method_nonce, input.deviceData);
 });
 

@@ -12,7 +12,7 @@ const mollie = (ctx: AppContext) => ctx.payments.gateways.mollie as MollieGatewa
 
 /** POST /api/mollie/process-payment → { checkoutUrl }; the buyer comes back to redirectUrl with the return parameters. */
 export const molliePaymentRoute = payPost("mollie.process-payment", "mollie", MolliePaymentSchema, async (ctx, input, { requestOrigin }) => {
-  const order = await createPendingOrder(ctx.store, input, "mollie", ctx.clock());
+  const order = await createPendingOrder(ctx.store, input, "mollie", ctx.clock(), ctx.abuse.config.ticketsPerBuyer);
   const back = new URL(input.redirectUrl);
   back.searchParams.set("payment_provider", "mollie");
   back.searchParams.set("order_id", order.id);

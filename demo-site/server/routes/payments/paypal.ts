@@ -19,7 +19,7 @@ async function ownOrder(ctx: AppContext, internalOrderId: string, paypalOrderId:
 
 /** POST /api/paypal/order { cart } → { id (PayPal's), internal_order_id }. */
 export const paypalOrderRoute = payPost("paypal.order", "paypal", PaypalOrderSchema, async (ctx, { cart }) => {
-  const order = await createPendingOrder(ctx.store, cart, "paypal", ctx.clock());
+  const order = await createPendingOrder(ctx.store, cart, "paypal", ctx.clock(), ctx.abuse.config.ticketsPerBuyer);
   const eventName = (await ctx.store.events.event(order.event_id))?.name ?? "Tickets";
   const created = await openPayment(ctx.store, order, () =>
     paypal(ctx).createOrder({ amount: { amount: order.final_price_paid, currency: order.currency }, reference: order.id, description: describe(order, eventName) }),

@@ -3,11 +3,14 @@ import { payError } from "../../domain/payments/errors.ts";
 import { ReservationSchema } from "../../domain/payments/schemas.ts";
 import { reservationBody, reserve } from "../../domain/reservations/reservations.ts";
 import { payOther, payPost } from "./pay-handler.ts";
+import { clientHash } from "../client.ts";
 
 /** POST /api/reservations → 201: the tickets are held for RESERVATION_MINUTES; 409 ticket_stock_error when they are not there. */
-export const createReservationRoute = payPost("reservations", null, ReservationSchema, async (ctx, input) => {
+export const createReservationRoute = payPost("reservations", null, ReservationSchema, async (ctx, input, { req }) => {
   const now = ctx.clock();
-  const reservation = await reserve(ctx.store, input, now, ctx.payments.config.reservationMinutes);
+  // At most LIMIT_HOLDS_PER_CLIENT live holds per client (429 rate_limited until the first one ends).
+  const client = { key: clientHash(ctx, req), maxHolds: ctx.abuse.config.holdsPerClient };
+  const reservation = await reserve(ctx.store, input, now, ctx.payments.config.reservationMinutes, client);
   return { status: 201, body: reservationBody(reservation, now) };
 });
 

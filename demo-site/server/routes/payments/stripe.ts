@@ -14,7 +14,7 @@ const metaText = (value: unknown) => (typeof value === "string" || typeof value 
 
 /** POST /api/stripe/create-payment-intent → { clientSecret } for the server-priced order. */
 export const createPaymentIntentRoute = payPost("stripe.create-payment-intent", "stripe", CreateIntentSchema, async (ctx, input) => {
-  const order = await createPendingOrder(ctx.store, input, "stripe", ctx.clock());
+  const order = await createPendingOrder(ctx.store, input, "stripe", ctx.clock(), ctx.abuse.config.ticketsPerBuyer);
   const intent = await openPayment(ctx.store, order, () =>
     stripe(ctx).createIntent({
       amount: { amount: order.final_price_paid, currency: order.currency },

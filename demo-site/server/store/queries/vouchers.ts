@@ -4,6 +4,6 @@ import type { Database } from "../schema.ts";
 
 export function voucherQueries(db: Kysely<Database>): VoucherQueries {
   return {
-    find: (eventId, codeKey) => db.selectFrom("vouchers").select(["code", "discount"]).where("event_id", "=", eventId).where("code_key", "=", codeKey).executeTakeFirst(),
+    find: (eventId, codeKey) => db.selectFrom("vouchers").select(["code", "discount", "valid_until"]).where("event_id", "=", eventId).where("code_key", "=", codeKey).executeTakeFirst(),
   };
 }

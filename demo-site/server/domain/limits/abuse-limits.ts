@@ -1,0 +1,85 @@
+import { createHmac } from "node:crypto";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { Store } from "../../store/index.ts";
+import type { Budget, LimitsConfig } from "./config.ts";
+import { rateLimitedError, type LimitName } from "./rate-limited.ts";
+import { StoreRateLimiter } from "./store-limiter.ts";
+
+/** Where the counters live: the store (every process on the database), Redis, or this process (unit tests). */
+export type CounterBackend = { kind: "store"; store: Store } | { kind: "redis"; client: import("ioredis").Redis; fallback?: Store } | { kind: "memory" };
+
+export type GuessKind = "voucher" | "guest_list";
+
+/** A guess that was let through: a success gives its point back, a failure keeps it. */
+export interface GuessTicket {
+  succeeded(): Promise<void>;
+}
+
+/**
+ * The abuse limits of docs/limits.md. Guesses (voucher checks, guest-list tokens) and orders take a point BEFORE
+ * the work, in one atomic step of the shared counter, so a burst of parallel requests cannot all slip in before the
+ * first is counted; a guess that succeeds gives its point back, so only failures use the budget. Once a key is over
+ * its budget, this process answers its 429s from memory until the window ends (no store write per blocked request).
+ */
+export class AbuseLimits {
+  readonly config: LimitsConfig;
+  private readonly limiters: Record<"voucher" | "guest_list" | "orders", RateLimiterAbstract>;
+  private readonly pruneTimer: ReturnType<typeof setInterval> | undefined;
+  private readonly onClose: () => Promise<void>;
+
+  constructor(config: LimitsConfig, backend: CounterBackend, options: { clock?: () => number; keyPrefix?: string; onClose?: () => Promise<void> } = {}) {
+    this.config = config;
+    this.onClose = options.onClose ?? (async () => undefined);
+    const prefix = options.keyPrefix ?? (backend.kind === "redis" ? config.redisKeyPrefix : "");
+    const make = (name: string, budget: Budget): RateLimiterAbstract => {
+      const opts = { keyPrefix: `${prefix}${name}`, points: budget.points, duration: budget.windowSeconds, inMemoryBlockOnConsumed: budget.points + 1 };
+      if (backend.kind === "memory") return new RateLimiterMemory({ keyPrefix: opts.keyPrefix, points: opts.points, duration: opts.duration });
+      if (backend.kind === "store") return new StoreRateLimiter({ ...opts, storeClient: backend.store.rateLimits, clock: options.clock });
+      // Redis down: the store's counters take over (rate-limiter-flexible's insurance limiter), never "no limit".
+      const insurance = backend.fallback ? new StoreRateLimiter({ ...opts, storeClient: backend.fallback.rateLimits, clock: options.clock }) : undefined;
+      return new RateLimiterRedis({ ...opts, storeClient: backend.client, rejectIfRedisNotReady: true, insuranceLimiter: insurance });
+    };
+    this.limiters = { voucher: make("voucher", config.voucherFailures), guest_list: make("guest", config.guestListFailures), orders: make("orders", config.orders) };
+    if (backend.kind === "store") {
+      // Windows that ended an hour ago are dropped, so the table holds only live counters (and no old addresses).
+      const store = backend.store;
+      this.pruneTimer = setInterval(() => void store.rateLimits.prune(Date.now() - 3_600_000).catch(() => undefined), 300_000);
+      this.pruneTimer.unref();
+    }
+  }
+
+  /** Takes a point for a guess by this client for this event; throws the 429 when its failures are used up. */
+  async guess(kind: GuessKind, eventId: number, clientKey: string): Promise<GuessTicket> {
+    const limiter = this.limiters[kind];
+    const key = `${eventId}:${clientKey}`;
+    await take(limiter, key, kind);
+    return { succeeded: async () => void (await limiter.reward(key, 1)) };
+  }
+
+  /** Takes a point for an order (a free order or a payment start) by this client; throws the 429 when over. */
+  async order(clientKey: string): Promise<void> {
+    await take(this.limiters.orders, clientKey, "orders");
+  }
+
+  /**
+   * A key for this client that says nothing about its address to whoever reads the database (the holds'
+   * client_key): an HMAC of the address under the server's secret.
+   */
+  static clientHash(secret: Buffer, clientKey: string): string {
+    return createHmac("sha256", secret).update(`client:${clientKey}`).digest("base64url").slice(0, 22);
+  }
+
+  async close(): Promise<void> {
+    if (this.pruneTimer) clearInterval(this.pruneTimer);
+    await this.onClose();
+  }
+}
+
+async function take(limiter: RateLimiterAbstract, key: string, name: LimitName): Promise<void> {
+  try {
+    await limiter.consume(key, 1);
+  } catch (err) {
+    if (err instanceof RateLimiterRes) throw rateLimitedError(name, err.msBeforeNext / 1000);
+    throw err;
+  }
+}
