@@ -29,6 +29,22 @@ const page = async (s: RunningServer, path: string) => {
 };
 
 describe("demo pages", () => {
+  it("speak the reader's language: ?lang= first, else Accept-Language, else English; <html lang> and dates follow", async () => {
+    const de = await (await fetch(server.origin + "/", { headers: { "accept-language": "de-AT,de;q=0.9,en;q=0.5" } })).text();
+    expect(de).toContain('<html lang="de">');
+    expect(de).toContain("<title>Ticketkauf-Demo</title>");
+    expect(de).toMatch(/Do\., 4\. Juli 2030/); // event 101's date in German
+    const pl = await (await fetch(server.origin + "/o/acme/events/101?lang=pl", { headers: { "accept-language": "de" } })).text();
+    expect(pl).toContain('<html lang="pl">'); // the page's checkout follows it
+    expect(pl).toContain("<ticket-checkout event=\"101\"></ticket-checkout>");
+    const missing = await fetch(server.origin + "/o/nobody", { headers: { "accept-language": "fr" } });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("Aucun organisateur «\u00a0nobody\u00a0»");
+    const en = await (await fetch(server.origin + "/", { headers: { "accept-language": "ja" } })).text();
+    expect(en).toContain('<html lang="en">');
+    expect(en).toContain("<title>Ticket checkout demo</title>");
+  });
+
   it("the home page lists every organizer with links to its events and to the playground", async () => {
     const { status, type, html } = await page(server, "/");
     expect(status).toBe(200);

@@ -51,6 +51,20 @@ describe("GET /api/tickets/:token", () => {
     expect(text).toContain("2 Apr 2030");
   });
 
+  it("prints the ticket in the order's language: labels, lines, money and date as that locale writes them", async () => {
+    const customer = { ...freeOrderBody().customer, lang: "de" };
+    const res = await postJson(server.origin, "/api/orders/free", freeOrderBody({ ticketQuantities: { "20101": 2 }, customer }));
+    expect(res.status).toBe(201);
+    const pdf = await PDFDocument.load(new Uint8Array(await (await fetch((await res.json()).ticket)).arrayBuffer()));
+    const text = pageTexts(pdf);
+    expect(text).toContain("BESTELLUNG");
+    expect(text).toContain("Free registration (1 von 2)");
+    expect(text).toMatch(/2 × Free registration \(je 0,00\s€\)/); // Intl's de-DE: a no-break space before €
+    expect(text).toMatch(/Bezahlt: 0,00\s€/);
+    expect(text).toContain("2. Apr. 2030");
+    expect(text).not.toContain("Paid");
+  });
+
   it("prints names beyond Windows-1252 as written (embedded DejaVu Sans), and only unknown glyphs as ?", async () => {
     const customer = { ...freeOrderBody().customer, firstName: "Łukasz Ștefan", lastName: "Őrsi-Δημήτρης Жуков 王" };
     const res = await postJson(server.origin, "/api/orders/free", freeOrderBody({ ticketQuantities: { "20101": 1 }, customer }));
