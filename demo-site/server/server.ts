@@ -74,6 +74,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     });
     const { port } = server.address() as AddressInfo;
     if (!config.publicOrigin) origin = `http://localhost:${port}`;
+    payments.startReconciling({ ticketSecret: ctx.ticketSecret, origin: ctx.origin });
     // Graceful: stop accepting, close idle connections (again as in-flight requests finish), close the
     // database once the last connection is gone; after the grace period cut whatever is left.
     let closed: Promise<void> | undefined;

@@ -7,6 +7,7 @@ import { freeOrderRoute } from "./orders-free.ts";
 import { ticketPdfRoute } from "./tickets.ts";
 import { paymentApiRoutes } from "./payments/index.ts";
 import { startCheckoutRoute } from "./embed-start-checkout.ts";
+import { webhookRoutes } from "./webhooks.ts";
 
 /** Every /api/* route (CONTRACTS.md "API"). */
 export const apiRoutes: Route[] = [
@@ -21,4 +22,5 @@ export const apiRoutes: Route[] = [
   { pattern: /^\/api\/tickets\/([^/]+)$/, methods: { GET: (ctx, req, res, [token]) => ticketPdfRoute(ctx, req, res, token ?? "") } },
   { pattern: /^\/api\/embed\/start-checkout$/, methods: { POST: startCheckoutRoute } },
   ...paymentApiRoutes,
+  ...webhookRoutes,
 ];

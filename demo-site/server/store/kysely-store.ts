@@ -5,6 +5,7 @@ import { eventQueries } from "./queries/events.ts";
 import { guestListQueries } from "./queries/guest-list.ts";
 import { idempotencyQueries } from "./queries/idempotency.ts";
 import { orderQueries } from "./queries/orders.ts";
+import { paymentQueries } from "./queries/payments.ts";
 import { reservationQueries } from "./queries/reservations.ts";
 import { sandboxQueries } from "./queries/sandbox.ts";
 import { seedQueries } from "./queries/seed.ts";
@@ -26,6 +27,7 @@ function queries(db: Kysely<Database>, dialect: StoreDialect): Queries {
     sandbox: sandboxQueries(db),
     settings: settingsQueries(db),
     seed: seedQueries(db),
+    payments: paymentQueries(db),
   };
 }
 

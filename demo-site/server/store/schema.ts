@@ -103,6 +103,8 @@ export interface OrdersTable {
   return_token: string | null;
   status_reason: string | null;
   updated_at: string | null;
+  /** The provider's refund id of an order refunded because its tickets were gone (migration 0003). */
+  refund_ref: string | null;
 }
 
 export interface OrderLinesTable {
@@ -155,6 +157,15 @@ export interface SandboxPaymentsTable {
   created_at: number;
 }
 
+/** Provider notifications already handled (migration 0003). */
+export interface WebhookEventsTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  order_id: string | null;
+  received_at: number;
+}
+
 export interface SandboxControlsTable {
   target: string;
   outcome: string;
@@ -176,6 +187,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   sandbox_payments: SandboxPaymentsTable;
   sandbox_controls: SandboxControlsTable;
+  webhook_events: WebhookEventsTable;
 }
 
 /** Rows as the store returns them. */
@@ -188,6 +200,7 @@ export type ReservationStatus = ReservationsTable["status"];
 
 /** Every table with data, children first, so a reset never trips a foreign key. */
 export const dataTables = [
+  "webhook_events",
   "idempotency_keys",
   "sandbox_payments",
   "sandbox_controls",

@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import { baseline } from "./0001-baseline.ts";
+import { livePayments } from "./0003-live-payments.ts";
 import type { MigrationContext } from "./context.ts";
 
 // Versioned schema, shared by SQLite and PostgreSQL: one entry per migration, named so that they sort in the
@@ -10,6 +11,7 @@ import type { MigrationContext } from "./context.ts";
 export function migrations(context: MigrationContext): Record<string, Migration> {
   return {
     "0001-baseline": baseline(context),
+    "0003-live-payments": livePayments(context),
   };
 }
 
