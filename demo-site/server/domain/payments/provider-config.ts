@@ -150,7 +150,10 @@ function readMollie(env: Env, environment: PaymentsEnvironment): MollieKeys | nu
 export function readPaymentsEnvironment(env: Env): PaymentsEnvironment {
   const raw = value(env, "PAYMENTS_ENV");
   if (raw === "" || raw === "test") return "test";
-  if (raw === "live") return "live";
+  if (raw === "live") {
+    if (value(env, "NODE_TLS_REJECT_UNAUTHORIZED") === "0") throw new ProviderConfigError("NODE_TLS_REJECT_UNAUTHORIZED=0 turns off the check of the providers' certificates; unset it with PAYMENTS_ENV=live.");
+    return "live";
+  }
   throw new ProviderConfigError(`PAYMENTS_ENV must be "test" (the providers' test modes, the default) or "live" (real money); got "${raw}".`);
 }
 

@@ -23,7 +23,10 @@ describe.each(liveDrivers())("$provider live adapter", (driver: LiveDriver) => {
   beforeAll(async () => {
     ({ fake, env } = await driver.start());
   });
-  afterAll(() => fake.close());
+  afterAll(async () => {
+    driver.stop?.();
+    await fake.close();
+  });
   beforeEach(async () => {
     server = await startTestServer({ DEMO_MODE: "0", PROVIDER_TIMEOUT_MS: "1500", ...env });
     now = start;

@@ -16,6 +16,8 @@ export interface LiveDriver {
   provider: ProviderName;
   /** Starts the fake; `env` points the server's SDK at it (and keeps the test keys). */
   start(): Promise<{ fake: FakeServer; env: Record<string, string> }>;
+  /** Undoes what start() changed in this process besides the fake. */
+  stop?(): void;
   /** The widget's first payment call for `cart`: creates the order and the provider's payment (Braintree: the sale). */
   begin(origin: string, cart: Record<string, unknown>, idempotencyKey?: string): Promise<Answer>;
   /** The provider's id of the payment begin() made. */

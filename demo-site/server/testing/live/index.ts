@@ -1,7 +1,9 @@
 import type { LiveDriver } from "./driver.ts";
+import { mollieDriver } from "./mollie.ts";
+import { paypalDriver } from "./paypal.ts";
 import { stripeDriver } from "./stripe.ts";
 
 /** One driver per live adapter (routes/payments/live-providers.test.ts runs the same contract on each). */
 export function liveDrivers(): LiveDriver[] {
-  return [stripeDriver()];
+  return [stripeDriver(), paypalDriver(), mollieDriver()];
 }
