@@ -73,6 +73,11 @@ export interface CommonGateway {
   refund(ref: string, p: { idempotencyKey: string }): Promise<{ id: string }>;
   /** Verifies a webhook request and says what it is about; throws WebhookSignatureError when it is forged. */
   parseWebhook(req: WebhookRequest): Promise<ProviderEvent>;
+  /**
+   * The payment made for order `orderId`, found at the provider, for an order whose starting call timed out before
+   * its id came back (Braintree's sale is the charge itself); absent where no buyer can have paid without the id.
+   */
+  findByOrder?(orderId: string): Promise<string | null>;
 }
 
 export type StripeIntentStatus = "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";

@@ -36,13 +36,21 @@ export async function reconcile(deps: Pick<Deps, "store" | "ticketSecret" | "clo
       log(order, "skipped: its provider is not configured");
       continue;
     }
-    if (!order.provider_ref) {
-      // The provider call that starts a payment never finished: no buyer can have paid it.
-      if (await closeOrder(deps.store, order.id, "canceled", "expired: no payment was started at the provider")) summary.expired++;
-      log(order, "expired (no payment was started)");
-      continue;
-    }
     try {
+      if (!order.provider_ref && gateway.findByOrder) {
+        // The call that started the payment timed out: ask the provider whether it made one for this order.
+        const found = await gateway.findByOrder(order.id);
+        if (found) {
+          await deps.store.orders.setProviderRef(order.id, found, new Date(deps.clock()).toISOString());
+          order.provider_ref = found;
+        }
+      }
+      if (!order.provider_ref) {
+        // The provider call that starts a payment never finished: no buyer can have paid it.
+        if (await closeOrder(deps.store, order.id, "canceled", "expired: no payment was started at the provider")) summary.expired++;
+        log(order, "expired (no payment was started)");
+        continue;
+      }
       const report = await gateway.report(order.provider_ref);
       const applied = await applyReport(deps, gateway, order, report);
       if (applied === "paid" || applied === "refunded" || applied === "failed") {

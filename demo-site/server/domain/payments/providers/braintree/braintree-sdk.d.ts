@@ -35,6 +35,7 @@ declare module "braintree" {
       find(id: string): Promise<BraintreeTransaction>;
       refund(id: string): Promise<BraintreeResult>;
       void(id: string): Promise<BraintreeResult>;
+      search(build: (search: { orderId(): { is(value: string): void } }) => void): NodeJS.ReadableStream;
     };
     webhookNotification: { parse(signature: string, payload: string): Promise<WebhookNotification> };
     webhookTesting: { sampleNotification(kind: string, id: string): { bt_signature: string; bt_payload: string } };

@@ -77,6 +77,16 @@ export function createBraintreeLive(keys: BraintreeKeys, environment: PaymentsEn
       if (!result.success) throw new GatewayError("invalid", result.message ?? "Braintree refused the refund.");
       return { id: voidable ? `void:${id}` : (result.transaction?.id ?? `refund:${id}`) };
     },
+    findByOrder: (orderId) =>
+      call("search", () =>
+        new Promise<string | null>((resolve, reject) => {
+          const found: BraintreeTransaction[] = [];
+          const stream = gateway.transaction.search((search) => search.orderId().is(orderId));
+          stream.on("data", (t: BraintreeTransaction) => found.push(t));
+          stream.on("error", reject);
+          stream.on("end", () => resolve(found.find((t) => t.type === "sale")?.id ?? null));
+        }),
+      ),
     async parseWebhook({ rawBody }): Promise<ProviderEvent> {
       // Braintree posts bt_signature and bt_payload form-encoded; the SDK checks the signature with our keys.
       const form = new URLSearchParams(rawBody.toString("utf8"));
