@@ -107,6 +107,7 @@ describe.each(liveDrivers())("$provider live adapter", (driver: LiveDriver) => {
     const forged = await deliver(await driver.forged(ref));
     expect(forged.status).toBe(400);
     expect(forged.body.error.code).toBe("webhook_signature_invalid");
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(`payments: ${driver.provider} webhook refused (400, nothing changed)`));
     expect(await order(orderId)).toEqual(before);
     expect(await issued(orderId)).toBe(0);
     expect(await rows(server.store, "SELECT event_id FROM webhook_events WHERE order_id = ?", orderId)).toEqual([]);
