@@ -11,6 +11,9 @@ try {
   if (process.argv[2] === "reconcile") process.exit(await runReconcileCommand(config));
   const running = await startServer(config);
   for (const line of providerStatusLines(config.payments, running.origin)) console.log(line);
+  if (config.payments.liveKeys.length > 0 && !config.publicOrigin) {
+    console.log("payments: PUBLIC_ORIGIN is not set, so no provider can reach the webhooks above; orders finish on the buyer's return and by the reconciliation sweep");
+  }
   console.log(`Listening on http://localhost:${running.port}`);
   let stopping = false;
   const stop = (signal: string) => {

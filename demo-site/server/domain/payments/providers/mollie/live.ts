@@ -29,6 +29,9 @@ const reportOf = (p: Payment): PaymentReport => ({
 /** Mollie Payments on the official `@mollie/api-client`. */
 export function createMollieLive(keys: MollieKeys, timeoutMs: number): MollieGateway {
   const mollie = mollieClient(keys);
+  // Mollie refuses a webhook URL it cannot reach; without PUBLIC_ORIGIN this server is only localhost, and the
+  // return and the reconciliation sweep finish its orders (a local fake of Mollie's API can reach it).
+  const reachable = (url: string) => keys.apiBase !== null || !/^https?:\/\/(localhost|127\.|\[::1\])/.test(url);
   const call = <T>(what: string, fn: () => Promise<T>) => withDeadline(timeoutMs, `Mollie ${what}`, fn).catch((err: unknown) => Promise.reject(toGatewayError(err, `Mollie ${what}`)));
   const get = (id: string) => call("get payment", () => mollie.payments.get(id));
   return {
@@ -38,7 +41,7 @@ export function createMollieLive(keys: MollieKeys, timeoutMs: number): MollieGat
           amount: { currency: amount.currency, value: amount.amount },
           description,
           redirectUrl,
-          webhookUrl,
+          ...(reachable(webhookUrl) ? { webhookUrl } : {}),
           ...(method ? { method: method as PaymentMethod } : {}),
           ...(locale ? { locale: locale as Locale } : {}),
           metadata: { order_id: orderId },
