@@ -4,6 +4,7 @@ import type { ServerConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { EventCache } from "./domain/events/event-cache.ts";
 import { createPaymentsRuntime, type PaymentsRuntime } from "./domain/payments/runtime.ts";
+import { checkProviderCredentials } from "./domain/payments/check-credentials.ts";
 import { createRequestListener } from "./app.ts";
 import { answerClientErrors, capConnectionsPerClient, isRefused } from "./http/connections.ts";
 import { applySeed, readSeedFile } from "./domain/seed/seed.ts";
@@ -31,6 +32,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   try {
     await applySeed(store, seed, { reset: config.seedFile !== null });
     const payments = createPaymentsRuntime(config.payments, store);
+    const warnings = await checkProviderCredentials(config.payments, payments.gateways).catch((err: unknown) => {
+      payments.stop();
+      throw err;
+    });
+    for (const warning of warnings) console.warn(warning);
     const ctx: AppContext = {
       store,
       distDir: config.distDir,

@@ -78,6 +78,11 @@ export interface CommonGateway {
    * its id came back (Braintree's sale is the charge itself); absent where no buyer can have paid without the id.
    */
   findByOrder?(orderId: string): Promise<string | null>;
+  /**
+   * One authenticated call at start, for providers whose keys do not say their environment (PayPal, Braintree):
+   * throws GatewayError "invalid" when the provider refuses the keys, "timeout" when it cannot be reached.
+   */
+  checkCredentials?(): Promise<void>;
 }
 
 export type StripeIntentStatus = "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";

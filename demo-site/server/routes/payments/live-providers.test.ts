@@ -142,6 +142,26 @@ describe.each(liveDrivers())("$provider live adapter", (driver: LiveDriver) => {
     expect(await issued(orderId)).toBe(2);
   }, 20_000);
 
+  it("checks the amount the provider reports: a payment that is not the order's amount issues no ticket and is refunded", async () => {
+    const { orderId, ref } = await begin();
+    driver.tamper(ref);
+    await driver.buyerPays(ref);
+    expect((await deliver(await driver.notification(ref))).body).toMatchObject({ received: true, order_id: orderId, result: "refunded" });
+    expect(await order(orderId)).toMatchObject({ status: "refunded", status_reason: "amount_mismatch", refund_ref: expect.any(String) });
+    expect(await issued(orderId)).toBe(0);
+    expect(driver.refunds()).toContainEqual({ ref, idempotencyKey: driver.provider === "braintree" ? null : `tc-${orderId}-refund` });
+  });
+
+  it.runIf(driver.wrongKeys)("keys the provider refuses (wrong, or of the other environment) stop the start with one line naming them", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const refused = await startTestServer({ DEMO_MODE: "0", ...env, ...driver.wrongKeys }).then(
+      (s) => s.close().then(() => "started"),
+      (err: Error) => err.message,
+    );
+    expect(refused).toMatch(/^(PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET|BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY) were refused by (paypal|braintree)'s sandbox API: wrong keys, or keys of the other environment \(PAYMENTS_ENV is test\)\.$/);
+    expect(refused).toContain(driver.provider);
+  });
+
   it("a success after the hold expired with the tickets gone is refunded through the adapter, the refund id kept on the order", async () => {
     // event 108: 2 tickets left. This buyer holds them, starts paying, and the hold runs out.
     const held = await post(server.origin, "/api/reservations", { event_id: 108, ticketQuantities: { "10801": 2 } });

@@ -43,5 +43,9 @@ export function braintreeDriver(): LiveDriver {
       }),
     refunds: () => fake.requests.filter((r) => /\/(void|refund)$/.test(r.path)).map((r) => ({ ref: r.path.split("/")[4]!, idempotencyKey: null })),
     isConfirmCall: (r) => r.method === "POST" && r.path.endsWith("/transactions"),
+    tamper(ref) {
+      fake.transactions.get(ref)!.amount = "1.00";
+    },
+    wrongKeys: { BRAINTREE_PRIVATE_KEY: "privatekeyofanothermerchant0001" },
   };
 }

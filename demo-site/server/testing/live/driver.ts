@@ -36,6 +36,10 @@ export interface LiveDriver {
   refunds(): { ref: string; idempotencyKey: string | null }[];
   /** The fake request the browser's confirmation makes (delayed for the timeout test). */
   isConfirmCall(r: FakeRequest): boolean;
+  /** Makes the provider's record of payment `ref` say another amount than the order's. */
+  tamper(ref: string): void;
+  /** Keys of the right format that the provider refuses (PayPal, Braintree: checked at start by a call). */
+  wrongKeys?: Record<string, string>;
   /** Braintree charges in begin(): its timeout is in the sale itself. */
   chargesAtBegin?: boolean;
   /** Cart fields this provider's begin() needs beyond the cart: Braintree's nonce of a sale that settles later… */

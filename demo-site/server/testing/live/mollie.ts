@@ -40,5 +40,8 @@ export function mollieDriver(): LiveDriver {
       }),
     refunds: () => fake.requests.filter((r) => r.method === "POST" && r.path.endsWith("/refunds")).map((r) => ({ ref: r.path.split("/")[3]!, idempotencyKey: header(r, "idempotency-key") })),
     isConfirmCall: (r) => r.method === "GET" && r.path.startsWith("/v2/payments/"),
+    tamper(ref) {
+      fake.payments.get(ref)!.amount.value = "1.00";
+    },
   };
 }

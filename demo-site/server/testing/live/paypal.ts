@@ -10,7 +10,7 @@ export function paypalDriver(): LiveDriver {
   return {
     provider: "paypal",
     async start() {
-      fake = await startFakePaypal();
+      fake = await startFakePaypal({ clientId: PAYPAL_TEST_ENV.PAYPAL_CLIENT_ID, clientSecret: PAYPAL_TEST_ENV.PAYPAL_CLIENT_SECRET });
       return { fake, env: { ...PAYPAL_TEST_ENV, PAYPAL_API_BASE: fake.origin, PAYPAL_API_CA: testTls().caFile } };
     },
     begin: (origin, cart, key) => post(origin, "/api/paypal/order", { cart: cartBody(cart) }, key),
@@ -36,5 +36,9 @@ export function paypalDriver(): LiveDriver {
           return { ref: order?.id ?? `capture ${captureId}`, idempotencyKey: header(r, "paypal-request-id") };
         }),
     isConfirmCall: (r) => r.method === "POST" && r.path.endsWith("/capture"),
+    tamper(ref) {
+      fake.orders.get(ref)!.purchase_units[0]!.amount.value = "1.00";
+    },
+    wrongKeys: { PAYPAL_CLIENT_SECRET: "sandbox-secret-of-another-app-0123" },
   };
 }

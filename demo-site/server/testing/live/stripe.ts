@@ -33,5 +33,8 @@ export function stripeDriver(): LiveDriver {
       }),
     refunds: () => fake.requests.filter((r) => r.path === "/v1/refunds").map((r) => ({ ref: String(new URLSearchParams(r.body).get("payment_intent")), idempotencyKey: header(r, "idempotency-key") })),
     isConfirmCall: (r) => r.method === "GET" && r.path.startsWith("/v1/payment_intents/"),
+    tamper(ref) {
+      fake.intents.get(ref)!.amount = 100;
+    },
   };
 }

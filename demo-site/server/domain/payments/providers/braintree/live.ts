@@ -22,6 +22,7 @@ function toGatewayError(err: unknown, what: string): unknown {
   if (err instanceof GatewayError) return err;
   const type = (err as { type?: string } | null)?.type;
   if (type === "notFoundError") return new GatewayError("not_found", `${what}: not found.`);
+  if (type === "authenticationError" || type === "authorizationError") return new GatewayError("invalid", `${what}: Braintree refused this server's API keys (${type}).`);
   if (type && /Timeout|serverError|serviceUnavailable|tooManyRequests/.test(type)) return new GatewayError("timeout", `${what}: ${type}`);
   if (isNetworkError(err) || (type === "unexpectedError" && /ECONN|socket|timeout/i.test(String((err as Error).message)))) return new GatewayError("timeout", `${what}: Braintree could not be reached.`);
   return err;
@@ -41,6 +42,12 @@ export function createBraintreeLive(keys: BraintreeKeys, environment: PaymentsEn
   const find = (id: string) => call("find transaction", () => gateway.transaction.find(id));
   const account = keys.merchantAccountId ? { merchantAccountId: keys.merchantAccountId } : {};
   return {
+    async checkCredentials() {
+      // Any authenticated read: an unknown transaction is 404 with good keys, 401 with bad ones.
+      await find("credentials-check").catch((err: unknown) => {
+        if (!(err instanceof GatewayError && err.kind === "not_found")) throw err;
+      });
+    },
     async clientToken() {
       const result = await call("client token", () => gateway.clientToken.generate({ ...account }));
       if (!result.success || !result.clientToken) throw new GatewayError("declined", result.message ?? "Braintree could not create a client token.");

@@ -119,6 +119,9 @@ export function createPaypalLive(keys: PaypalKeys, environment: PaymentsEnvironm
   }
 
   const gateway: PaypalGateway = {
+    async checkCredentials() {
+      token = await call("token", () => client.clientCredentialsAuthManager.fetchToken());
+    },
     async createOrder({ amount, reference, description, idempotencyKey }) {
       const { result } = await call("create order", () =>
         orders.createOrder({

@@ -23,6 +23,10 @@ function toGatewayError(err: unknown, what: string): unknown {
   if (err instanceof GatewayError) return err;
   if (err instanceof Stripe.errors.StripeError) {
     if (err.type === "StripeCardError") return new GatewayError("declined", err.message);
+    if (err.type === "StripeAuthenticationError" || err.type === "StripePermissionError") {
+      console.error(`payments: Stripe refused STRIPE_SECRET_KEY: ${err.message}`);
+      return new GatewayError("invalid", "The payment provider refused this server's credentials.");
+    }
     if (err.statusCode === 404 || err.code === "resource_missing") return new GatewayError("not_found", err.message);
     if (err.type === "StripeConnectionError" || (err.statusCode ?? 0) >= 500) return new GatewayError("timeout", `${what}: ${err.message}`);
     if (err.type === "StripeInvalidRequestError") return new GatewayError("invalid", err.message);
