@@ -5,6 +5,7 @@ import type { AppContext } from "./context.ts";
 import { loadServerTranslations } from "./domain/i18n/translations.ts";
 import { EventCache } from "./domain/events/event-cache.ts";
 import { createPaymentsRuntime, type PaymentsRuntime } from "./domain/payments/runtime.ts";
+import { checkProviderCredentials } from "./domain/payments/check-credentials.ts";
 import { createRequestListener } from "./app.ts";
 import { answerClientErrors, capConnectionsPerClient, isRefused } from "./http/connections.ts";
 import { applySeed, readSeedFile } from "./domain/seed/seed.ts";
@@ -33,6 +34,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   try {
     await applySeed(store, seed, { reset: config.seedFile !== null });
     const payments = createPaymentsRuntime(config.payments, store);
+    const warnings = await checkProviderCredentials(config.payments, payments.gateways).catch((err: unknown) => {
+      payments.stop();
+      throw err;
+    });
+    for (const warning of warnings) console.warn(warning);
     const ctx: AppContext = {
       store,
       distDir: config.distDir,
@@ -79,6 +85,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     });
     const { port } = server.address() as AddressInfo;
     if (!config.publicOrigin) origin = `http://localhost:${port}`;
+    payments.startReconciling({ ticketSecret: ctx.ticketSecret, origin: ctx.origin });
     // Graceful: stop accepting, close idle connections (again as in-flight requests finish), close the
     // database once the last connection is gone; after the grace period cut whatever is left.
     let closed: Promise<void> | undefined;

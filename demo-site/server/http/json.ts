@@ -89,3 +89,8 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
     throw new ApiError(400, "invalid_json", "The request body is not valid JSON; send a JSON object with content-type application/json.");
   }
 }
+
+/** The exact bytes of a request body (webhook signatures are computed over them), up to the body limit (413 past it). */
+export function readRawBody(req: IncomingMessage): Promise<Buffer> {
+  return readBody(req, bodyLimits.get(req) ?? defaultMaxBodyBytes);
+}

@@ -6,6 +6,7 @@ import { payPost } from "./payments/pay-handler.ts";
 import { createPendingOrder } from "../domain/orders/create-pending-order.ts";
 import { describe, openPayment } from "../domain/orders/open-payment.ts";
 import { asOrigin } from "../domain/events/embed-origins.ts";
+import { providerKey } from "../domain/payments/amounts.ts";
 
 const Origin = v.pipe(
   v.string("must be a string"),
@@ -77,6 +78,8 @@ export const startCheckoutRoute = payPost("embed.start-checkout", "mollie", Star
       locale: input.locale,
       orderId: order.id,
       requestOrigin,
+      webhookUrl: `${ctx.origin()}/api/webhooks/mollie`,
+      idempotencyKey: providerKey(order.id, "create"),
     }),
   );
   // guest_id: the frame hands the order reference to the host page to keep, so a buyer who comes back without

@@ -8,6 +8,7 @@ import { ticketPdfRoute } from "./tickets.ts";
 import { paymentApiRoutes } from "./payments/index.ts";
 import { startCheckoutRoute } from "./embed-start-checkout.ts";
 import { limitOrderStarts } from "./client.ts";
+import { webhookRoutes } from "./webhooks.ts";
 
 /** Every /api/* route (CONTRACTS.md "API"). */
 export const apiRoutes: Route[] = [
@@ -22,4 +23,5 @@ export const apiRoutes: Route[] = [
   { pattern: /^\/api\/tickets\/([^/]+)$/, methods: { GET: (ctx, req, res, [token]) => ticketPdfRoute(ctx, req, res, token ?? "") } },
   { pattern: /^\/api\/embed\/start-checkout$/, methods: { POST: limitOrderStarts(startCheckoutRoute) } },
   ...paymentApiRoutes,
+  ...webhookRoutes,
 ];

@@ -59,7 +59,7 @@ export interface GuestListQueries {
   use(token: string, orderId: string): Promise<boolean>;
 }
 
-export type NewOrder = Omit<OrderRecord, "provider" | "provider_ref" | "reservation_id" | "return_token" | "status_reason" | "updated_at"> &
+export type NewOrder = Omit<OrderRecord, "provider" | "provider_ref" | "reservation_id" | "return_token" | "status_reason" | "updated_at" | "refund_ref"> &
   Partial<Pick<OrderRecord, "provider" | "reservation_id" | "return_token" | "updated_at">>;
 
 export interface NewOrderLine {
@@ -197,6 +197,20 @@ export interface BuyerLimitQueries {
   openHolds(clientKey: string, now: number): Promise<{ count: number; earliestExpiry: number | null }>;
 }
 
+/** Live payments: handled provider notifications, orders for the reconciliation sweep, refund ids. */
+export interface PaymentQueries {
+  /** Whether this provider notification was handled already. */
+  eventSeen(provider: ProviderName, eventId: string): Promise<boolean>;
+  /** Records a handled notification (INSERT … ON CONFLICT DO NOTHING); true for the first record of it. */
+  recordEvent(provider: ProviderName, eventId: string, type: string, orderId: string | null, now: number): Promise<boolean>;
+  /** Pending orders with a provider, created before `before` (ISO time), oldest first. */
+  pendingBefore(before: string, limit: number): Promise<OrderRecord[]>;
+  /** Orders refunded because their tickets were gone whose refund the provider has not confirmed yet. */
+  refundsOwed(limit: number): Promise<OrderRecord[]>;
+  /** Keeps the provider's refund id on the order (only the first one). */
+  setRefundRef(orderId: string, refundRef: string, at: string): Promise<boolean>;
+}
+
 /** Everything a store and a transaction can do. */
 export interface Queries {
   readonly events: EventQueries;
@@ -211,6 +225,7 @@ export interface Queries {
   readonly seed: SeedQueries;
   readonly rateLimits: RateLimitQueries;
   readonly buyerLimits: BuyerLimitQueries;
+  readonly payments: PaymentQueries;
 }
 
 /** The methods of the store, run inside one transaction. */

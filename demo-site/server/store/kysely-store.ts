@@ -7,6 +7,7 @@ import { idempotencyQueries } from "./queries/idempotency.ts";
 import { orderQueries } from "./queries/orders.ts";
 import { rateLimitQueries } from "./queries/rate-limits.ts";
 import { buyerLimitQueries } from "./queries/buyer-limits.ts";
+import { paymentQueries } from "./queries/payments.ts";
 import { reservationQueries } from "./queries/reservations.ts";
 import { sandboxQueries } from "./queries/sandbox.ts";
 import { seedQueries } from "./queries/seed.ts";
@@ -30,6 +31,7 @@ function queries(db: Kysely<Database>, dialect: StoreDialect): Queries {
     seed: seedQueries(db),
     rateLimits: rateLimitQueries(db),
     buyerLimits: buyerLimitQueries(db),
+    payments: paymentQueries(db),
   };
 }
 

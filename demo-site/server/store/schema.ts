@@ -107,6 +107,8 @@ export interface OrdersTable {
   return_token: string | null;
   status_reason: string | null;
   updated_at: string | null;
+  /** The provider's refund id of an order refunded because its tickets were gone (migration 0003). */
+  refund_ref: string | null;
 }
 
 export interface OrderLinesTable {
@@ -168,6 +170,15 @@ export interface RateLimitsTable {
   expire: number | null;
 }
 
+/** Provider notifications already handled (migration 0003). */
+export interface WebhookEventsTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  order_id: string | null;
+  received_at: number;
+}
+
 export interface SandboxControlsTable {
   target: string;
   outcome: string;
@@ -190,6 +201,7 @@ export interface Database {
   sandbox_payments: SandboxPaymentsTable;
   sandbox_controls: SandboxControlsTable;
   rate_limits: RateLimitsTable;
+  webhook_events: WebhookEventsTable;
 }
 
 /** Rows as the store returns them. */
@@ -202,6 +214,7 @@ export type ReservationStatus = ReservationsTable["status"];
 
 /** Every table with data, children first, so a reset never trips a foreign key. */
 export const dataTables = [
+  "webhook_events",
   "idempotency_keys",
   "sandbox_payments",
   "sandbox_controls",

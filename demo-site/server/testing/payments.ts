@@ -1,8 +1,13 @@
 import { freeOrderBody } from "./requests.ts";
 
-/** A complete, valid cart for the demo seed (event 101, 2 × "25.00": 53.50 with commission); tests override parts. */
+/**
+ * A complete, valid cart for the demo seed (event 101, 2 × "25.00": 53.50 with commission); tests override parts.
+ * The shown amount (which the server checks) belongs to that default cart: a cart with other tickets or a voucher
+ * sends none unless the test gives one.
+ */
 export function cartBody(overrides: Record<string, unknown> = {}) {
   const { customer } = freeOrderBody();
+  const otherCart = ["event_id", "ticketQuantities", "voucherCode"].some((k) => k in overrides) && !("amount" in overrides);
   return {
     event_id: 101,
     ticketQuantities: { "10101": 2 },
@@ -16,6 +21,7 @@ export function cartBody(overrides: Record<string, unknown> = {}) {
     customer,
     selectedPaymentMethod: "card",
     reservation_id: null,
+    ...(otherCart ? { amount: undefined, totalPrice: undefined } : {}),
     ...overrides,
   };
 }

@@ -9,14 +9,15 @@ import { assertOnSale, resolveLines, stockShortError } from "./order-rules.ts";
 import { findVoucher } from "./vouchers.ts";
 import { DEFAULT_LIMITS } from "../limits/config.ts";
 import { assertBuyerCap } from "../limits/buyer-cap.ts";
+import { assertClientAmount } from "../payments/amounts.ts";
 
 const randomId = (bytes: number) => randomBytes(bytes).toString("base64url");
 
 /**
  * Prices the cart from the server's own data and stores a pending order, in ONE transaction. Stock is checked
  * (held tickets of other buyers count as gone) but taken only when the payment is finalised (finalise-order.ts,
- * which checks again under the ticket rows' locks); a live reservation of this buyer keeps it meanwhile. Client
- * amounts are ignored.
+ * which checks again under the ticket rows' locks); a live reservation of this buyer keeps it meanwhile. The
+ * amount charged is always the server's; a client amount that differs from it is refused (400 amount_mismatch).
  */
 export async function createPendingOrder(store: Store, cart: Cart, provider: ProviderName, now: number, ticketsPerBuyer: number = DEFAULT_LIMITS.ticketsPerBuyer): Promise<OrderRow> {
   if (cart.guestListToken) {
@@ -38,9 +39,7 @@ export async function createPendingOrder(store: Store, cart: Cart, provider: Pro
       commissionFixed: organizer.user_added_commission,
     });
     if (amounts.isFree) throw payError(400, "order_is_free", "This order costs 0.00: create it with POST /api/orders/free instead of paying.", "ticketQuantities");
-    if (typeof cart.amount === "string" && cart.amount !== amounts.finalPricePaid) {
-      console.warn(`payments: client amount ${cart.amount} differs from the server's ${amounts.finalPricePaid} for event ${event.id}; the server's is charged.`);
-    }
+    assertClientAmount(cart.amount, amounts.finalPricePaid, event.currency);
     let reservationId: string | null = null;
     if (cart.reservation_id) {
       const r = await tx.reservations.get(cart.reservation_id, now);
@@ -60,7 +59,7 @@ export async function createPendingOrder(store: Store, cart: Cart, provider: Pro
       voucher_code: voucher?.code ?? null, guest_list_token: null, first_name: c.firstName, last_name: c.lastName, email: c.email, street: c.street,
       post_code: c.postCode, city: c.city, country: c.country, country_code: c.countryCode, company_name: c.companyName, vat_number: c.vatNumber, lang: c.lang,
       currency: event.currency, price_before_discount: amounts.priceBeforeDiscount, discount_amount: amounts.discountAmount, final_price_paid: amounts.finalPricePaid,
-      created_at: stamp, provider, provider_ref: null, reservation_id: reservationId, return_token: randomId(12), status_reason: null, updated_at: stamp,
+      created_at: stamp, provider, provider_ref: null, reservation_id: reservationId, return_token: randomId(12), status_reason: null, updated_at: stamp, refund_ref: null,
     };
     await tx.orders.insert(order, lines.map((l) => ({ ticket_id: l.ticket.id, ticket_name: l.ticket.ticket_name, unit_price: l.ticket.price, quantity: l.quantity })));
     return order;

@@ -1,5 +1,8 @@
 import type { Deps } from "../deps.ts";
+import type { Store } from "../../store/index.ts";
+import { orderMoney, providerKey, sameMoney } from "../payments/amounts.ts";
 import { payError } from "../payments/errors.ts";
+import type { CommonGateway, Money } from "../payments/gateway.ts";
 import { availableFor, isLive } from "../reservations/reservations.ts";
 import { issuedTickets } from "./create-free-order.ts";
 import { guestOf, paidBody, type OrderRow } from "./order-answers.ts";
@@ -17,20 +20,27 @@ export interface Finalised {
  * others wait and then see its new status) and then its tickets' rows, guarded by the order's status. Stock is
  * taken (a conditional UPDATE) and tickets issued when they fit (the buyer's live reservation holds them); when
  * they no longer do (the reservation expired and others bought them) the order becomes refunded instead, and the
- * caller refunds the payment.
+ * caller refunds the payment. So does a payment whose amount or currency (`reported`, what the provider says it took)
+ * is not the order's: no ticket is issued for a payment that does not match its order.
  */
-export function finaliseOrder(deps: Pick<Deps, "store" | "ticketSecret">, orderId: string, now: number): Promise<Finalised> {
+export function finaliseOrder(deps: Pick<Deps, "store" | "ticketSecret">, orderId: string, now: number, reported: Money | null = null): Promise<Finalised> {
   return deps.store.transaction(async (tx): Promise<Finalised> => {
     const order = await tx.orders.lock(orderId);
     if (!order) throw payError(404, "not_found", `No order ${orderId}.`);
     if (order.status === "paid" || order.status === "completed") return { outcome: "paid", order, first: false };
     if (order.status === "refunded") return { outcome: "refunded", order, first: false };
+    const stamp = new Date(now).toISOString();
+    const reopenable = ["pending", "failed", "canceled"] as const;
+    if (reported && !sameMoney(reported, orderMoney(order))) {
+      const reason = "amount_mismatch";
+      console.error(`payments: order ${orderId} costs ${order.final_price_paid} ${order.currency} but ${order.provider} reports ${reported.amount} ${reported.currency}: no ticket, the payment is refunded.`);
+      await tx.orders.setStatus(orderId, "refunded", reopenable, reason, stamp);
+      return { outcome: "refunded", order: { ...order, status: "refunded", status_reason: reason, updated_at: stamp }, first: true };
+    }
     const lines = await tx.orders.linesWithTickets(orderId);
     await tx.stock.lock(lines.map((l) => l.id));
     const reservation = order.reservation_id ? await tx.reservations.get(order.reservation_id, now) : undefined;
     const own = reservation && isLive(reservation, now) ? reservation.id : null;
-    const stamp = new Date(now).toISOString();
-    const reopenable = ["pending", "failed", "canceled"] as const;
     // The ticket rows are locked: what is left now stays left until this transaction ends.
     let fits = true;
     for (const line of lines) if (line.quantity > (await availableFor(tx, line, now, own))) fits = false;
@@ -51,21 +61,38 @@ export function finaliseOrder(deps: Pick<Deps, "store" | "ticketSecret">, orderI
 }
 
 /**
- * Finalises and answers: the success result, or — when the tickets were gone — refunds the payment through
- * `refund` (only the call that decided it) and throws 409 `reservation_expired_refunded` saying why.
+ * Refunds an order's payment through its gateway, with the order's refund idempotency key (a retry, by the sweep or
+ * another process, is the same refund), and keeps the provider's refund id on the order. A failure is logged and
+ * left to the reconciliation sweep, which retries every refunded order without a refund id.
  */
-export async function settle(deps: Pick<Deps, "store" | "ticketSecret" | "clock" | "origin">, orderId: string, refund: (ref: string) => Promise<void>) {
-  const done = await finaliseOrder(deps, orderId, deps.clock());
-  if (done.outcome === "paid") return paidBody(deps.origin(), done.order);
-  if (done.first && done.order.provider_ref) {
-    try {
-      await refund(done.order.provider_ref);
-    } catch (err) {
-      console.error(`payments: refunding order ${orderId} (${done.order.provider} ${done.order.provider_ref}) failed:`, err);
-    }
+export async function refundOrder(store: Pick<Store, "payments">, order: { id: string; provider: string | null; provider_ref: string | null; status_reason: string | null }, gateway: Pick<CommonGateway, "refund">): Promise<string | null> {
+  if (!order.provider_ref) return null;
+  try {
+    const { id } = await gateway.refund(order.provider_ref, { idempotencyKey: providerKey(order.id, "refund") });
+    await store.payments.setRefundRef(order.id, id, new Date().toISOString());
+    console.log(`payments: order ${order.id} refunded (${order.provider} ${order.provider_ref}, refund ${id}): ${order.status_reason ?? "refunded"}`);
+    return id;
+  } catch (err) {
+    console.error(`payments: refunding order ${order.id} (${order.provider} ${order.provider_ref}) failed; the reconciliation sweep retries it:`, err instanceof Error ? err.message : err);
+    return null;
   }
-  const message = done.order.status_reason === "reservation_expired"
-    ? "Your reservation expired before the payment was confirmed and the tickets have been sold meanwhile: the payment was refunded and no ticket was issued."
-    : "The tickets sold out before the payment was confirmed: the payment was refunded and no ticket was issued.";
+}
+
+const refundMessages: Record<string, string> = {
+  reservation_expired: "Your reservation expired before the payment was confirmed and the tickets have been sold meanwhile: the payment was refunded and no ticket was issued.",
+  sold_out: "The tickets sold out before the payment was confirmed: the payment was refunded and no ticket was issued.",
+  amount_mismatch: "The payment did not match the order's amount: it was refunded and no ticket was issued.",
+};
+
+/**
+ * Finalises and answers: the success result, or — when the tickets were gone or the amount did not match — refunds
+ * the payment through `gateway` (only the call that decided it) and throws 409 `reservation_expired_refunded`
+ * saying why. `reported` is what the provider says it took, checked against the order.
+ */
+export async function settle(deps: Pick<Deps, "store" | "ticketSecret" | "clock" | "origin">, orderId: string, gateway: Pick<CommonGateway, "refund">, reported: Money | null = null) {
+  const done = await finaliseOrder(deps, orderId, deps.clock(), reported);
+  if (done.outcome === "paid") return paidBody(deps.origin(), done.order);
+  if (done.first) await refundOrder(deps.store, done.order, gateway);
+  const message = refundMessages[done.order.status_reason ?? ""] ?? refundMessages.sold_out!;
   throw payError(409, "reservation_expired_refunded", message, undefined, { status: "refunded", verified: true, guest: guestOf(done.order), order_id: orderId });
 }

@@ -12,6 +12,7 @@ export function closeOrder(store: Orders, id: string, to: "failed" | "canceled",
 /**
  * Runs the provider call that starts a payment for a pending order and stores the provider's id on it; when
  * the provider refuses or fails, the order is closed as failed (nothing stays half-open) and the error goes on.
+ * A timeout is different: the provider may have acted, so the order stays pending for the reconciliation sweep.
  */
 export async function openPayment<T extends { id: string }>(store: Orders, order: OrderRow, start: () => Promise<T>): Promise<T> {
   try {
@@ -19,6 +20,7 @@ export async function openPayment<T extends { id: string }>(store: Orders, order
     await store.orders.setProviderRef(order.id, started.id, new Date().toISOString());
     return started;
   } catch (err) {
+    if (err instanceof GatewayError && err.kind === "timeout") throw err;
     await closeOrder(store, order.id, "failed", err instanceof GatewayError ? `${err.kind}: ${err.message}` : "provider call failed");
     throw err;
   }

@@ -11,8 +11,11 @@ describe("readPaymentsConfig", () => {
     }
   });
 
-  it("live keys without demo mode are accepted (and reported by name)", () => {
-    expect(readPaymentsConfig({ STRIPE_SECRET_KEY: "sk", MOLLIE_API_KEY: "m" }).liveKeys).toEqual(["STRIPE_SECRET_KEY", "MOLLIE_API_KEY"]);
+  it("provider keys without demo mode are accepted (and reported by name)", () => {
+    const env = { STRIPE_SECRET_KEY: "sk_test_abcdefghij", STRIPE_PUBLISHABLE_KEY: "pk_test_abcdefghij", STRIPE_WEBHOOK_SECRET: "whsec_abcdefghij", MOLLIE_API_KEY: "test_abcdefghijabcdefghijabcdefghij" };
+    expect(readPaymentsConfig(env).liveKeys).toEqual(["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "MOLLIE_API_KEY"]);
+    // npm start with keys: the keys win over npm start's demo default
+    expect(readPaymentsConfig({ ...env, npm_lifecycle_event: "start" }).demoMode).toBe(false);
   });
 
   it("DEMO_MODE: 1/0 explicit, otherwise on only under npm start; anything else is refused", () => {

@@ -6,6 +6,8 @@ import { createMollieProvider } from "./providers/mollie/index.ts";
 import { createPaypalProvider } from "./providers/paypal/index.ts";
 import { createStripeProvider } from "./providers/stripe/index.ts";
 import { pruneKeys } from "./idempotency.ts";
+import { describeSummary, reconcile, type ReconcileSummary } from "./reconcile.ts";
+import type { Deps } from "../deps.ts";
 
 /** Everything the payment routes share: configuration, the gateways, the clock and the expiry sweep. */
 export interface PaymentsRuntime {
@@ -15,6 +17,10 @@ export interface PaymentsRuntime {
   clock: () => number;
   /** The paths that can take payments, in the order the config lists them. */
   enabledPaths(): ProviderName[];
+  /** One reconciliation pass now (reconcile.ts), in at most one process at a time; null when another runs it. */
+  reconcileNow(deps: Pick<Deps, "ticketSecret" | "origin">): Promise<ReconcileSummary | null>;
+  /** Starts the reconciliation sweep every RECONCILE_EVERY_MINUTES (the server does; `npm run reconcile` does not). */
+  startReconciling(deps: Pick<Deps, "ticketSecret" | "origin">): void;
   stop(): void;
 }
 
@@ -28,14 +34,33 @@ export function createPaymentsRuntime(config: PaymentsConfig, store: Store): Pay
     mollie: createMollieProvider(config, store),
   };
   let stopped = false;
+  let reconciling: ReturnType<typeof setInterval> | undefined;
+  const afterMs = config.reconcileAfterMinutes * 60_000;
   const runtime: PaymentsRuntime = {
     config,
     gateways,
     clock: () => Date.now(),
     enabledPaths: () => providerNames.filter((name) => gateways[name] !== null),
+    async reconcileNow(deps) {
+      const done = await store.exclusive("payments-reconcile", () => reconcile({ ...deps, store, clock: () => runtime.clock() }, gateways, afterMs));
+      return done.ran ? done.value : null;
+    },
+    startReconciling(deps) {
+      reconciling = setInterval(() => {
+        if (stopped) return;
+        runtime
+          .reconcileNow(deps)
+          .then((s) => {
+            if (s && (s.checked > 0 || s.refundsRetried > 0)) console.log(describeSummary(s, afterMs));
+          })
+          .catch((err: unknown) => console.error("reconciliation sweep failed:", err));
+      }, config.reconcileEveryMinutes * 60_000);
+      reconciling.unref();
+    },
     stop: () => {
       stopped = true;
       clearInterval(sweep);
+      clearInterval(reconciling);
     },
   };
   // Expiry is also applied lazily on every read; the sweep frees held stock nobody asks about and old keys. One

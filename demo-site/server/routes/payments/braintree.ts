@@ -26,7 +26,7 @@ async function sell(ctx: AppContext, order: OrderRow, nonce: string, deviceData:
     gateway.sale({ nonce, amount: { amount: order.final_price_paid, currency: order.currency }, deviceData, orderId: order.id }),
   );
   if (sale.status === "settlement_pending") return { status: 200, body: pendingBody(order) };
-  return { status: 200, body: await settle(ctx, order.id, (ref) => gateway.refund(ref)) };
+  return { status: 200, body: await settle(ctx, order.id, gateway, sale.amount) };
 }
 
 /** POST /api/braintree/process-payment (spec §7 body) → success, pending, or 402 payment_failed with the processor's message. */
@@ -39,7 +39,7 @@ export const braintreePaymentRoute = payPost("braintree.process-payment", "brain
 export const braintreeUpdateRoute = payPost("braintree.process-order-update", "braintree", BraintreeUpdateSchema, async (ctx, input) => {
   const order = await ctx.store.orders.find(input.payment_id);
   if (!order || order.provider !== "braintree") throw payError(404, "not_found", `No Braintree order ${input.payment_id} on this server.`, "payment_id");
-  if (order.status === "paid" || order.status === "refunded") return { status: 200, body: await settle(ctx, order.id, (ref) => braintree(ctx).refund(ref)) };
+  if (order.status === "paid" || order.status === "refunded") return { status: 200, body: await settle(ctx, order.id, braintree(ctx)) };
   if (order.status === "canceled") throw payError(409, "order_canceled", `Order ${order.id} was cancelled; start a new payment.`, "payment_id");
   if (order.status === "pending" && order.provider_ref) return { status: 200, body: pendingBody(order) };
   return sell(ctx, order, input.nonce, null);

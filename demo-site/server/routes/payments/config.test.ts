@@ -5,10 +5,15 @@ import { startTestServer } from "../../testing/in-process.ts";
 
 let demo: RunningServer;
 let plain: RunningServer;
+let keyed: RunningServer;
 beforeAll(async () => {
-  [demo, plain] = await Promise.all([startTestServer({ DEMO_MODE: "1", RESERVATION_MINUTES: "12" }), startTestServer({ DEMO_MODE: "0" })]);
+  [demo, plain, keyed] = await Promise.all([
+    startTestServer({ DEMO_MODE: "1", RESERVATION_MINUTES: "12" }),
+    startTestServer({ DEMO_MODE: "0" }),
+    startTestServer({ STRIPE_SECRET_KEY: "sk_test_abcdefghij", STRIPE_PUBLISHABLE_KEY: "pk_test_abcdefghij", STRIPE_WEBHOOK_SECRET: "whsec_abcdefghij", MOLLIE_API_KEY: "test_abcdefghijabcdefghijabcdefghij" }),
+  ]);
 });
-afterAll(() => Promise.all([demo.close(), plain.close()]));
+afterAll(() => Promise.all([demo.close(), plain.close(), keyed.close()]));
 
 describe("GET /api/payments/config", () => {
   it("in demo mode: sandbox, every path, the event's card path and the reservation time", async () => {
@@ -25,6 +30,21 @@ describe("GET /api/payments/config", () => {
     });
     const braintree = await (await fetch(`${demo.origin}/api/payments/config?event_id=108`)).json();
     expect(braintree.card_path).toBe("braintree");
+  });
+
+  it("with provider keys: live mode, only the providers that have keys, the publishable key for the widget, no sandbox", async () => {
+    const res = await fetch(`${keyed.origin}/api/payments/config?event_id=101`);
+    expect(await res.json()).toEqual({
+      mode: "live",
+      currency: "EUR",
+      card_path: "stripe",
+      reservation_minutes: 15,
+      stripe: { publishable_key: "pk_test_abcdefghij" },
+      enabled_paths: ["stripe", "mollie"],
+    });
+    expect((await fetch(`${keyed.origin}/api/paypal/order`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).status).toBe(503);
+    expect((await fetch(`${keyed.origin}/sandbox/control`, { method: "POST", body: "{}" })).status).toBe(404);
+    expect((await fetch(`${keyed.origin}/api/webhooks/paypal`, { method: "POST", body: "{}" })).status).toBe(404);
   });
 
   it("names the field for a missing or bad event id, and 404s an unknown event", async () => {

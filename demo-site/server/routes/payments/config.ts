@@ -24,8 +24,9 @@ export const paymentsConfigRoute = payOther(null, async (ctx, { req }) => {
       currency: event.currency,
       card_path: event.card_path === "braintree" ? "braintree" : "stripe",
       reservation_minutes: config.reservationMinutes,
-      stripe: stripePublicConfig(config),
-      paypal: paypalPublicConfig(config),
+      // Only the providers that are on: the widget reads a present key as "load this provider's script".
+      ...(enabled.includes("stripe") ? { stripe: stripePublicConfig(config) } : {}),
+      ...(enabled.includes("paypal") ? { paypal: paypalPublicConfig(config) } : {}),
       enabled_paths: enabled,
     },
   };

@@ -7,6 +7,7 @@ import { settle } from "../../domain/orders/finalise-order.ts";
 import { closeOrder, describe, openPayment } from "../../domain/orders/open-payment.ts";
 import { guestOf } from "../../domain/orders/order-answers.ts";
 import { MolliePaymentSchema, MollieVerifySchema } from "../../domain/payments/schemas.ts";
+import { providerKey } from "../../domain/payments/amounts.ts";
 
 const mollie = (ctx: AppContext) => ctx.payments.gateways.mollie as MollieGateway;
 
@@ -28,6 +29,8 @@ export const molliePaymentRoute = payPost("mollie.process-payment", "mollie", Mo
       locale: input.locale,
       orderId: order.id,
       requestOrigin,
+      webhookUrl: `${ctx.origin()}/api/webhooks/mollie`,
+      idempotencyKey: providerKey(order.id, "create"),
     }),
   );
   return { status: 200, body: { checkoutUrl: payment.checkoutUrl, order_id: order.id } };
@@ -40,11 +43,10 @@ export const mollieVerifyRoute = payPost("mollie.verify-order", "mollie", Mollie
   if (!order || order.provider !== "mollie" || order.return_token !== input.guest_id || order.event_id !== input.event_id) {
     throw payError(404, "not_found", "No Mollie order with this order_id, guest_id and event_id.", "order_id");
   }
-  const refund = (ref: string) => gateway.refund(ref);
-  if (order.status === "paid" || order.status === "refunded") return { status: 200, body: await settle(ctx, order.id, refund) };
+  if (order.status === "paid" || order.status === "refunded") return { status: 200, body: await settle(ctx, order.id, gateway) };
   if (!order.provider_ref) throw payError(409, "payment_not_started", `Order ${order.id} has no Mollie payment.`, "order_id");
-  const { status } = await gateway.getPayment(order.provider_ref);
-  if (status === "paid") return { status: 200, body: await settle(ctx, order.id, refund) };
+  const { status, amount } = await gateway.getPayment(order.provider_ref);
+  if (status === "paid") return { status: 200, body: await settle(ctx, order.id, gateway, amount) };
   if (status === "open" || status === "pending" || status === "authorized") return { status: 200, body: { status, verified: true, guest: guestOf(order), order_id: order.id } };
   await closeOrder(ctx.store, order.id, status === "failed" ? "failed" : "canceled", `mollie ${status}`);
   return { status: 200, body: { status, verified: false, guest: guestOf(order), order_id: order.id, type: "payment_failed", message: `The payment was ${status}.` } };

@@ -7,6 +7,7 @@ import { settle } from "../../domain/orders/finalise-order.ts";
 import { closeOrder, describe, openPayment } from "../../domain/orders/open-payment.ts";
 import { paidBody, pendingBody } from "../../domain/orders/order-answers.ts";
 import { PaypalCancelSchema, PaypalCaptureSchema, PaypalOrderSchema } from "../../domain/payments/schemas.ts";
+import { providerKey } from "../../domain/payments/amounts.ts";
 
 const paypal = (ctx: AppContext) => ctx.payments.gateways.paypal as PaypalGateway;
 
@@ -22,7 +23,7 @@ export const paypalOrderRoute = payPost("paypal.order", "paypal", PaypalOrderSch
   const order = await createPendingOrder(ctx.store, cart, "paypal", ctx.clock(), ctx.abuse.config.ticketsPerBuyer);
   const eventName = (await ctx.store.events.event(order.event_id))?.name ?? "Tickets";
   const created = await openPayment(ctx.store, order, () =>
-    paypal(ctx).createOrder({ amount: { amount: order.final_price_paid, currency: order.currency }, reference: order.id, description: describe(order, eventName) }),
+    paypal(ctx).createOrder({ amount: { amount: order.final_price_paid, currency: order.currency }, reference: order.id, description: describe(order, eventName), idempotencyKey: providerKey(order.id, "create") }),
   );
   return { status: 200, body: { id: created.id, internal_order_id: order.id } };
 });
@@ -31,16 +32,16 @@ export const paypalOrderRoute = payPost("paypal.order", "paypal", PaypalOrderSch
 export const paypalCaptureRoute = payPost("paypal.capture", "paypal", PaypalCaptureSchema, async (ctx, input) => {
   const gateway = paypal(ctx);
   const order = await ownOrder(ctx, input.internalOrderId, input.orderId);
-  if (order.status === "paid" || order.status === "refunded") return { status: 200, body: await settle(ctx, order.id, (ref) => gateway.refund(ref)) };
+  if (order.status === "paid" || order.status === "refunded") return { status: 200, body: await settle(ctx, order.id, gateway) };
   let captured;
   try {
-    captured = await gateway.captureOrder(input.orderId);
+    captured = await gateway.captureOrder(input.orderId, providerKey(order.id, "capture"));
   } catch (err) {
     if (err instanceof GatewayError && err.kind === "declined") await closeOrder(ctx.store, order.id, "failed", err.message);
     throw err;
   }
   if (captured.status === "PENDING") return { status: 200, body: pendingBody(order) };
-  return { status: 200, body: await settle(ctx, order.id, (ref) => gateway.refund(ref)) };
+  return { status: 200, body: await settle(ctx, order.id, gateway, captured.amount) };
 });
 
 /** POST /api/paypal/cancel → 204; the buyer closed PayPal's window. A paid order is not cancelled. */

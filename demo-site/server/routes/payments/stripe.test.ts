@@ -25,9 +25,17 @@ const confirm = (secret: string, outcome: string) => post(server.origin, `/sandb
 const verify = (secret: string) => post(server.origin, "/api/stripe/verifyIntent", { payment_intent: intentId(secret), client_secret: secret });
 
 describe("Stripe card intent (sandbox)", () => {
-  it("create → confirm succeeded → verify: a ticket, stock taken once, the server's price whatever the client said", async () => {
+  it("a browser amount that is not the order's price is 400 amount_mismatch, with no order and no intent", async () => {
+    const orders = await count("SELECT COUNT(*) AS n FROM orders");
+    const res = await post(server.origin, "/api/stripe/create-payment-intent", { ...cartBody({ amount: "0.01" }), payment_method_types: ["card"] });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ type: "amount_mismatch", field: "amount", message: expect.stringContaining("53.50 EUR") });
+    expect(await count("SELECT COUNT(*) AS n FROM orders")).toBe(orders);
+  });
+
+  it("create → confirm succeeded → verify: a ticket, stock taken once, the server's price", async () => {
     const before = await sold(10101);
-    const intent = await createIntent({ amount: "0.01", totalPrice: "0.01" });
+    const intent = await createIntent({ amount: 53.5 });
     expect(intent.clientSecret).toMatch(/^pi_[a-f0-9]{24}_secret_[a-f0-9]{24}$/);
     expect(intent.amount).toBe("53.50");
     expect((await confirm(intent.clientSecret, "succeeded")).body).toMatchObject({ status: "succeeded" });

@@ -7,6 +7,7 @@ import { settle } from "../../domain/orders/finalise-order.ts";
 import { closeOrder, openPayment } from "../../domain/orders/open-payment.ts";
 import { guestOf } from "../../domain/orders/order-answers.ts";
 import { CreateIntentSchema, VerifyIntentSchema } from "../../domain/payments/schemas.ts";
+import { providerKey } from "../../domain/payments/amounts.ts";
 
 const stripe = (ctx: AppContext) => ctx.payments.gateways.stripe as StripeGateway;
 
@@ -26,6 +27,7 @@ export const createPaymentIntentRoute = payPost("stripe.create-payment-intent", 
         description: metaText(input.metadata.description),
         buyer_country: metaText(input.metadata.buyer_country),
       },
+      idempotencyKey: providerKey(order.id, "create"),
     }),
   );
   return { status: 200, body: { clientSecret: intent.clientSecret, order_id: order.id, amount: order.final_price_paid, currency: order.currency } };
@@ -40,7 +42,7 @@ export const verifyIntentRoute = payPost("stripe.verifyIntent", "stripe", Verify
   if (!order) throw payError(404, "not_found", `Payment intent ${intent.id} belongs to no order of this server.`, "payment_intent");
   const amount = order.final_price_paid;
   if (intent.status === "succeeded") {
-    const paid = await settle(ctx, order.id, (ref) => gateway.refund(ref));
+    const paid = await settle(ctx, order.id, gateway, intent.amount);
     return { status: 200, body: { ...paid, status: "succeeded", verified: true, amount } };
   }
   if (intent.status === "processing") return { status: 200, body: { status: "processing", verified: true, amount, guest: guestOf(order), order_id: order.id } };

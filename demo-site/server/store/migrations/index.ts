@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import { baseline } from "./0001-baseline.ts";
+import { livePayments } from "./0003-live-payments.ts";
 import { abuseLimits } from "./0005-abuse-limits.ts";
 import type { MigrationContext } from "./context.ts";
 
@@ -11,6 +12,7 @@ import type { MigrationContext } from "./context.ts";
 export function migrations(context: MigrationContext): Record<string, Migration> {
   return {
     "0001-baseline": baseline(context),
+    "0003-live-payments": livePayments(context),
     "0005-abuse-limits": abuseLimits,
   };
 }

@@ -1,8 +1,10 @@
 import { clientToken } from "../../../../../../tests/fixtures/gateway/index.ts";
 import type { Store } from "../../../../store/index.ts";
-import { GatewayError, type BraintreeGateway } from "../../gateway.ts";
+import { GatewayError, type BraintreeGateway, type PaymentReport } from "../../gateway.ts";
+import { parseSandboxWebhook, sandboxRefund } from "../../sandbox/common.ts";
+import { braintreeState } from "./states.ts";
 import { drivenOutcome } from "../../sandbox/control.ts";
-import { findSandboxPayment, insertSandboxPayment, patchSandboxData, sandboxId } from "../../sandbox/payments.ts";
+import { findSandboxPayment, insertSandboxPayment, sandboxId } from "../../sandbox/payments.ts";
 
 /** Braintree's own test nonces (and what the fake gateway under /gateway/ tokenizes cards to). */
 export const declinedNonce = "fake-processor-declined-visa-nonce";
@@ -18,7 +20,24 @@ export const SANDBOX_CLIENT_API = "https://api.sandbox.braintreegateway.com";
  * (tests/e2e/pay-braintree.spec.ts). The demo's sandbox widget adapter never opens the token.
  */
 export function createBraintreeSandbox(store: Store, timeoutMs: number): BraintreeGateway {
+  const find = async (id: string) => {
+    const tx = await findSandboxPayment(store, "braintree", id);
+    if (!tx) throw new GatewayError("not_found", `Transaction ${id} not found.`);
+    return tx;
+  };
+  const report = async (id: string): Promise<PaymentReport> => {
+    const tx = await find(id);
+    return { state: braintreeState(tx.status), amount: tx.amount };
+  };
   return {
+    report,
+    complete: report,
+    async cancel() {},
+    async refund(id) {
+      await find(id);
+      return sandboxRefund(store, "braintree", id, "");
+    },
+    parseWebhook: (req) => parseSandboxWebhook(req, report),
     async clientToken() {
       if ((await drivenOutcome(store, "braintree.token", timeoutMs)) === "fail") {
         throw new GatewayError("declined", "Braintree could not create a client token (sandbox driven to fail).");
@@ -32,15 +51,10 @@ export function createBraintreeSandbox(store: Store, timeoutMs: number): Braintr
       const id = sandboxId("", 4);
       const status = driven === "pending" ? "settlement_pending" : "submitted_for_settlement";
       await insertSandboxPayment(store, { id, provider: "braintree", status, amount, secret: null, data: { order_id: orderId, device_data: deviceData ? "yes" : "no" } });
-      return { id, status };
+      return { id, status, amount };
     },
     async getTransaction(id) {
-      const tx = await findSandboxPayment(store, "braintree", id);
-      if (!tx) throw new GatewayError("not_found", `Transaction ${id} not found.`);
-      return { status: tx.status as "submitted_for_settlement" };
-    },
-    async refund(id) {
-      await patchSandboxData(store, "braintree", id, { refunded: "true" });
+      return { status: (await find(id)).status as "submitted_for_settlement" };
     },
   };
 }

@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { Store } from "../../../../store/index.ts";
-import { GatewayError, type MollieGateway, type MollieStatus } from "../../gateway.ts";
+import { GatewayError, type MollieGateway, type MollieStatus, type PaymentReport } from "../../gateway.ts";
+import { parseSandboxWebhook, sandboxRefund } from "../../sandbox/common.ts";
+import { mollieState } from "./states.ts";
 import { drivenOutcome } from "../../sandbox/control.ts";
-import { findSandboxPayment, insertSandboxPayment, patchSandboxData, setSandboxStatus } from "../../sandbox/payments.ts";
+import { findSandboxPayment, insertSandboxPayment, setSandboxStatus } from "../../sandbox/payments.ts";
 
 const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 /** Mollie payment ids: "tr_" and ten letters or digits. */
@@ -15,7 +17,21 @@ export function createMollieSandbox(store: Store, timeoutMs: number): MollieGate
     if (!payment) throw new GatewayError("not_found", `No payment exists with token ${id}.`);
     return payment;
   };
+  const report = async (id: string): Promise<PaymentReport> => {
+    const payment = await find(id);
+    return { state: mollieState(payment.status as MollieStatus), amount: payment.amount };
+  };
   return {
+    report,
+    complete: report,
+    async cancel(id) {
+      await setSandboxStatus(store, "mollie", id, "canceled", ["open"]);
+    },
+    async refund(id) {
+      await find(id);
+      return sandboxRefund(store, "mollie", id, "re_");
+    },
+    parseWebhook: (req) => parseSandboxWebhook(req, report),
     async createPayment({ amount, description, redirectUrl, method, orderId, requestOrigin }) {
       if ((await drivenOutcome(store, "mollie.process-payment", timeoutMs)) === "fail") {
         throw new GatewayError("declined", "Mollie could not create the payment (sandbox driven to fail).");
@@ -31,11 +47,8 @@ export function createMollieSandbox(store: Store, timeoutMs: number): MollieGate
       if (driven === "succeed") await setSandboxStatus(store, "mollie", id, "paid", open);
       if (driven === "fail") await setSandboxStatus(store, "mollie", id, "failed", open);
       if (driven === "pending") await setSandboxStatus(store, "mollie", id, "pending", ["open"]);
-      return { status: (await find(id)).status as MollieStatus };
-    },
-    async refund(id) {
-      await find(id);
-      await patchSandboxData(store, "mollie", id, { refunded: "true" });
+      const now = await find(id);
+      return { status: now.status as MollieStatus, amount: now.amount };
     },
   };
 }

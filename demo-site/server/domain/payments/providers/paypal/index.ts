@@ -2,10 +2,12 @@ import type { Store } from "../../../../store/index.ts";
 import type { PaymentsConfig } from "../../config.ts";
 import type { PaypalGateway } from "../../gateway.ts";
 import { createPaypalSandbox } from "./sandbox.ts";
+import { createPaypalLive } from "./live.ts";
 
-/** The PayPal gateway this configuration asks for (sandbox in demo mode; the live adapter is not written yet). */
+/** The PayPal gateway this configuration asks for (the sandbox in demo mode; the live adapter on the official SDK when its keys are set; null = off). */
 export function createPaypalProvider(config: PaymentsConfig, store: Store): PaypalGateway | null {
   if (config.demoMode) return createPaypalSandbox(store, config.sandboxTimeoutMs);
+  if (config.keys.paypal) return createPaypalLive(config.keys.paypal, config.environment, config.providerTimeoutMs);
   return null;
 }
 

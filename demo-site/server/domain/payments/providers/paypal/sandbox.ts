@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { Store } from "../../../../store/index.ts";
-import { GatewayError, type PaypalGateway, type PaypalOrderStatus } from "../../gateway.ts";
+import { GatewayError, type PaymentReport, type PaypalGateway, type PaypalOrderStatus } from "../../gateway.ts";
+import { parseSandboxWebhook, sandboxRefund } from "../../sandbox/common.ts";
+import { paypalState } from "./states.ts";
 import { drivenOutcome } from "../../sandbox/control.ts";
-import { findSandboxPayment, insertSandboxPayment, patchSandboxData, setSandboxStatus } from "../../sandbox/payments.ts";
+import { findSandboxPayment, insertSandboxPayment, setSandboxStatus } from "../../sandbox/payments.ts";
 
 const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ0123456789";
 /** PayPal order ids are 17 upper-case letters and digits. */
@@ -17,7 +19,29 @@ export function createPaypalSandbox(store: Store, timeoutMs: number): PaypalGate
     if (!order) throw new GatewayError("not_found", `The specified resource does not exist: PayPal order ${id} (RESOURCE_NOT_FOUND).`);
     return order;
   };
-  return {
+  const report = async (id: string): Promise<PaymentReport> => {
+    const order = await find(id);
+    return { state: paypalState(order.status as PaypalOrderStatus), amount: order.amount };
+  };
+  const gateway: PaypalGateway = {
+    report,
+    async complete(id, key) {
+      if ((await report(id)).state !== "approved") return report(id);
+      try {
+        await gateway.captureOrder(id, key);
+      } catch (err) {
+        if (!(err instanceof GatewayError) || err.kind === "timeout") throw err;
+      }
+      return report(id);
+    },
+    async cancel(id) {
+      await setSandboxStatus(store, "paypal", id, "VOIDED", ["CREATED"]);
+    },
+    async refund(id) {
+      await find(id);
+      return sandboxRefund(store, "paypal", id, "");
+    },
+    parseWebhook: (req) => parseSandboxWebhook(req, report),
     async createOrder({ amount, reference, description }) {
       if ((await drivenOutcome(store, "paypal.order", timeoutMs)) === "fail") {
         throw new GatewayError("declined", "PayPal could not create the order (sandbox driven to fail).");
@@ -35,13 +59,13 @@ export function createPaypalSandbox(store: Store, timeoutMs: number): PaypalGate
       }
       if (driven === "pending") {
         await setSandboxStatus(store, "paypal", id, "PENDING");
-        return { status: "PENDING" };
+        return { status: "PENDING", amount: order.amount };
       }
       if (driven === "succeed" || order.status === "APPROVED" || order.status === "PENDING" || order.status === "COMPLETED") {
         // PENDING stays pending until driven to succeed; COMPLETED answers as already captured (a retried capture).
-        if (order.status === "PENDING" && driven !== "succeed") return { status: "PENDING" };
+        if (order.status === "PENDING" && driven !== "succeed") return { status: "PENDING", amount: order.amount };
         await setSandboxStatus(store, "paypal", id, "COMPLETED");
-        return { status: "COMPLETED" };
+        return { status: "COMPLETED", amount: order.amount };
       }
       if (order.status === "CREATED") throw new GatewayError("invalid", "Payer has not yet approved the Order for payment. (ORDER_NOT_APPROVED)");
       throw new GatewayError("invalid", `The order is ${order.status} and cannot be captured. (UNPROCESSABLE_ENTITY)`);
@@ -53,9 +77,6 @@ export function createPaypalSandbox(store: Store, timeoutMs: number): PaypalGate
       await find(id);
       await setSandboxStatus(store, "paypal", id, "VOIDED", ["CREATED", "APPROVED"]);
     },
-    async refund(id) {
-      await find(id);
-      await patchSandboxData(store, "paypal", id, { refunded: "true" });
-    },
   };
+  return gateway;
 }

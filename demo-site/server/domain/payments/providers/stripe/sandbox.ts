@@ -1,5 +1,7 @@
 import type { Store } from "../../../../store/index.ts";
-import { GatewayError, type StripeGateway, type StripeIntentStatus } from "../../gateway.ts";
+import { GatewayError, type PaymentReport, type StripeGateway, type StripeIntentStatus } from "../../gateway.ts";
+import { parseSandboxWebhook, sandboxRefund } from "../../sandbox/common.ts";
+import { stripeState } from "./states.ts";
 import { drivenOutcome } from "../../sandbox/control.ts";
 import { findSandboxPayment, insertSandboxPayment, patchSandboxData, sandboxId, setSandboxStatus } from "../../sandbox/payments.ts";
 
@@ -12,7 +14,21 @@ export function createStripeSandbox(store: Store, timeoutMs: number): StripeGate
     if (!intent) throw new GatewayError("not_found", `No such payment_intent: '${id}'.`);
     return intent;
   };
+  const report = async (id: string): Promise<PaymentReport> => {
+    const intent = await find(id);
+    return { state: stripeState(intent.status as StripeIntentStatus, intent.data.last_error ?? null), amount: intent.amount, message: intent.data.last_error };
+  };
   return {
+    report,
+    complete: report,
+    async cancel(id) {
+      await setSandboxStatus(store, "stripe", id, "canceled", ["requires_payment_method", "requires_confirmation", "requires_action"]);
+    },
+    async refund(id) {
+      await find(id);
+      return sandboxRefund(store, "stripe", id, "re_");
+    },
+    parseWebhook: (req) => parseSandboxWebhook(req, report),
     async createIntent({ amount, paymentMethodTypes, metadata }) {
       if ((await drivenOutcome(store, "stripe.create-payment-intent", timeoutMs)) === "fail") {
         throw new GatewayError("declined", "The payment could not be started (sandbox driven to fail).");
@@ -43,9 +59,6 @@ export function createStripeSandbox(store: Store, timeoutMs: number): StripeGate
         lastError: intent.status === "requires_payment_method" ? (intent.data.last_error ?? null) : null,
       };
     },
-    async refund(id) {
-      await find(id);
-      await patchSandboxData(store, "stripe", id, { refunded: "true" });
-    },
   };
 }
+

@@ -1,0 +1,86 @@
+import { createMollieClient, MollieApiError, type Locale, type Payment, type PaymentMethod } from "@mollie/api-client";
+import { GatewayError, WebhookSignatureError, type MollieGateway, type MollieStatus, type PaymentReport, type ProviderEvent } from "../../gateway.ts";
+import { isNetworkError, withDeadline } from "../../live/deadline.ts";
+import type { MollieKeys } from "../../provider-config.ts";
+import { mollieState } from "./states.ts";
+
+/** The SDK's client; MOLLIE_API_BASE (tests) is its `apiEndpoint`. */
+export function mollieClient(keys: MollieKeys) {
+  return createMollieClient({ apiKey: keys.apiKey, ...(keys.apiBase ? { apiEndpoint: keys.apiBase.toString() } : {}) });
+}
+
+function toGatewayError(err: unknown, what: string): unknown {
+  if (err instanceof GatewayError) return err;
+  if (err instanceof MollieApiError) {
+    if (err.statusCode === 404 || err.statusCode === 410) return new GatewayError("not_found", err.message);
+    if ((err.statusCode ?? 500) >= 500 || err.statusCode === 429) return new GatewayError("timeout", `${what}: ${err.message}`);
+    return new GatewayError("invalid", err.message);
+  }
+  if (isNetworkError(err) || /ECONNREFUSED|ECONNRESET|socket hang up|network/i.test(String((err as Error | null)?.message))) return new GatewayError("timeout", `${what}: Mollie could not be reached.`);
+  return err;
+}
+
+const reportOf = (p: Payment): PaymentReport => ({
+  state: mollieState(p.status as MollieStatus),
+  amount: { amount: p.amount.value, currency: p.amount.currency },
+  ...(p.status === "failed" ? { message: "The payment failed at Mollie." } : {}),
+});
+
+/** Mollie Payments on the official `@mollie/api-client`. */
+export function createMollieLive(keys: MollieKeys, timeoutMs: number): MollieGateway {
+  const mollie = mollieClient(keys);
+  // Mollie refuses a webhook URL it cannot reach; without PUBLIC_ORIGIN this server is only localhost, and the
+  // return and the reconciliation sweep finish its orders (a local fake of Mollie's API can reach it).
+  const reachable = (url: string) => keys.apiBase !== null || !/^https?:\/\/(localhost|127\.|\[::1\])/.test(url);
+  const call = <T>(what: string, fn: () => Promise<T>) => withDeadline(timeoutMs, `Mollie ${what}`, fn).catch((err: unknown) => Promise.reject(toGatewayError(err, `Mollie ${what}`)));
+  const get = (id: string) => call("get payment", () => mollie.payments.get(id));
+  return {
+    async createPayment({ amount, description, redirectUrl, method, locale, orderId, webhookUrl, idempotencyKey }) {
+      const payment = await call("create payment", () =>
+        mollie.payments.create({
+          amount: { currency: amount.currency, value: amount.amount },
+          description,
+          redirectUrl,
+          ...(reachable(webhookUrl) ? { webhookUrl } : {}),
+          ...(method ? { method: method as PaymentMethod } : {}),
+          ...(locale ? { locale: locale as Locale } : {}),
+          metadata: { order_id: orderId },
+          idempotencyKey,
+        }),
+      );
+      const checkoutUrl = payment.getCheckoutUrl();
+      if (!checkoutUrl) throw new GatewayError("invalid", `Mollie payment ${payment.id} has no checkout URL.`);
+      return { id: payment.id, checkoutUrl };
+    },
+    async getPayment(id) {
+      const p = await get(id);
+      return { status: p.status as MollieStatus, amount: { amount: p.amount.value, currency: p.amount.currency } };
+    },
+    report: async (id) => reportOf(await get(id)),
+    complete: async (id) => reportOf(await get(id)),
+    async cancel(id) {
+      const p = await get(id);
+      if (p.isCancelable) await call("cancel payment", () => mollie.payments.cancel(id));
+    },
+    async refund(id, { idempotencyKey }) {
+      const p = await get(id);
+      // Mollie needs the amount: the whole of what it took.
+      const refund = await call("refund", () => mollie.paymentRefunds.create({ paymentId: id, amount: { currency: p.amount.currency, value: p.amount.value }, idempotencyKey }));
+      return { id: refund.id };
+    },
+    async parseWebhook({ rawBody }): Promise<ProviderEvent> {
+      // Mollie posts only `id=tr_…` (form-encoded) and signs nothing: the id is a prompt, the state is fetched.
+      const id = new URLSearchParams(rawBody.toString("utf8")).get("id") ?? "";
+      if (!/^tr_[A-Za-z0-9]{4,40}$/.test(id)) throw new WebhookSignatureError("The Mollie notification carries no payment id (id=tr_…).");
+      let now: PaymentReport;
+      try {
+        now = reportOf(await get(id));
+      } catch (err) {
+        if (err instanceof GatewayError && err.kind === "not_found") throw new WebhookSignatureError(`Mollie knows no payment ${id}.`);
+        throw err;
+      }
+      // No event id either: one status of one payment is one event, so a repeat of it changes nothing.
+      return { id: `${id}:${now.state}`, type: `payment.${now.state}`, ref: id, report: now };
+    },
+  };
+}
