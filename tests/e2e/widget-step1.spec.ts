@@ -223,6 +223,9 @@ test("360 px phone, German: rows, the price popover and the total stay inside th
 test("screen readers hear the total once, with its amount", async ({ page }) => {
   const w = await open(page, "101");
   await w.getByRole("button", { name: "Increase quantity of VIP" }).click();
+  // A press on the painted row before the code has hydrated it shows its quantity at once and its total once
+  // the code has applied it: wait for the total, then read what a screen reader gets.
+  await expect(w.locator(".tc-total-amount")).toContainText("€93.95");
   const snapshot = await w.locator(".tc-total").ariaSnapshot();
   expect(snapshot).toContain("Total €93.95"); // 89 + 4.45 + 0.50
   expect(snapshot.match(/Total/g)).toHaveLength(1);
