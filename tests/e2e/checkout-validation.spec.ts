@@ -139,6 +139,8 @@ test("step 2 scrolls into view 500 ms after it opens", async ({ page, api, host 
   await w.getByRole("button", { name: "Increase quantity of Standard" }).click();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const stepTop = () => w.locator(".tc-step-2").evaluate((el) => el.getBoundingClientRect().top);
+  // The painted Next stays disabled until the code has hydrated and applied the "+" (a busy machine gets there late).
+  await expect(w.getByRole("button", { name: "Next" })).toBeEnabled();
   // A DOM click: Playwright's own click would scroll the button into view first.
   await w.getByRole("button", { name: "Next" }).evaluate((button: HTMLElement) => {
     button.focus({ preventScroll: true });

@@ -35,7 +35,8 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoSe
   const child: ChildProcess = spawn(process.execPath, [serverEntry], { env, stdio: ["ignore", "pipe", "pipe"] });
   return new Promise((resolvePromise, reject) => {
     let output = "";
-    const timer = setTimeout(() => fail(new Error("demo server did not start within 15 s:\n" + output)), 15_000);
+    // Generous: on a loaded 2-core CI machine several workers start servers at once (about 1.6 s each when idle).
+    const timer = setTimeout(() => fail(new Error("demo server did not start within 60 s:\n" + output)), 60_000);
     const fail = (err: Error) => { clearTimeout(timer); child.kill(); reject(err); };
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
