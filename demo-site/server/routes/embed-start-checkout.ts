@@ -85,4 +85,4 @@ export const startCheckoutRoute = payPost("embed.start-checkout", "mollie", Star
   // guest_id: the frame hands the order reference to the host page to keep, so a buyer who comes back without
   // paying finds step 2 again (its details read back through verify-order, as the hosted return does).
   return { status: 200, body: { redirect_url: payment.checkoutUrl, order_id: order.id, guest_id: order.return_token } };
-});
+}, { startsOrder: true });

@@ -7,7 +7,6 @@ import { freeOrderRoute } from "./orders-free.ts";
 import { ticketPdfRoute } from "./tickets.ts";
 import { paymentApiRoutes } from "./payments/index.ts";
 import { startCheckoutRoute } from "./embed-start-checkout.ts";
-import { limitOrderStarts } from "./client.ts";
 import { webhookRoutes } from "./webhooks.ts";
 
 /** Every /api/* route (CONTRACTS.md "API"). */
@@ -21,7 +20,7 @@ export const apiRoutes: Route[] = [
   { pattern: /^\/api\/check-coupon$/, methods: { POST: (ctx, req, res) => checkCouponRoute(ctx, req, res) } },
   { pattern: /^\/api\/orders\/free$/, methods: { POST: (ctx, req, res) => freeOrderRoute(ctx, req, res) } },
   { pattern: /^\/api\/tickets\/([^/]+)$/, methods: { GET: (ctx, req, res, [token]) => ticketPdfRoute(ctx, req, res, token ?? "") } },
-  { pattern: /^\/api\/embed\/start-checkout$/, methods: { POST: limitOrderStarts(startCheckoutRoute) } },
+  { pattern: /^\/api\/embed\/start-checkout$/, methods: { POST: startCheckoutRoute } },
   ...paymentApiRoutes,
   ...webhookRoutes,
 ];

@@ -25,7 +25,9 @@ export interface LimitsConfig {
 export const DEFAULT_LIMITS = {
   voucherFailures: { points: 10, windowSeconds: 600 },
   guestListFailures: { points: 10, windowSeconds: 600 },
-  orders: { points: 3, windowSeconds: 600 },
+  // 10, not fewer: a family or an office behind one address places several orders, and a buyer whose payment was
+  // declined starts again (a replayed Idempotency-Key takes no point).
+  orders: { points: 10, windowSeconds: 600 },
   holdsPerClient: 3,
   ticketsPerBuyer: 10,
 } as const;

@@ -33,7 +33,7 @@ async function sell(ctx: AppContext, order: OrderRow, nonce: string, deviceData:
 export const braintreePaymentRoute = payPost("braintree.process-payment", "braintree", BraintreePaymentSchema, async (ctx, input) => {
   const order = await createPendingOrder(ctx.store, input, "braintree", ctx.clock(), ctx.abuse.config.ticketsPerBuyer);
   return sell(ctx, order, input.payment_method_nonce, input.deviceData);
-});
+}, { startsOrder: true });
 
 /** POST /api/braintree/process-order-update { payment_id, nonce } → pays an earlier, failed order with a new nonce. */
 export const braintreeUpdateRoute = payPost("braintree.process-order-update", "braintree", BraintreeUpdateSchema, async (ctx, input) => {

@@ -6,7 +6,6 @@ import { paypalCancelRoute, paypalCaptureRoute, paypalOrderRoute } from "./paypa
 import { createReservationRoute, deleteReservationRoute, getReservationRoute } from "./reservations.ts";
 import { createPaymentIntentRoute, verifyIntentRoute } from "./stripe.ts";
 import { webhookRoute } from "./webhook.ts";
-import { limitOrderStarts } from "../client.ts";
 
 /** Every /api/* route of the payment API (README "Payment API"), registered in ../api-routes.ts. */
 export const paymentApiRoutes: Route[] = [
@@ -15,13 +14,13 @@ export const paymentApiRoutes: Route[] = [
   { pattern: /^\/api\/reservations$/, methods: { POST: createReservationRoute } },
   { pattern: /^\/api\/reservations\/([^/]+)$/, methods: { GET: getReservationRoute, DELETE: deleteReservationRoute } },
   { pattern: /^\/api\/braintree\/token$/, methods: { GET: braintreeTokenRoute } },
-  { pattern: /^\/api\/braintree\/process-payment$/, methods: { POST: limitOrderStarts(braintreePaymentRoute) } },
+  { pattern: /^\/api\/braintree\/process-payment$/, methods: { POST: braintreePaymentRoute } },
   { pattern: /^\/api\/braintree\/process-order-update$/, methods: { POST: braintreeUpdateRoute } },
-  { pattern: /^\/api\/stripe\/create-payment-intent$/, methods: { POST: limitOrderStarts(createPaymentIntentRoute) } },
+  { pattern: /^\/api\/stripe\/create-payment-intent$/, methods: { POST: createPaymentIntentRoute } },
   { pattern: /^\/api\/stripe\/verifyIntent$/, methods: { POST: verifyIntentRoute } },
-  { pattern: /^\/api\/paypal\/order$/, methods: { POST: limitOrderStarts(paypalOrderRoute) } },
+  { pattern: /^\/api\/paypal\/order$/, methods: { POST: paypalOrderRoute } },
   { pattern: /^\/api\/paypal\/capture$/, methods: { POST: paypalCaptureRoute } },
   { pattern: /^\/api\/paypal\/cancel$/, methods: { POST: paypalCancelRoute } },
-  { pattern: /^\/api\/mollie\/process-payment$/, methods: { POST: limitOrderStarts(molliePaymentRoute) } },
+  { pattern: /^\/api\/mollie\/process-payment$/, methods: { POST: molliePaymentRoute } },
   { pattern: /^\/api\/mollie\/verify-order$/, methods: { POST: mollieVerifyRoute } },
 ];

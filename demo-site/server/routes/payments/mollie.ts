@@ -34,7 +34,7 @@ export const molliePaymentRoute = payPost("mollie.process-payment", "mollie", Mo
     }),
   );
   return { status: 200, body: { checkoutUrl: payment.checkoutUrl, order_id: order.id } };
-});
+}, { startsOrder: true });
 
 /** POST /api/mollie/verify-order { order_id, guest_id, event_id } → the payment's status; paid finalises exactly once. */
 export const mollieVerifyRoute = payPost("mollie.verify-order", "mollie", MollieVerifySchema, async (ctx, input) => {

@@ -8,6 +8,7 @@ import type { Handler } from "../route.ts";
 import { asPayError, notConfigured, payError } from "../../domain/payments/errors.ts";
 import { GatewayError, type ProviderName } from "../../domain/payments/gateway.ts";
 import { claimKey, completeKey, hashBody, releaseKey, type StoredResponse } from "../../domain/payments/idempotency.ts";
+import { clientKey } from "../client.ts";
 
 export interface PayCall {
   req: IncomingMessage;
@@ -55,12 +56,17 @@ function errorResult(err: unknown): PayResult | null {
  * A payment POST: needs the provider configured (else 503 payments_not_configured), validates the body
  * (400 validation_error naming the field) and honours Idempotency-Key: the first response of a key is stored
  * (4xx included, 5xx not) and replayed for the same body.
+ *
+ * A route that `startsOrder` takes one point of the client's order budget (429 rate_limited with Retry-After when
+ * it is used up) once per payment start: a replay of an Idempotency-Key (the widget's retry after a lost answer,
+ * a double press) takes none, so a buyer on a bad network is not locked out by their own retries.
  */
 export function payPost<S extends v.GenericSchema>(
   name: string,
   provider: ProviderName | null,
   schema: S,
   run: (ctx: AppContext, input: v.InferOutput<S>, call: PayCall) => Promise<PayResult>,
+  options: { startsOrder?: boolean } = {},
 ): Handler {
   return async (ctx, req, res, params) => {
     if (provider && ctx.payments.gateways[provider] === null) throw notConfigured(`The ${provider} payment path`);
@@ -82,7 +88,13 @@ export function payPost<S extends v.GenericSchema>(
         throw err;
       }
     };
-    if (!idemKey) return send(res, await execute());
+    const takeOrderPoint = async () => {
+      if (options.startsOrder) await ctx.abuse.order(clientKey(ctx, req));
+    };
+    if (!idemKey) {
+      await takeOrderPoint();
+      return send(res, await execute());
+    }
     const route = `${name}:${params.join("/")}`;
     const claim = await claimKey(ctx.store, idemKey, route, hashBody(raw), ctx.payments.clock);
     if (claim.kind === "replay") {
@@ -91,6 +103,7 @@ export function payPost<S extends v.GenericSchema>(
     }
     let result: PayResult;
     try {
+      await takeOrderPoint();
       result = await execute();
     } catch (err) {
       await releaseKey(ctx.store, idemKey, route);

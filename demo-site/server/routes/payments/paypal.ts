@@ -26,7 +26,7 @@ export const paypalOrderRoute = payPost("paypal.order", "paypal", PaypalOrderSch
     paypal(ctx).createOrder({ amount: { amount: order.final_price_paid, currency: order.currency }, reference: order.id, description: describe(order, eventName), idempotencyKey: providerKey(order.id, "create") }),
   );
   return { status: 200, body: { id: created.id, internal_order_id: order.id } };
-});
+}, { startsOrder: true });
 
 /** POST /api/paypal/capture → success (a ticket) or pending. */
 export const paypalCaptureRoute = payPost("paypal.capture", "paypal", PaypalCaptureSchema, async (ctx, input) => {

@@ -31,7 +31,7 @@ export const createPaymentIntentRoute = payPost("stripe.create-payment-intent", 
     }),
   );
   return { status: 200, body: { clientSecret: intent.clientSecret, order_id: order.id, amount: order.final_price_paid, currency: order.currency } };
-});
+}, { startsOrder: true });
 
 /** POST /api/stripe/verifyIntent → the intent's status; a succeeded intent finalises its order exactly once. */
 export const verifyIntentRoute = payPost("stripe.verifyIntent", "stripe", VerifyIntentSchema, async (ctx, input) => {
