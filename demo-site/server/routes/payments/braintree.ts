@@ -7,6 +7,7 @@ import { settle } from "../../domain/orders/finalise-order.ts";
 import { openPayment } from "../../domain/orders/open-payment.ts";
 import { pendingBody, type OrderRow } from "../../domain/orders/order-answers.ts";
 import { BraintreePaymentSchema, BraintreeUpdateSchema } from "../../domain/payments/schemas.ts";
+import { buyerOf } from "../client.ts";
 
 const braintree = (ctx: AppContext) => ctx.payments.gateways.braintree as BraintreeGateway;
 
@@ -30,8 +31,8 @@ async function sell(ctx: AppContext, order: OrderRow, nonce: string, deviceData:
 }
 
 /** POST /api/braintree/process-payment (spec §7 body) → success, pending, or 402 payment_failed with the processor's message. */
-export const braintreePaymentRoute = payPost("braintree.process-payment", "braintree", BraintreePaymentSchema, async (ctx, input) => {
-  const order = await createPendingOrder(ctx.store, input, "braintree", ctx.clock(), ctx.abuse.config.ticketsPerBuyer);
+export const braintreePaymentRoute = payPost("braintree.process-payment", "braintree", BraintreePaymentSchema, async (ctx, input, { req }) => {
+  const order = await createPendingOrder(ctx.store, input, "braintree", ctx.clock(), buyerOf(ctx, req));
   return sell(ctx, order, input.payment_method_nonce, input.deviceData);
 }, { startsOrder: true });
 

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from "k
 import { baseline } from "./0001-baseline.ts";
 import { livePayments } from "./0003-live-payments.ts";
 import { abuseLimits } from "./0005-abuse-limits.ts";
+import { orderClient } from "./0006-order-client.ts";
 import type { MigrationContext } from "./context.ts";
 
 // Versioned schema, shared by SQLite and PostgreSQL: one entry per migration, named so that they sort in the
@@ -14,6 +15,7 @@ export function migrations(context: MigrationContext): Record<string, Migration>
     "0001-baseline": baseline(context),
     "0003-live-payments": livePayments(context),
     "0005-abuse-limits": abuseLimits,
+    "0006-order-client": orderClient,
   };
 }
 
