@@ -10,6 +10,7 @@ import { assertOnSale, resolveLines, stockError, type OrderLine } from "./order-
 import { findVoucher } from "./vouchers.ts";
 import { DEFAULT_LIMITS } from "../limits/config.ts";
 import { assertBuyerCap } from "../limits/buyer-cap.ts";
+import { orderPlaced } from "./move-order.ts";
 
 export interface CreatedOrder {
   orderId: string;
@@ -101,6 +102,7 @@ async function placeOrder(tx: Tx, deps: Pick<Deps, "clock" | "ticketSecret">, in
     lines.map((l) => ({ ticket_id: l.ticket.id, ticket_name: l.ticket.ticket_name, unit_price: guest ? "0.00" : l.ticket.price, quantity: l.quantity })),
   );
   await tx.orders.issueTickets(orderId, issuedTickets(deps.ticketSecret, event.id, lines));
+  await orderPlaced(tx, orderId, deps.clock());
   return { orderId, linkToken, customer: c };
 }
 
