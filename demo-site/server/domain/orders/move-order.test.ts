@@ -1,12 +1,9 @@
 // @vitest-environment node
-import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Store } from "../../store/index.ts";
-import { openSqliteStore } from "../../store/sqlite/open.ts";
-import { repoRoot } from "../../testing/in-process.ts";
+import { openSeededStore } from "../../testing/seeded-store.ts";
 import { freeOrderBody } from "../../testing/requests.ts";
 import { rows } from "../../testing/sql.ts";
-import { applySeed, readSeedFile } from "../seed/seed.ts";
 import { createFreeOrder } from "./create-free-order.ts";
 import { finaliseOrder } from "./finalise-order.ts";
 import { FreeOrderSchema } from "./free-order-schema.ts";
@@ -19,12 +16,7 @@ afterEach(async () => {
   await Promise.all(stores.splice(0).map((s) => s.close()));
 });
 
-async function seeded() {
-  const store = await openSqliteStore(":memory:");
-  stores.push(store);
-  await applySeed(store, readSeedFile(join(repoRoot, "demo-site/data/seed.json")), { reset: true });
-  return store;
-}
+const seeded = (path?: string) => openSeededStore(stores, path);
 
 let n = 0;
 /** A pending paid order for event 101 (one Standard ticket), as a payment start leaves it. */
