@@ -219,7 +219,7 @@ export type CaughtMailRow = CaughtMailTable;
 /** The mail outbox (domain/mail): rows written in the order's transaction, drained by the sender. Times epoch ms. */
 export interface MailOutboxQueries {
   /** Queues a mail unless one with `dedupe_key` exists (ON CONFLICT DO NOTHING); true when this call queued it. */
-  queue(row: Pick<MailOutboxRow, "id" | "dedupe_key" | "order_id" | "kind" | "created_at">): Promise<boolean>;
+  queue(row: Pick<MailOutboxRow, "id" | "dedupe_key" | "order_id" | "kind" | "created_at" | "next_attempt_at">): Promise<boolean>;
   /** Whether a mail of this kind was queued for the order. */
   has(orderId: string, kind: MailKind): Promise<boolean>;
   /** Queued rows due at `now` and not leased, oldest first (candidates: `lease` decides who sends). */
@@ -232,6 +232,8 @@ export interface MailOutboxQueries {
   retry(id: string, nextAttemptAt: number, error: string): Promise<void>;
   /** Gives a row up (a permanent failure): kept with its error for the organizer. */
   fail(id: string, error: string): Promise<void>;
+  /** Drops a row that no longer applies (kept, marked skipped, with why). */
+  skip(id: string, reason: string): Promise<void>;
   find(id: string): Promise<MailOutboxRow | undefined>;
   /** Every row of an order, oldest first. */
   forOrder(orderId: string): Promise<MailOutboxRow[]>;

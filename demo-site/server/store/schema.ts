@@ -181,7 +181,8 @@ export interface WebhookEventsTable {
 
 /** What mail is queued, sent or given up (migration 0004). */
 export type MailKind = "ticket" | "pending" | "failed";
-export type MailStatus = "queued" | "sent" | "failed";
+/** "skipped": not sent because it no longer applied (a "still processing" mail for an order paid meanwhile). */
+export type MailStatus = "queued" | "sent" | "failed" | "skipped";
 
 /** One mail an order's state change asked for (domain/mail). Times are epoch ms. */
 export interface MailOutboxTable {

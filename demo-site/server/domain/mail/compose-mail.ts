@@ -15,14 +15,16 @@ export interface ComposedMail {
 /**
  * The mail an outbox row stands for, composed when it is sent from what the store holds then: always to the
  * order's own address, in the order's language (`orders.lang`, the checkout's), the ticket mail with the same
- * PDF the download link serves. Null when the order (or its event) no longer exists.
+ * PDF the download link serves. Null when the order (or its event) no longer exists; `skip` for a "still
+ * processing" mail whose order was settled before it went out.
  */
-export async function composeMail(deps: { store: Pick<Store, "orders" | "events">; translations: ServerTranslations; origin: () => string }, row: MailOutboxRow): Promise<ComposedMail | null> {
+export async function composeMail(deps: { store: Pick<Store, "orders" | "events">; translations: ServerTranslations; origin: () => string }, row: MailOutboxRow): Promise<ComposedMail | { skip: string } | null> {
   const order = await deps.store.orders.find(row.order_id);
   const document = order && (await deps.store.orders.ticketDocument(order.link_token));
   const event = order && (await deps.store.events.event(order.event_id));
   const organizer = event && (await deps.store.events.organizer(event.organizer_id));
   if (!order || !document || !event || !organizer) return null;
+  if (row.kind === "pending" && order.status !== "pending") return { skip: `the order is ${order.status} now` };
   const t = deps.translations.translator(order.lang);
   const origin = deps.origin();
   const lang = encodeURIComponent(order.lang ?? "en");

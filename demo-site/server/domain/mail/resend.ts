@@ -19,6 +19,6 @@ export async function resendTicketMail(store: Pick<Store, "transaction">, orderI
     if (order.status !== "paid" && order.status !== "completed") {
       throw new ApiError(409, "order_not_paid", `Order ${orderId} is ${order.status}: only a paid or free order has tickets to send.`);
     }
-    await queueMail(tx, orderId, "ticket", now, `${orderId}:resend:${randomBytes(9).toString("base64url")}`);
+    await queueMail(tx, orderId, "ticket", now, { dedupeKey: `${orderId}:resend:${randomBytes(9).toString("base64url")}` });
   });
 }

@@ -12,6 +12,9 @@ import { loadServerTranslations } from "../i18n/translations.ts";
 import { createFreeOrder } from "../orders/create-free-order.ts";
 import { FreeOrderSchema } from "../orders/free-order-schema.ts";
 import { MailSender } from "./sender.ts";
+import { finaliseOrder } from "../orders/finalise-order.ts";
+import { notePending } from "../orders/open-payment.ts";
+import { PENDING_MAIL_DELAY_MS } from "../orders/move-order.ts";
 
 const translations = loadServerTranslations(join(repoRoot, "demo-site/server/domain/i18n/locales"));
 const stores: Store[] = [];
@@ -66,24 +69,24 @@ describe("MailSender", () => {
       smtpError("Connection timeout", { code: "ETIMEDOUT" }),
     ]);
     const s = sender(store, t.transport, () => now);
-    expect(await s.drain()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(await s.drain()).toEqual({ sent: 0, retried: 1, failed: 0, skipped: 0 });
     expect(await outboxRow(store)).toMatchObject({ status: "queued", attempts: 1, next_attempt_at: now + 1_000, lease_until: null, last_error: expect.stringContaining("451") });
-    expect(await s.drain()).toEqual({ sent: 0, retried: 0, failed: 0 }); // not due yet
+    expect(await s.drain()).toEqual({ sent: 0, retried: 0, failed: 0, skipped: 0 }); // not due yet
     now += 1_000;
-    expect(await s.drain()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(await s.drain()).toEqual({ sent: 0, retried: 1, failed: 0, skipped: 0 });
     expect(await outboxRow(store)).toMatchObject({ attempts: 2, next_attempt_at: now + 2_000, last_error: expect.stringContaining("ECONNECTION") });
     now += 2_000;
-    expect(await s.drain()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(await s.drain()).toEqual({ sent: 0, retried: 1, failed: 0, skipped: 0 });
     expect(await outboxRow(store)).toMatchObject({ attempts: 3, next_attempt_at: now + 4_000, last_error: expect.stringContaining("ETIMEDOUT") });
     now += 4_000;
-    expect(await s.drain()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await s.drain()).toEqual({ sent: 1, retried: 0, failed: 0, skipped: 0 });
     expect(await outboxRow(store)).toMatchObject({ status: "sent", attempts: 4, last_error: null });
     expect(t.attempts).toHaveLength(4);
     expect(new Set(t.attempts.map((a) => a.messageId)).size).toBe(1);
     expect(t.attempts[0]!.messageId).toMatch(/^<mail_[\w-]+@example\.com>$/);
     expect(t.sent.map((m) => m.to)).toEqual(["ada@example.com"]);
     now += 60_000;
-    expect(await s.drain()).toEqual({ sent: 0, retried: 0, failed: 0 }); // sent rows stay sent
+    expect(await s.drain()).toEqual({ sent: 0, retried: 0, failed: 0, skipped: 0 }); // sent rows stay sent
   });
 
   it("marks a 5xx answer failed at once and keeps the row with its error", async () => {
@@ -91,9 +94,9 @@ describe("MailSender", () => {
     await order(store);
     const t = scripted([smtpError("550 5.1.1 No such user", { code: "EENVELOPE", responseCode: 550 })]);
     const s = sender(store, t.transport, () => Date.now());
-    expect(await s.drain()).toEqual({ sent: 0, retried: 0, failed: 1 });
+    expect(await s.drain()).toEqual({ sent: 0, retried: 0, failed: 1, skipped: 0 });
     expect(await outboxRow(store)).toMatchObject({ status: "failed", attempts: 1, last_error: expect.stringContaining("550") });
-    expect(await s.drain()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await s.drain()).toEqual({ sent: 0, retried: 0, failed: 0, skipped: 0 });
     expect(t.attempts).toHaveLength(1);
   });
 
@@ -143,10 +146,41 @@ describe("MailSender", () => {
     expect(leased.lease_until).toBe(now + 60_000);
     const t = scripted([]);
     const second = sender(store, t.transport, () => now);
-    expect(await second.drain()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await second.drain()).toEqual({ sent: 0, retried: 0, failed: 0, skipped: 0 });
     now += 60_001;
-    expect(await second.drain()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await second.drain()).toEqual({ sent: 1, retried: 0, failed: 0, skipped: 0 });
     const id = (await row<{ id: string }>(store, "SELECT id FROM mail_outbox")).id;
     expect(t.sent.map((m) => m.messageId)).toEqual([`<${id}@example.com>`]);
+  });
+
+  it("holds a 'still processing' mail back, and skips it when the payment is confirmed before it goes out", async () => {
+    const store = await seeded();
+    const kept = async (id: string) => {
+      const at = new Date().toISOString();
+      await store.orders.insert(
+        {
+          id, event_id: 101, link_token: id.padEnd(32, "z"), status: "pending", payment_method: "card", voucher_code: null, guest_list_token: null, first_name: "Bo",
+          last_name: "T", email: `${id}@example.com`, street: "S", post_code: "1", city: "C", country: "Germany", country_code: "DE", company_name: null, vat_number: null,
+          lang: "en", currency: "EUR", price_before_discount: "25.00", discount_amount: "0.00", final_price_paid: "26.75", created_at: at, provider: "mollie",
+          reservation_id: null, return_token: "g", updated_at: at,
+        },
+        [{ ticket_id: 10101, ticket_name: "Standard", unit_price: "25.00", quantity: 1 }],
+      );
+    };
+    await kept("ord_stillpending");
+    await kept("ord_paidquickly");
+    await notePending(store, "ord_stillpending");
+    await notePending(store, "ord_paidquickly");
+    let now = Date.now();
+    const t = scripted([]);
+    const s = sender(store, t.transport, () => now);
+    expect(await s.drain()).toEqual({ sent: 0, retried: 0, failed: 0, skipped: 0 }); // held back
+    await finaliseOrder({ store, ticketSecret: Buffer.alloc(32, 1) }, "ord_paidquickly", Date.now());
+    now += PENDING_MAIL_DELAY_MS + 1_000;
+    expect(await s.drain()).toEqual({ sent: 2, retried: 0, failed: 0, skipped: 1 });
+    expect(t.sent.map((m) => [m.to, m.subject]).sort()).toEqual([
+      ["ord_paidquickly@example.com", "Your tickets for Available — Summer Open Air"],
+      ["ord_stillpending@example.com", "We received your order for Available — Summer Open Air"],
+    ]);
   });
 });

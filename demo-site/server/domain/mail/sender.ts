@@ -27,6 +27,8 @@ export interface DrainResult {
   sent: number;
   retried: number;
   failed: number;
+  /** Rows that no longer applied (a "still processing" mail for an order settled meanwhile). */
+  skipped: number;
 }
 
 /**
@@ -78,7 +80,7 @@ export class MailSender {
   }
 
   private async pass(): Promise<DrainResult> {
-    const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
+    const result: DrainResult = { sent: 0, retried: 0, failed: 0, skipped: 0 };
     for (const row of await this.o.store.mailOutbox.due(this.o.clock(), this.o.batch ?? 20)) {
       if (this.stopped) break;
       const now = this.o.clock();
@@ -97,6 +99,11 @@ export class MailSender {
         await store.mailOutbox.fail(row.id, "the order no longer exists");
         this.log(`mail: ${about} not sent: the order no longer exists`);
         return "failed";
+      }
+      if ("skip" in mail) {
+        await store.mailOutbox.skip(row.id, mail.skip);
+        this.log(`mail: ${about} skipped: ${mail.skip}`);
+        return "skipped";
       }
       await this.o.transport.sendMail({ ...mail, from: this.o.from, messageId: `<${row.id}@${this.o.messageIdDomain}>` });
       await store.mailOutbox.sent(row.id, this.o.clock());

@@ -120,7 +120,7 @@ describe("mails over SMTP", () => {
       );
     };
     await insert("ord_mailpaid", "later-paid@example.com");
-    await notePending(server.store, "ord_mailpaid");
+    await notePending(server.store, "ord_mailpaid", 0);
     await mailsFor(sink, "later-paid@example.com", 1);
     await finaliseOrder({ store: server.store, ticketSecret: Buffer.from(SECRET) }, "ord_mailpaid", Date.now());
     const paid = await mailsFor(sink, "later-paid@example.com", 2);
@@ -128,7 +128,8 @@ describe("mails over SMTP", () => {
     expect(paid[0]!.mail.attachments).toEqual([]);
     expect(paid[1]!.mail.attachments).toHaveLength(1);
     await insert("ord_mailfail", "failed@example.com");
-    await notePending(server.store, "ord_mailfail");
+    await notePending(server.store, "ord_mailfail", 0);
+    await mailsFor(sink, "failed@example.com", 1);
     await closeOrder(server.store, "ord_mailfail", "failed", "declined");
     const failed = await mailsFor(sink, "failed@example.com", 2);
     expect(failed[1]!.mail.subject).toBe("Deine Zahlung für Available — Summer Open Air ist nicht durchgegangen");

@@ -21,12 +21,19 @@ export function orderPlaced(tx: Tx, orderId: string, now: number): Promise<boole
 }
 
 /**
- * The provider says the buyer's payment is under way but not done (processing, settlement pending, a pending
- * capture): the "we received your order" mail, once per order, and only while the order is still pending (the row
- * is locked first, so a payment confirmed at the same moment wins and no pending mail follows its ticket mail).
+ * How long a "still processing" mail waits before it goes out: most such payments are confirmed within seconds (a
+ * webhook a moment after the buyer's return), and the sender skips the mail once the order is no longer pending.
  */
-export async function paymentPending(tx: Tx, orderId: string, now: number): Promise<boolean> {
+export const PENDING_MAIL_DELAY_MS = 60_000;
+
+/**
+ * The provider says the buyer's payment is under way but not done (processing, settlement pending, a pending
+ * capture, a hosted payment still open on the buyer's return): the "we received your order" mail, once per order,
+ * only while the order is still pending (its row is locked first, so a payment confirmed at the same moment wins),
+ * held back `delayMs`; sent only if the order is still pending then.
+ */
+export async function paymentPending(tx: Tx, orderId: string, now: number, delayMs = PENDING_MAIL_DELAY_MS): Promise<boolean> {
   const order = await tx.orders.lock(orderId);
   if (order?.status !== "pending") return false;
-  return queueMail(tx, orderId, "pending", now);
+  return queueMail(tx, orderId, "pending", now, { delayMs });
 }

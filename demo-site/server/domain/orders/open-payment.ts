@@ -14,8 +14,8 @@ export function closeOrder(store: Pick<Store, "transaction">, id: string, to: "f
 }
 
 /** The provider says the payment is under way but not finished: the "still processing" mail, once (move-order.ts). */
-export function notePending(store: Pick<Store, "transaction">, id: string): Promise<boolean> {
-  return store.transaction((tx) => paymentPending(tx, id, Date.now()));
+export function notePending(store: Pick<Store, "transaction">, id: string, delayMs?: number): Promise<boolean> {
+  return store.transaction((tx) => paymentPending(tx, id, Date.now(), delayMs));
 }
 
 /**

@@ -22,7 +22,7 @@ export function mailOutboxQueries(db: Kysely<Database>): MailOutboxQueries {
     async queue(row) {
       const inserted = await db
         .insertInto("mail_outbox")
-        .values({ ...row, status: "queued", attempts: 0, next_attempt_at: row.created_at, lease_until: null, last_error: null, sent_at: null })
+        .values({ ...row, status: "queued", attempts: 0, lease_until: null, last_error: null, sent_at: null })
         .onConflict((oc) => oc.column("dedupe_key").doNothing())
         .returning("id")
         .executeTakeFirst();
@@ -69,6 +69,9 @@ export function mailOutboxQueries(db: Kysely<Database>): MailOutboxQueries {
     },
     async fail(id, error) {
       await db.updateTable("mail_outbox").set((eb) => ({ status: "failed", lease_until: null, last_error: error, attempts: eb("attempts", "+", 1) })).where("id", "=", id).execute();
+    },
+    async skip(id, reason) {
+      await db.updateTable("mail_outbox").set({ status: "skipped", lease_until: null, last_error: reason }).where("id", "=", id).execute();
     },
     async find(id) {
       const row = await db.selectFrom("mail_outbox").selectAll().where("id", "=", id).executeTakeFirst();
