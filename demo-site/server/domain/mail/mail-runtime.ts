@@ -30,6 +30,11 @@ export async function startMail(config: MailConfig, deps: { store: Store; transl
   const domain = fromAddress(config.from)?.split("@")[1] ?? "localhost";
   const sender = new MailSender({ ...deps, ...tuning, transport, from: config.from, messageIdDomain: domain });
   sender.start();
+  // A server that does not answer or refuses the login is a warning, not a refusal to start: orders go on and
+  // their mails wait in the outbox until it answers.
+  if (config.mode === "smtp") {
+    transport.verify().catch((err: unknown) => console.warn(`mail: ${smtp.host}:${smtp.port} did not accept a test connection (mails wait in the outbox and are retried): ${err instanceof Error ? err.message : String(err)}`));
+  }
   const status = catcher
     ? `mail: demo catcher on 127.0.0.1:${catcher.port}; caught mails at /demo/mail`
     : `mail: sending through ${smtp.host}:${smtp.port}${smtp.secure ? " (TLS)" : ""} from ${config.from}`;

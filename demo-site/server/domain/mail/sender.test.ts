@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Store } from "../../store/index.ts";
 import { openSqliteStore } from "../../store/sqlite/open.ts";
-import { openSeededStore } from "../../testing/seeded-store.ts";
+import { insertPendingOrder, openSeededStore } from "../../testing/seeded-store.ts";
 import { repoRoot, tempDir } from "../../testing/in-process.ts";
 import { freeOrderBody } from "../../testing/requests.ts";
 import { row } from "../../testing/sql.ts";
@@ -155,20 +155,8 @@ describe("MailSender", () => {
 
   it("holds a 'still processing' mail back, and skips it when the payment is confirmed before it goes out", async () => {
     const store = await seeded();
-    const kept = async (id: string) => {
-      const at = new Date().toISOString();
-      await store.orders.insert(
-        {
-          id, event_id: 101, link_token: id.padEnd(32, "z"), status: "pending", payment_method: "card", voucher_code: null, guest_list_token: null, first_name: "Bo",
-          last_name: "T", email: `${id}@example.com`, street: "S", post_code: "1", city: "C", country: "Germany", country_code: "DE", company_name: null, vat_number: null,
-          lang: "en", currency: "EUR", price_before_discount: "25.00", discount_amount: "0.00", final_price_paid: "26.75", created_at: at, provider: "mollie",
-          reservation_id: null, return_token: "g", updated_at: at,
-        },
-        [{ ticket_id: 10101, ticket_name: "Standard", unit_price: "25.00", quantity: 1 }],
-      );
-    };
-    await kept("ord_stillpending");
-    await kept("ord_paidquickly");
+    await insertPendingOrder(store, "ord_stillpending", "ord_stillpending@example.com", "en");
+    await insertPendingOrder(store, "ord_paidquickly", "ord_paidquickly@example.com", "en");
     await notePending(store, "ord_stillpending");
     await notePending(store, "ord_paidquickly");
     let now = Date.now();

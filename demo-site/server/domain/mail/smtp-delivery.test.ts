@@ -9,6 +9,7 @@ import { decodeQr, extractImages } from "../../testing/pdf-images.ts";
 import { freeOrderBody, postJson } from "../../testing/requests.ts";
 import { startSmtpSink, type Received, type SmtpSink } from "../../testing/smtp-sink.ts";
 import { rows } from "../../testing/sql.ts";
+import { insertPendingOrder } from "../../testing/seeded-store.ts";
 import { finaliseOrder } from "../orders/finalise-order.ts";
 import { closeOrder, notePending } from "../orders/open-payment.ts";
 import { verifyTicketCode } from "../tickets/ticket-code.ts";
@@ -38,6 +39,7 @@ async function freeOrder(server: RunningServer, email: string, lang = "en", quan
   return (await res.json()) as { ticket: string; order_id: string; guest_id: string };
 }
 
+
 const to = (r: Received) => [r.mail.to].flat().map((a) => a?.text).join(",");
 const forAddress = (sink: SmtpSink, email: string) => sink.received.filter((r) => r.envelopeTo.includes(email));
 async function mailsFor(sink: SmtpSink, email: string, count: number, timeoutMs = 15_000): Promise<Received[]> {
@@ -54,7 +56,7 @@ describe("mails over SMTP", () => {
   let server: RunningServer;
   beforeAll(async () => {
     sink = await startSmtpSink();
-    server = await startTestServer({ ...mailEnv(sink.port), SEED_FILE: seedWithOrganizerHtml(), LIMIT_RESENDS: "2" }, { mailTuning: fast });
+    server = await startTestServer({ ...mailEnv(sink.port), SEED_FILE: seedWithOrganizerHtml(), LIMIT_RESENDS: "3" }, { mailTuning: fast });
   });
   afterAll(async () => {
     await server.close();
@@ -107,19 +109,7 @@ describe("mails over SMTP", () => {
   });
 
   it("pending → paid: the 'still processing' mail, then the ticket mail; failed after pending: the failed mail with the way back", async () => {
-    const insert = async (id: string, email: string) => {
-      const at = new Date().toISOString();
-      await server.store.orders.insert(
-        {
-          id, event_id: 101, link_token: `${id}`.padEnd(32, "k"), status: "pending", payment_method: "card", voucher_code: null, guest_list_token: null,
-          first_name: "Bo", last_name: "Test", email, street: "S 1", post_code: "1", city: "C", country: "Germany", country_code: "DE", company_name: null,
-          vat_number: null, lang: "de", currency: "EUR", price_before_discount: "25.00", discount_amount: "0.00", final_price_paid: "26.75", created_at: at,
-          provider: "stripe", reservation_id: null, return_token: "guest", updated_at: at,
-        },
-        [{ ticket_id: 10101, ticket_name: "Standard", unit_price: "25.00", quantity: 1 }],
-      );
-    };
-    await insert("ord_mailpaid", "later-paid@example.com");
+    await insertPendingOrder(server.store, "ord_mailpaid", "later-paid@example.com");
     await notePending(server.store, "ord_mailpaid", 0);
     await mailsFor(sink, "later-paid@example.com", 1);
     await finaliseOrder({ store: server.store, ticketSecret: Buffer.from(SECRET) }, "ord_mailpaid", Date.now());
@@ -127,7 +117,7 @@ describe("mails over SMTP", () => {
     expect(paid.map((r) => r.mail.subject)).toEqual(["Wir haben deine Bestellung für Available — Summer Open Air erhalten", "Deine Tickets für Available — Summer Open Air"]);
     expect(paid[0]!.mail.attachments).toEqual([]);
     expect(paid[1]!.mail.attachments).toHaveLength(1);
-    await insert("ord_mailfail", "failed@example.com");
+    await insertPendingOrder(server.store, "ord_mailfail", "failed@example.com");
     await notePending(server.store, "ord_mailfail", 0);
     await mailsFor(sink, "failed@example.com", 1);
     await closeOrder(server.store, "ord_mailfail", "failed", "declined");
@@ -151,8 +141,13 @@ describe("mails over SMTP", () => {
     const wrong = await resend({ guest_id: "not-the-guest-id" });
     expect(wrong.status).toBe(404);
     expect((await wrong.json()).error.code).toBe("order_not_found");
-    const limited = await resend({ guest_id: order.guest_id });
+    await insertPendingOrder(server.store, "ord_unpaid", "unpaid@example.com");
+    const unpaid = await postJson(server.origin, "/api/orders/ord_unpaid/resend", { guest_id: "guest" });
+    expect(unpaid.status).toBe(409);
+    expect((await unpaid.json()).error.code).toBe("order_not_paid");
+    const limited = await resend({ guest_id: order.guest_id }); // this address's fourth resend
     expect(limited.status).toBe(429);
+    expect((await limited.clone().json()).limit).toBe("resends");
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(forAddress(sink, "resend@example.com")).toHaveLength(2);
   });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from "vitest";
 import type { Store } from "../../store/index.ts";
-import { openSeededStore } from "../../testing/seeded-store.ts";
+import { insertPendingOrder, openSeededStore } from "../../testing/seeded-store.ts";
 import { freeOrderBody } from "../../testing/requests.ts";
 import { rows } from "../../testing/sql.ts";
 import { createFreeOrder } from "./create-free-order.ts";
@@ -22,16 +22,7 @@ let n = 0;
 /** A pending paid order for event 101 (one Standard ticket), as a payment start leaves it. */
 async function pendingOrder(store: Store): Promise<string> {
   const id = `ord_test${++n}`;
-  const at = new Date().toISOString();
-  await store.orders.insert(
-    {
-      id, event_id: 101, link_token: `link${n}`.padEnd(32, "x"), status: "pending", payment_method: "card", voucher_code: null, guest_list_token: null,
-      first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", street: "Main Street 1", post_code: "10115", city: "Berlin", country: "Germany",
-      country_code: "DE", company_name: null, vat_number: null, lang: "de", currency: "EUR", price_before_discount: "25.00", discount_amount: "0.00",
-      final_price_paid: "26.75", created_at: at, provider: "stripe", reservation_id: null, return_token: `ret${n}`, updated_at: at,
-    },
-    [{ ticket_id: 10101, ticket_name: "Standard", unit_price: "25.00", quantity: 1 }],
-  );
+  await insertPendingOrder(store, id, "ada@example.com");
   return id;
 }
 
