@@ -17,8 +17,13 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+/**
+ * `ambiguous`: after keeping each of the first N messages, answer 451 anyway, as a server that took a message and
+ * then failed to say so: the sender cannot tell it arrived.
+ */
+export async function startSmtpSink(port = 0, { ambiguous = 0 }: { ambiguous?: number } = {}): Promise<SmtpSink> {
   const received: Received[] = [];
+  let refusedAfterKeeping = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["AUTH", "STARTTLS"],
@@ -30,6 +35,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
         const raw = Buffer.concat(chunks);
         simpleParser(raw).then((mail) => {
           received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, mail });
+          if (refusedAfterKeeping++ < ambiguous) return callback(Object.assign(new Error("Local error in processing"), { responseCode: 451 }));
           callback();
         }, callback);
       });

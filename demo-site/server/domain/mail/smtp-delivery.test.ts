@@ -13,6 +13,8 @@ import { insertPendingOrder } from "../../testing/seeded-store.ts";
 import { finaliseOrder } from "../orders/finalise-order.ts";
 import { closeOrder, notePending } from "../orders/open-payment.ts";
 import { verifyTicketCode } from "../tickets/ticket-code.ts";
+import { startMailCatcher } from "./catcher.ts";
+import { smtpTransport } from "./transport.ts";
 
 // The real nodemailer (the server's sender) against a real SMTP server (smtp-server) in this test, every mail parsed
 // back with mailparser. Event 201's name and note carry organizer HTML.
@@ -186,4 +188,30 @@ describe("the SMTP server down for 10 s, then up", () => {
       await sink?.close();
     }
   }, 60_000);
+});
+
+describe("an ambiguous failure: the server kept the mail but answered 451", () => {
+  it("the retry carries the same Message-ID, and the demo's catcher keeps the mail once", async () => {
+    const sink = await startSmtpSink(0, { ambiguous: 1 });
+    const server = await startTestServer(mailEnv(sink.port), { mailTuning: fast });
+    try {
+      await freeOrder(server, "ambiguous@example.com");
+      const copies = await mailsFor(sink, "ambiguous@example.com", 2);
+      expect(copies[0]!.mail.messageId).toBe(copies[1]!.mail.messageId);
+      const [row] = await rows<{ status: string; attempts: number; last_error: string | null }>(server.store, "SELECT status, attempts, last_error FROM mail_outbox");
+      expect(row).toMatchObject({ status: "sent", last_error: null });
+      expect(Number(row!.attempts)).toBe(2);
+      // The same two deliveries into the demo's catcher: one caught mail.
+      const catcher = await startMailCatcher(server.store);
+      const transport = smtpTransport({ host: "127.0.0.1", port: catcher.port, secure: false, auth: null }, { ignoreTLS: true });
+      for (const copy of copies) await transport.sendMail({ envelope: { from: "tickets@example.com", to: copy.envelopeTo }, raw: copy.raw });
+      transport.close();
+      await catcher.close();
+      const caught = await server.store.caughtMail.list(10);
+      expect(caught.filter((m) => m.envelope_to === "ambiguous@example.com").map((m) => m.message_id)).toEqual([copies[0]!.mail.messageId]);
+    } finally {
+      await server.close();
+      await sink.close();
+    }
+  }, 30_000);
 });
