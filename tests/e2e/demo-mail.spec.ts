@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ADA, chooseTickets, fillDetails, openCheckout } from "./checkout-fixtures.ts";
 import { startDemoServer, type DemoServer } from "./support/demo-server.ts";
 import { startHostPage, type HostPage } from "./support/host-page.ts";
+import { formatFindings, runAxe } from "./support/axe.ts";
 
 // The demo without any mail setup: DEMO_MODE=1 and no SMTP settings, so the server delivers its mails to its own
 // SMTP catcher, and /demo/mail shows them. A free order and a sandbox-paid order each get their ticket mail with
@@ -103,4 +104,22 @@ test("a German checkout's mail is German, and so is the page around it", async (
   await expect(page.frameLocator("iframe.mail-frame").getByText("Danke für deine Bestellung.", { exact: false })).toBeVisible();
   await expect(page.locator("#attachments a")).toHaveText("tickets-201.pdf");
   if (process.env.MAIL_SHOTS) await page.screenshot({ path: join(process.env.MAIL_SHOTS, "mail-de.png"), fullPage: true });
+});
+
+test.describe("axe-core", () => {
+  // axe is injected as an inline script, which the pages' CSP (rightly) refuses: only this check bypasses it.
+  test.use({ bypassCSP: true });
+  test("finds nothing on the list and on a mail", async ({ page }) => {
+    const email = "axe@example.org";
+    const order = await page.request.post(`${api.origin}/api/orders/free`, {
+      data: { event_id: 201, ticketQuantities: { "20101": 1 }, customer: { firstName: "Ada", lastName: "Lovelace", email, street: "S 1", postCode: "10115", city: "Berlin", country: "Germany", countryCode: "DE", companyName: "", vatNumber: "", lang: "en" }, voucherCode: null, guestListToken: null, selectedPaymentMethod: "free_ticket" },
+    });
+    expect(order.status()).toBe(201);
+    await openCaughtMail(page, "Your tickets for Free entry — Community Meetup", email);
+    const mail = await runAxe(page, "html");
+    expect(mail.violations, formatFindings(mail.violations)).toEqual([]);
+    await page.goto(`${api.origin}/demo/mail`);
+    const list = await runAxe(page, "html");
+    expect(list.violations, formatFindings(list.violations)).toEqual([]);
+  });
 });
