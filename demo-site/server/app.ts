@@ -12,6 +12,7 @@ import { matchRoute, methodNotAllowed } from "./http/router.ts";
 import { servePage } from "./pages/routes.ts";
 import { pageLanguage, pageLocale, type PageLocale } from "./pages/page-language.ts";
 import { serveThemePage } from "./pages/theme-page.ts";
+import { serveDemoMail } from "./pages/demo-mail-page.ts";
 import { handleSandbox } from "./routes/sandbox/index.ts";
 import { serveEmbedPage } from "./pages/embed-page.ts";
 import { pageSecurityHeaders } from "./pages/page-headers.ts";
@@ -61,6 +62,7 @@ async function route(ctx: AppContext, req: IncomingMessage, res: ServerResponse,
   if (serveStatic(req, res, pathname, ctx.distDir, widgetDir)) return;
   const locale = page();
   if (await serveThemePage(ctx, req, res, pathname, locale)) return;
+  if (await serveDemoMail(ctx, req, res, pathname, locale)) return;
   const embed = /^\/embed\/events\/([^/]+)$/.exec(pathname);
   if (embed) return serveEmbedPage(ctx, req, res, embed[1] ?? "", widgetDir);
   const served = await servePage(ctx, pathname, locale);

@@ -4,6 +4,8 @@ import { readPaymentsConfig, type PaymentsConfig } from "./domain/payments/confi
 import { readLimits, type ServerLimits } from "./http/limits.ts";
 import { parseTrustProxy, type TrustedProxies } from "./http/client-address.ts";
 import { readLimitsConfig, type LimitsConfig } from "./domain/limits/config.ts";
+import { readMailConfig, type MailConfig } from "./domain/mail/mail-config.ts";
+import type { SenderOptions } from "./domain/mail/sender.ts";
 
 export interface ServerConfig {
   port: number;
@@ -28,6 +30,10 @@ export interface ServerConfig {
   abuse: LimitsConfig;
   /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client. */
   trustProxy: TrustedProxies;
+  /** SMTP_URL or SMTP_HOST/PORT/USER/PASSWORD/SECURE, MAIL_FROM; the demo's catcher without them (docs/mail.md). */
+  mail: MailConfig;
+  /** The sender's timing (tests shorten it). */
+  mailTuning?: Pick<SenderOptions, "backoff" | "leaseMs" | "pollMs">;
 }
 
 /**
@@ -54,6 +60,7 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string = findRepoRoot()
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be an integer from 0 to 65535 (0 = any free port); got "${rawPort}".`);
   }
+  const payments = readPaymentsConfig(env);
   const dbPath = env.DATABASE_PATH || "demo-site/.data/demo.sqlite";
   return {
     port,
@@ -64,9 +71,10 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string = findRepoRoot()
     distDir: join(root, "dist"),
     localesDir: join(root, "demo-site/server/domain/i18n/locales"),
     ticketSecret: env.TICKET_SECRET || null,
-    payments: readPaymentsConfig(env),
+    payments,
     limits: readLimits(env),
     abuse: readLimitsConfig(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    mail: readMailConfig(env, payments.demoMode),
   };
 }

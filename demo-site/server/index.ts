@@ -14,6 +14,7 @@ try {
   if (config.payments.liveKeys.length > 0 && !config.publicOrigin) {
     console.log("payments: PUBLIC_ORIGIN is not set, so no provider can reach the webhooks above; orders finish on the buyer's return and by the reconciliation sweep");
   }
+  console.log(running.mail.status);
   console.log(`Listening on http://localhost:${running.port}`);
   let stopping = false;
   const stop = (signal: string) => {

@@ -13,6 +13,7 @@ import { resolveTicketSecret } from "./domain/tickets/secret.ts";
 import type { Store } from "./store/index.ts";
 import { openStore } from "./store/open.ts";
 import { openAbuseLimits } from "./domain/limits/open-limits.ts";
+import { startMail, type MailRuntime } from "./domain/mail/mail-runtime.ts";
 
 export interface RunningServer {
   server: Server;
@@ -20,6 +21,8 @@ export interface RunningServer {
   origin: string;
   port: number;
   payments: PaymentsRuntime;
+  /** The outbox's sender (and the demo's catcher). */
+  mail: MailRuntime;
   close(): Promise<void>;
 }
 
@@ -86,6 +89,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const { port } = server.address() as AddressInfo;
     if (!config.publicOrigin) origin = `http://localhost:${port}`;
     payments.startReconciling({ ticketSecret: ctx.ticketSecret, origin: ctx.origin });
+    const mail = await startMail(config.mail, ctx, config.mailTuning);
     // Graceful: stop accepting, close idle connections (again as in-flight requests finish), close the
     // database once the last connection is gone; after the grace period cut whatever is left.
     let closed: Promise<void> | undefined;
@@ -99,14 +103,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         server.close(() => {
           clearInterval(sweep);
           clearTimeout(cut);
-          ctx.abuse.close().then(() => store.close()).then(resolve, (err: unknown) => {
+          mail.stop().then(() => ctx.abuse.close()).then(() => store.close()).then(resolve, (err: unknown) => {
             console.error("closing the database failed:", err);
             resolve();
           });
         });
         server.closeIdleConnections();
       }));
-    return { server, store, origin, port, payments, close };
+    return { server, store, origin, port, payments, mail, close };
   } catch (err) {
     await store.close();
     throw err;

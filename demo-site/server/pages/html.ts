@@ -1,3 +1,5 @@
+import { escapeHtml } from "../domain/escape-html.ts";
+
 /** HTML that is already safe: built by `html` or sanitized. */
 export class SafeHtml {
   constructor(readonly value: string) {}
@@ -6,11 +8,8 @@ export class SafeHtml {
   }
 }
 
-const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => entities[c] ?? c);
-}
+// Shared with the mails (domain/mail), which escape organizer text the same way.
+export { escapeHtml };
 
 type Interpolation = SafeHtml | string | number | null | undefined | false | readonly Interpolation[];
 

@@ -32,6 +32,7 @@ describe("POST /api/orders/free — accepted orders", () => {
       status: "completed",
       verified: true,
       order_id: expect.stringMatching(/^ord_/),
+      guest_id: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/),
     });
     expect(await sold(20101)).toBe(before + 3);
     const issued = await row<{ n: number }>(server.store, "SELECT COUNT(*) AS n FROM issued_tickets WHERE order_id = ?", body.order_id);

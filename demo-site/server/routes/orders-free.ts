@@ -50,5 +50,6 @@ export async function freeOrderRoute(ctx: AppContext, req: IncomingMessage, res:
     status: "completed",
     verified: true,
     order_id: order.orderId,
+    guest_id: order.guestId,
   });
 }

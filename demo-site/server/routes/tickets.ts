@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppContext } from "../context.ts";
 import { ApiError } from "../domain/errors.ts";
-import { renderTicketPdf } from "../domain/tickets/ticket-pdf.ts";
+import { renderOrderTickets } from "../domain/tickets/ticket-pdf.ts";
 
 const notFound = () => new ApiError(404, "ticket_not_found", "No tickets at this link. Use the download link from the order confirmation.");
 
@@ -10,17 +10,8 @@ export async function ticketPdfRoute(ctx: AppContext, req: IncomingMessage, res:
   if (!/^[A-Za-z0-9_-]{32}$/.test(token)) throw notFound();
   const document = await ctx.store.orders.ticketDocument(token);
   if (!document) throw notFound();
-  const { order, lines, tickets } = document;
-  const pdf = await renderTicketPdf({
-    orderId: order.id,
-    event: { id: order.event_id, name: order.event_name, start_date: order.start_date },
-    buyer: { firstName: order.first_name, lastName: order.last_name, email: order.email },
-    currency: order.currency,
-    paid: order.final_price_paid,
-    voucherCode: order.voucher_code,
-    lines,
-    tickets,
-  }, ctx.translations.translator(order.lang));
+  const { order } = document;
+  const pdf = await renderOrderTickets(document, ctx.translations.translator(order.lang));
   res.writeHead(200, {
     "content-type": "application/pdf",
     "content-disposition": `inline; filename="tickets-${order.event_id}.pdf"`,

@@ -1,3 +1,4 @@
+import type { CaughtMailTable, MailKind, MailOutboxTable, MailStatus } from "./schema.ts";
 import type { EventRow, OrderRecord, OrderStatus, OrganizerRow, ProviderName, ReservationRow, ReservationStatus, SandboxPaymentsTable, TicketRow } from "./schema.ts";
 
 // The one face of everything the server keeps. Routes and domain code talk only to this interface; behind it one
@@ -5,6 +6,7 @@ import type { EventRow, OrderRecord, OrderStatus, OrganizerRow, ProviderName, Re
 // a small dialect hook (dialect.ts) for what differs: row locks, transaction start, retryable errors, the data
 // version. Every method is async. A `Tx` has every method of the store and runs them in one transaction.
 
+export type { MailKind, MailStatus } from "./schema.ts";
 export type { EventRow, OrderRecord, OrderStatus, OrganizerRow, ProviderName, ReservationRow, ReservationStatus, TicketRow } from "./schema.ts";
 
 /** Organizers, events, their tickets and what the pages show of them. */
@@ -213,6 +215,41 @@ export interface PaymentQueries {
   setRefundRef(orderId: string, refundRef: string, at: string): Promise<boolean>;
 }
 
+export type MailOutboxRow = MailOutboxTable;
+export type CaughtMailRow = CaughtMailTable;
+
+/** The mail outbox (domain/mail): rows written in the order's transaction, drained by the sender. Times epoch ms. */
+export interface MailOutboxQueries {
+  /** Queues a mail unless one with `dedupe_key` exists (ON CONFLICT DO NOTHING); true when this call queued it. */
+  queue(row: Pick<MailOutboxRow, "id" | "dedupe_key" | "order_id" | "kind" | "created_at" | "next_attempt_at">): Promise<boolean>;
+  /** Whether a mail of this kind was queued for the order. */
+  has(orderId: string, kind: MailKind): Promise<boolean>;
+  /** Queued rows due at `now` and not leased, oldest first (candidates: `lease` decides who sends). */
+  due(now: number, limit: number): Promise<MailOutboxRow[]>;
+  /** Takes the row until `until` if it is still queued, due and unleased (conditional UPDATE); true when taken. */
+  lease(id: string, now: number, until: number): Promise<boolean>;
+  /** Marks a leased row sent. */
+  sent(id: string, now: number): Promise<void>;
+  /** Puts a row back for another attempt at `nextAttemptAt` (attempts + 1, lease dropped). */
+  retry(id: string, nextAttemptAt: number, error: string): Promise<void>;
+  /** Gives a row up (a permanent failure): kept with its error for the organizer. */
+  fail(id: string, error: string): Promise<void>;
+  /** Drops a row that no longer applies (kept, marked skipped, with why). */
+  skip(id: string, reason: string): Promise<void>;
+  find(id: string): Promise<MailOutboxRow | undefined>;
+  /** Every row of an order, oldest first. */
+  forOrder(orderId: string): Promise<MailOutboxRow[]>;
+}
+
+/** The demo's caught mails (domain/mail/catcher.ts). */
+export interface CaughtMailQueries {
+  /** Keeps a received mail unless one with its Message-ID is kept already; true when this call kept it. */
+  insert(row: CaughtMailRow): Promise<boolean>;
+  /** Newest first, without the source. */
+  list(limit: number): Promise<Omit<CaughtMailRow, "raw">[]>;
+  find(id: string): Promise<CaughtMailRow | undefined>;
+}
+
 /** Everything a store and a transaction can do. */
 export interface Queries {
   readonly events: EventQueries;
@@ -228,6 +265,8 @@ export interface Queries {
   readonly rateLimits: RateLimitQueries;
   readonly buyerLimits: BuyerLimitQueries;
   readonly payments: PaymentQueries;
+  readonly mailOutbox: MailOutboxQueries;
+  readonly caughtMail: CaughtMailQueries;
 }
 
 /** The methods of the store, run inside one transaction. */

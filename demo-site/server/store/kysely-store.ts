@@ -8,6 +8,8 @@ import { orderQueries } from "./queries/orders.ts";
 import { rateLimitQueries } from "./queries/rate-limits.ts";
 import { buyerLimitQueries } from "./queries/buyer-limits.ts";
 import { paymentQueries } from "./queries/payments.ts";
+import { mailOutboxQueries } from "./queries/mail-outbox.ts";
+import { caughtMailQueries } from "./queries/caught-mail.ts";
 import { reservationQueries } from "./queries/reservations.ts";
 import { sandboxQueries } from "./queries/sandbox.ts";
 import { seedQueries } from "./queries/seed.ts";
@@ -32,6 +34,8 @@ function queries(db: Kysely<Database>, dialect: StoreDialect): Queries {
     rateLimits: rateLimitQueries(db),
     buyerLimits: buyerLimitQueries(db),
     payments: paymentQueries(db),
+    mailOutbox: mailOutboxQueries(db),
+    caughtMail: caughtMailQueries(db),
   };
 }
 

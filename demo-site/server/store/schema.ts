@@ -181,6 +181,40 @@ export interface WebhookEventsTable {
   received_at: number;
 }
 
+/** What mail is queued, sent or given up (migration 0004). */
+export type MailKind = "ticket" | "pending" | "failed";
+/** "skipped": not sent because it no longer applied (a "still processing" mail for an order paid meanwhile). */
+export type MailStatus = "queued" | "sent" | "failed" | "skipped";
+
+/** One mail an order's state change asked for (domain/mail). Times are epoch ms. */
+export interface MailOutboxTable {
+  /** Also the local part of the Message-ID every attempt of this mail carries. */
+  id: string;
+  /** `<order>:<kind>` (or a resend's own key): the same mail is queued once. */
+  dedupe_key: string;
+  order_id: string;
+  kind: MailKind;
+  status: MailStatus;
+  attempts: number;
+  next_attempt_at: number;
+  /** A sender owns the row until then. */
+  lease_until: number | null;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
+/** A mail the demo's SMTP catcher received (migration 0004). */
+export interface CaughtMailTable {
+  id: string;
+  message_id: string;
+  envelope_to: string;
+  subject: string;
+  /** The message as received (RFC 5322 source). */
+  raw: string;
+  received_at: number;
+}
+
 export interface SandboxControlsTable {
   target: string;
   outcome: string;
@@ -204,6 +238,8 @@ export interface Database {
   sandbox_controls: SandboxControlsTable;
   rate_limits: RateLimitsTable;
   webhook_events: WebhookEventsTable;
+  mail_outbox: MailOutboxTable;
+  caught_mail: CaughtMailTable;
 }
 
 /** Rows as the store returns them. */
@@ -216,6 +252,8 @@ export type ReservationStatus = ReservationsTable["status"];
 
 /** Every table with data, children first, so a reset never trips a foreign key. */
 export const dataTables = [
+  "mail_outbox",
+  "caught_mail",
   "webhook_events",
   "idempotency_keys",
   "sandbox_payments",

@@ -9,4 +9,5 @@ export const RELAXED_LIMITS_ENV: Readonly<Record<string, string>> = {
   LIMIT_ORDERS: "1000000",
   LIMIT_HOLDS_PER_CLIENT: "1000000",
   LIMIT_TICKETS_PER_BUYER: "1000000",
+  LIMIT_RESENDS: "1000000",
 };

@@ -23,7 +23,7 @@ export interface GuessTicket {
  */
 export class AbuseLimits {
   readonly config: LimitsConfig;
-  private readonly limiters: Record<"voucher" | "guest_list" | "orders", RateLimiterAbstract>;
+  private readonly limiters: Record<"voucher" | "guest_list" | "orders" | "resends", RateLimiterAbstract>;
   private readonly pruneTimer: ReturnType<typeof setInterval> | undefined;
   private readonly onClose: () => Promise<void>;
 
@@ -39,7 +39,7 @@ export class AbuseLimits {
       const insurance = backend.fallback ? new StoreRateLimiter({ ...opts, storeClient: backend.fallback.rateLimits, clock: options.clock }) : undefined;
       return new RateLimiterRedis({ ...opts, storeClient: backend.client, rejectIfRedisNotReady: true, insuranceLimiter: insurance });
     };
-    this.limiters = { voucher: make("voucher", config.voucherFailures), guest_list: make("guest", config.guestListFailures), orders: make("orders", config.orders) };
+    this.limiters = { voucher: make("voucher", config.voucherFailures), guest_list: make("guest", config.guestListFailures), orders: make("orders", config.orders), resends: make("resends", config.resends) };
     if (backend.kind === "store") {
       // Windows that ended an hour ago are dropped, so the table holds only live counters (and no old addresses).
       const store = backend.store;
@@ -59,6 +59,15 @@ export class AbuseLimits {
   /** Takes a point for an order (a free order or a payment start) by this client; throws the 429 when over. */
   async order(clientKey: string): Promise<void> {
     await take(this.limiters.orders, clientKey, "orders");
+  }
+
+  /**
+   * Takes a point for sending an order's ticket mail again, on the order's counter and on the client's: neither a
+   * buyer's inbox nor the server's SMTP reputation can be flooded from one order or one network.
+   */
+  async resend(orderId: string, clientKey: string): Promise<void> {
+    await take(this.limiters.resends, `order:${orderId}`, "resends");
+    await take(this.limiters.resends, `client:${clientKey}`, "resends");
   }
 
   /**

@@ -12,6 +12,8 @@ export interface LimitsConfig {
   guestListFailures: Budget;
   /** Orders (free orders and each payment start) per client address. */
   orders: Budget;
+  /** Ticket mails sent again (POST /api/orders/:id/resend), counted per order and per client address. */
+  resends: Budget;
   /** Open ticket holds per client address. */
   holdsPerClient: number;
   /** Tickets one buyer email may order per event unless the event sets its own cap. */
@@ -28,6 +30,7 @@ export const DEFAULT_LIMITS = {
   // 10, not fewer: a family or an office behind one address places several orders, and a buyer whose payment was
   // declined starts again (a replayed Idempotency-Key takes no point).
   orders: { points: 10, windowSeconds: 600 },
+  resends: { points: 3, windowSeconds: 3600 },
   holdsPerClient: 3,
   ticketsPerBuyer: 10,
 } as const;
@@ -53,6 +56,7 @@ export function readLimitsConfig(env: NodeJS.ProcessEnv): LimitsConfig {
     voucherFailures: budget(env, "VOUCHER_FAILURES", DEFAULT_LIMITS.voucherFailures),
     guestListFailures: budget(env, "GUEST_LIST_FAILURES", DEFAULT_LIMITS.guestListFailures),
     orders: budget(env, "ORDERS", DEFAULT_LIMITS.orders),
+    resends: budget(env, "RESENDS", DEFAULT_LIMITS.resends),
     holdsPerClient: positiveInt(env, "LIMIT_HOLDS_PER_CLIENT", DEFAULT_LIMITS.holdsPerClient),
     ticketsPerBuyer: positiveInt(env, "LIMIT_TICKETS_PER_BUYER", DEFAULT_LIMITS.ticketsPerBuyer),
     redisUrl,

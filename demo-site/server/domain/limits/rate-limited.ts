@@ -1,13 +1,14 @@
 import { ApiError } from "../errors.ts";
 
 /** What was limited: names the 429's message. */
-export type LimitName = "voucher" | "guest_list" | "orders" | "holds";
+export type LimitName = "voucher" | "guest_list" | "orders" | "holds" | "resends";
 
 const WHAT: Record<LimitName, string> = {
   voucher: "Too many voucher codes that did not work were tried from your network",
   guest_list: "Too many guest-list links that did not work were tried from your network",
   orders: "Too many orders were started from your network",
   holds: "Your network already holds as many ticket reservations as allowed",
+  resends: "The ticket mail was sent again too often",
 };
 
 /**

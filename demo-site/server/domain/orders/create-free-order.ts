@@ -10,10 +10,13 @@ import { assertOnSale, resolveLines, stockError, type OrderLine } from "./order-
 import { findVoucher } from "./vouchers.ts";
 import { DEFAULT_LIMITS } from "../limits/config.ts";
 import { assertBuyerCap, type BuyerLimit } from "../limits/buyer-cap.ts";
+import { orderPlaced } from "./move-order.ts";
 
 export interface CreatedOrder {
   orderId: string;
   linkToken: string;
+  /** The buyer's key to the order besides the ticket link (POST /api/orders/:id/resend). */
+  guestId: string;
   customer: CustomerInput;
 }
 
@@ -90,6 +93,7 @@ async function placeOrder(tx: Tx, deps: Pick<Deps, "clock" | "ticketSecret">, in
     }
   }
   const linkToken = randomId(24);
+  const guestId = randomId(12);
   const c = input.customer;
   await tx.orders.insert(
     {
@@ -98,11 +102,13 @@ async function placeOrder(tx: Tx, deps: Pick<Deps, "clock" | "ticketSecret">, in
       city: c.city, country: c.country, country_code: c.countryCode, company_name: c.companyName, vat_number: c.vatNumber, lang: c.lang, currency: event.currency,
       price_before_discount: amounts.priceBeforeDiscount, discount_amount: amounts.discountAmount, final_price_paid: amounts.finalPricePaid, created_at: new Date().toISOString(),
       client_key: buyer.clientKey,
+      return_token: guestId,
     },
     lines.map((l) => ({ ticket_id: l.ticket.id, ticket_name: l.ticket.ticket_name, unit_price: guest ? "0.00" : l.ticket.price, quantity: l.quantity })),
   );
   await tx.orders.issueTickets(orderId, issuedTickets(deps.ticketSecret, event.id, lines));
-  return { orderId, linkToken, customer: c };
+  await orderPlaced(tx, orderId, deps.clock());
+  return { orderId, linkToken, guestId, customer: c };
 }
 
 /** One signed ticket code per admission, numbered through the order. */

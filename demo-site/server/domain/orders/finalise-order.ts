@@ -6,6 +6,7 @@ import type { CommonGateway, Money } from "../payments/gateway.ts";
 import { availableFor, isLive } from "../reservations/reservations.ts";
 import { issuedTickets } from "./create-free-order.ts";
 import { guestOf, paidBody, type OrderRow } from "./order-answers.ts";
+import { moveOrder } from "./move-order.ts";
 
 export interface Finalised {
   outcome: "paid" | "refunded";
@@ -34,7 +35,7 @@ export function finaliseOrder(deps: Pick<Deps, "store" | "ticketSecret">, orderI
     if (reported && !sameMoney(reported, orderMoney(order))) {
       const reason = "amount_mismatch";
       console.error(`payments: order ${orderId} costs ${order.final_price_paid} ${order.currency} but ${order.provider} reports ${reported.amount} ${reported.currency}: no ticket, the payment is refunded.`);
-      await tx.orders.setStatus(orderId, "refunded", reopenable, reason, stamp);
+      await moveOrder(tx, orderId, "refunded", reopenable, reason, stamp);
       return { outcome: "refunded", order: { ...order, status: "refunded", status_reason: reason, updated_at: stamp }, first: true };
     }
     const lines = await tx.orders.linesWithTickets(orderId);
@@ -46,7 +47,7 @@ export function finaliseOrder(deps: Pick<Deps, "store" | "ticketSecret">, orderI
     for (const line of lines) if (line.quantity > (await availableFor(tx, line, now, own))) fits = false;
     if (!fits) {
       const reason = order.reservation_id ? "reservation_expired" : "sold_out";
-      await tx.orders.setStatus(orderId, "refunded", reopenable, reason, stamp);
+      await moveOrder(tx, orderId, "refunded", reopenable, reason, stamp);
       return { outcome: "refunded", order: { ...order, status: "refunded", status_reason: reason, updated_at: stamp }, first: true };
     }
     for (const line of lines) {
@@ -54,7 +55,7 @@ export function finaliseOrder(deps: Pick<Deps, "store" | "ticketSecret">, orderI
       if (!(await tx.stock.take(line.id, line.quantity, now, own))) throw new Error(`ticket ${line.id}: stock changed under the row lock of order ${orderId}`);
     }
     await tx.orders.issueTickets(orderId, issuedTickets(deps.ticketSecret, order.event_id, lines.map((l) => ({ ticket: l, quantity: l.quantity }))));
-    if (!(await tx.orders.setStatus(orderId, "paid", reopenable, null, stamp))) throw new Error(`order ${orderId} changed status inside its own locked transaction`);
+    if (!(await moveOrder(tx, orderId, "paid", reopenable, null, stamp))) throw new Error(`order ${orderId} changed status inside its own locked transaction`);
     if (own) await tx.reservations.setStatus(own, "consumed", "held");
     return { outcome: "paid", order: { ...order, status: "paid", status_reason: null, updated_at: stamp }, first: true };
   });

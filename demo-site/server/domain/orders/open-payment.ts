@@ -1,12 +1,21 @@
-import type { OrderQueries } from "../../store/index.ts";
+import type { Store } from "../../store/index.ts";
 import { GatewayError } from "../payments/gateway.ts";
 import type { OrderRow } from "./order-answers.ts";
+import { moveOrder, paymentPending } from "./move-order.ts";
 
-type Orders = { orders: OrderQueries };
+type Orders = Pick<Store, "orders" | "transaction">;
 
-/** Moves a still-open order to failed or canceled (never a paid or refunded one); returns whether it moved. */
-export function closeOrder(store: Orders, id: string, to: "failed" | "canceled", reason: string): Promise<boolean> {
-  return store.orders.setStatus(id, to, ["pending", "failed"], reason, new Date().toISOString());
+/**
+ * Moves a still-open order to failed or canceled (never a paid or refunded one), with the mail that change asks
+ * for in the same transaction (move-order.ts); returns whether it moved.
+ */
+export function closeOrder(store: Pick<Store, "transaction">, id: string, to: "failed" | "canceled", reason: string): Promise<boolean> {
+  return store.transaction((tx) => moveOrder(tx, id, to, ["pending", "failed"], reason, new Date().toISOString()));
+}
+
+/** The provider says the payment is under way but not finished: the "still processing" mail, once (move-order.ts). */
+export function notePending(store: Pick<Store, "transaction">, id: string, delayMs?: number): Promise<boolean> {
+  return store.transaction((tx) => paymentPending(tx, id, Date.now(), delayMs));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Deps } from "../deps.ts";
 import { ApiError } from "../errors.ts";
 import { settle } from "../orders/finalise-order.ts";
-import { closeOrder } from "../orders/open-payment.ts";
+import { closeOrder, notePending } from "../orders/open-payment.ts";
 import type { OrderRow } from "../orders/order-answers.ts";
 import { providerKey } from "./amounts.ts";
 import type { CommonGateway, PaymentReport } from "./gateway.ts";
@@ -34,6 +34,9 @@ export async function applyReport(deps: Pick<Deps, "store" | "ticketSecret" | "c
       return (await closeOrder(deps.store, order.id, "failed", report.message ?? `${order.provider} reports the payment failed`)) ? "failed" : "unchanged";
     case "canceled":
       return (await closeOrder(deps.store, order.id, "canceled", `${order.provider} reports the payment canceled or expired`)) ? "canceled" : "unchanged";
+    case "pending":
+      await notePending(deps.store, order.id);
+      return "unchanged";
     default:
       return "unchanged";
   }

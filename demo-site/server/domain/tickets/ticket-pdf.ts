@@ -5,6 +5,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import { formatDate } from "../events/format-date.ts";
 import type { Translate } from "../i18n/translations.ts";
+import type { TicketDocument } from "../../store/index.ts";
 
 export interface TicketPdfInput {
   orderId: string;
@@ -54,8 +55,8 @@ const ink = rgb(0.11, 0.14, 0.19);
 const muted = rgb(0.36, 0.39, 0.46);
 const accent = rgb(0.04, 0.43, 0.31);
 
-/** "€25.00" in English, "25,00 €" in German: the buyer's language decides how money reads on the ticket. */
-function money(amount: string, currency: string, locale: string): string {
+/** "€25.00" in English, "25,00 €" in German: the buyer's language decides how money reads on the ticket (and mail). */
+export function money(amount: string, currency: string, locale: string): string {
   try {
     return new Intl.NumberFormat(locale, { style: "currency", currency }).format(Number(amount));
   } catch {
@@ -71,10 +72,12 @@ export async function renderTicketPdf(input: TicketPdfInput, t: Translate): Prom
   const locale = t("pdf.locale");
   const fonts = await loadFonts();
   const print = (text: string) => printable(text, fonts.covers);
-  const pdf = await PDFDocument.create();
+  // No creation time and fixed font names (pdf-lib otherwise adds the time and a random suffix to each font):
+  // the same order gives the same bytes, so the mail's attachment is the document the download link serves.
+  const pdf = await PDFDocument.create({ updateMetadata: false });
   pdf.registerFontkit(fontkit);
-  const regular = await pdf.embedFont(fonts.regular, { subset: true });
-  const bold = await pdf.embedFont(fonts.bold, { subset: true });
+  const regular = await pdf.embedFont(fonts.regular, { subset: true, customName: "TCDVSA+DejaVuSans" });
+  const bold = await pdf.embedFont(fonts.bold, { subset: true, customName: "TCDVSB+DejaVuSans-Bold" });
   pdf.setTitle(print(t("pdf.title", { event: input.event.name })));
   pdf.setLanguage(locale);
   pdf.setCreator("Ticket checkout demo");
@@ -115,4 +118,22 @@ export async function renderTicketPdf(input: TicketPdfInput, t: Translate): Prom
     page.drawText(fit(regular, print(t("pdf.entrance")), 9, textWidth), { x: margin, y: 30, size: 9, font: regular, color: muted });
   }
   return pdf.save();
+}
+
+/**
+ * The order's tickets PDF as the download link serves it and the ticket mail attaches it: one function for both,
+ * so they are the same document.
+ */
+export function renderOrderTickets(document: TicketDocument, t: Translate): Promise<Uint8Array> {
+  const { order, lines, tickets } = document;
+  return renderTicketPdf({
+    orderId: order.id,
+    event: { id: order.event_id, name: order.event_name, start_date: order.start_date },
+    buyer: { firstName: order.first_name, lastName: order.last_name, email: order.email },
+    currency: order.currency,
+    paid: order.final_price_paid,
+    voucherCode: order.voucher_code,
+    lines,
+    tickets,
+  }, t);
 }

@@ -4,7 +4,7 @@ import { GatewayError, type BraintreeGateway } from "../../domain/payments/gatew
 import { payOther, payPost } from "./pay-handler.ts";
 import { createPendingOrder } from "../../domain/orders/create-pending-order.ts";
 import { settle } from "../../domain/orders/finalise-order.ts";
-import { openPayment } from "../../domain/orders/open-payment.ts";
+import { notePending, openPayment } from "../../domain/orders/open-payment.ts";
 import { pendingBody, type OrderRow } from "../../domain/orders/order-answers.ts";
 import { BraintreePaymentSchema, BraintreeUpdateSchema } from "../../domain/payments/schemas.ts";
 import { buyerOf } from "../client.ts";
@@ -26,7 +26,10 @@ async function sell(ctx: AppContext, order: OrderRow, nonce: string, deviceData:
   const sale = await openPayment(ctx.store, order, () =>
     gateway.sale({ nonce, amount: { amount: order.final_price_paid, currency: order.currency }, deviceData, orderId: order.id }),
   );
-  if (sale.status === "settlement_pending") return { status: 200, body: pendingBody(order) };
+  if (sale.status === "settlement_pending") {
+    await notePending(ctx.store, order.id);
+    return { status: 200, body: pendingBody(order) };
+  }
   return { status: 200, body: await settle(ctx, order.id, gateway, sale.amount) };
 }
 

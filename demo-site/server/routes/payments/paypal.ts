@@ -4,7 +4,7 @@ import { GatewayError, type PaypalGateway } from "../../domain/payments/gateway.
 import { payPost } from "./pay-handler.ts";
 import { createPendingOrder } from "../../domain/orders/create-pending-order.ts";
 import { settle } from "../../domain/orders/finalise-order.ts";
-import { closeOrder, describe, openPayment } from "../../domain/orders/open-payment.ts";
+import { closeOrder, describe, notePending, openPayment } from "../../domain/orders/open-payment.ts";
 import { paidBody, pendingBody } from "../../domain/orders/order-answers.ts";
 import { PaypalCancelSchema, PaypalCaptureSchema, PaypalOrderSchema } from "../../domain/payments/schemas.ts";
 import { providerKey } from "../../domain/payments/amounts.ts";
@@ -41,7 +41,10 @@ export const paypalCaptureRoute = payPost("paypal.capture", "paypal", PaypalCapt
     if (err instanceof GatewayError && err.kind === "declined") await closeOrder(ctx.store, order.id, "failed", err.message);
     throw err;
   }
-  if (captured.status === "PENDING") return { status: 200, body: pendingBody(order) };
+  if (captured.status === "PENDING") {
+    await notePending(ctx.store, order.id);
+    return { status: 200, body: pendingBody(order) };
+  }
   return { status: 200, body: await settle(ctx, order.id, gateway, captured.amount) };
 });
 

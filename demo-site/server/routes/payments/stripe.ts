@@ -4,7 +4,7 @@ import type { StripeGateway } from "../../domain/payments/gateway.ts";
 import { payPost } from "./pay-handler.ts";
 import { createPendingOrder } from "../../domain/orders/create-pending-order.ts";
 import { settle } from "../../domain/orders/finalise-order.ts";
-import { closeOrder, openPayment } from "../../domain/orders/open-payment.ts";
+import { closeOrder, notePending, openPayment } from "../../domain/orders/open-payment.ts";
 import { guestOf } from "../../domain/orders/order-answers.ts";
 import { CreateIntentSchema, VerifyIntentSchema } from "../../domain/payments/schemas.ts";
 import { providerKey } from "../../domain/payments/amounts.ts";
@@ -46,7 +46,10 @@ export const verifyIntentRoute = payPost("stripe.verifyIntent", "stripe", Verify
     const paid = await settle(ctx, order.id, gateway, intent.amount);
     return { status: 200, body: { ...paid, status: "succeeded", verified: true, amount } };
   }
-  if (intent.status === "processing") return { status: 200, body: { status: "processing", verified: true, amount, guest: guestOf(order), order_id: order.id } };
+  if (intent.status === "processing") {
+    await notePending(ctx.store, order.id);
+    return { status: 200, body: { status: "processing", verified: true, amount, guest: guestOf(order), order_id: order.id } };
+  }
   const message = intent.lastError ?? `The payment is not complete (status ${intent.status}).`;
   if (intent.lastError) await closeOrder(ctx.store, order.id, "failed", intent.lastError);
   return { status: 200, body: { status: intent.status, verified: false, amount, guest: guestOf(order), order_id: order.id, type: "payment_failed", message } };

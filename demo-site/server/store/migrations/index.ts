@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import { baseline } from "./0001-baseline.ts";
 import { livePayments } from "./0003-live-payments.ts";
+import { mailOutbox } from "./0004-mail-outbox.ts";
 import { abuseLimits } from "./0005-abuse-limits.ts";
 import { orderClient } from "./0006-order-client.ts";
 import type { MigrationContext } from "./context.ts";
@@ -14,6 +15,7 @@ export function migrations(context: MigrationContext): Record<string, Migration>
   return {
     "0001-baseline": baseline(context),
     "0003-live-payments": livePayments(context),
+    "0004-mail-outbox": mailOutbox,
     "0005-abuse-limits": abuseLimits,
     "0006-order-client": orderClient,
   };
@@ -22,7 +24,9 @@ export function migrations(context: MigrationContext): Record<string, Migration>
 /** Runs every migration not yet applied; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<any>, context: MigrationContext): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(context) };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // Numbers were handed out to parallel work, so a database may have run a later one (0005) before an earlier one
+  // (0004) existed: run whatever is missing instead of refusing.
+  const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error) throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);

@@ -1,0 +1,14 @@
+import { randomBytes } from "node:crypto";
+import type { MailKind, Queries } from "../../store/index.ts";
+
+/**
+ * Queues one mail for an order in the caller's transaction (`tx`), so the mail exists exactly when the state
+ * change that asks for it is committed. The same `kind` is queued once per order (`<order>:<kind>`); a resend
+ * passes its own `dedupeKey`. The row's id is the local part of its Message-ID (sender.ts): every attempt of the
+ * row carries the same one, so a retry after an ambiguous failure is recognisably the same mail. Returns whether a
+ * row was written. `delayMs` holds the mail back that long (see move-order.ts's pending mail).
+ */
+export function queueMail(tx: Pick<Queries, "mailOutbox">, orderId: string, kind: MailKind, now: number, options: { dedupeKey?: string; delayMs?: number } = {}): Promise<boolean> {
+  const id = `mail_${randomBytes(12).toString("base64url")}`;
+  return tx.mailOutbox.queue({ id, dedupe_key: options.dedupeKey ?? `${orderId}:${kind}`, order_id: orderId, kind, created_at: now, next_attempt_at: now + (options.delayMs ?? 0) });
+}

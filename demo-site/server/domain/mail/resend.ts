@@ -1,0 +1,24 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import type { Store } from "../../store/index.ts";
+import { ApiError } from "../errors.ts";
+import { queueMail } from "./outbox.ts";
+
+const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Queues the ticket mail of a paid or free order again, to the address on the order (nothing in the request can
+ * change where it goes). `guestId` is the order's guest id (its return token, handed to the buyer with the order);
+ * a wrong one answers as an unknown order, so nothing tells the two apart.
+ */
+export async function resendTicketMail(store: Pick<Store, "transaction">, orderId: string, guestId: string, now: number): Promise<void> {
+  await store.transaction(async (tx) => {
+    const order = await tx.orders.lock(orderId);
+    if (!order || !order.return_token || !sameSecret(order.return_token, guestId)) {
+      throw new ApiError(404, "order_not_found", "No order with this id and guest_id. Use the order_id and guest_id from the order's answer.", "guest_id");
+    }
+    if (order.status !== "paid" && order.status !== "completed") {
+      throw new ApiError(409, "order_not_paid", `Order ${orderId} is ${order.status}: only a paid or free order has tickets to send.`);
+    }
+    await queueMail(tx, orderId, "ticket", now, { dedupeKey: `${orderId}:resend:${randomBytes(9).toString("base64url")}` });
+  });
+}

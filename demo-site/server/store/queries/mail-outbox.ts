@@ -1,0 +1,85 @@
+import type { Kysely } from "kysely";
+import type { MailOutboxQueries, MailOutboxRow } from "../index.ts";
+import type { Database } from "../schema.ts";
+
+// bigint columns (epoch ms) come back from PostgreSQL's driver as strings.
+const num = (v: number | string | null) => (v === null ? null : Number(v));
+const rowOf = (r: MailOutboxRow): MailOutboxRow => ({
+  ...r,
+  attempts: Number(r.attempts),
+  next_attempt_at: Number(r.next_attempt_at),
+  lease_until: num(r.lease_until),
+  created_at: Number(r.created_at),
+  sent_at: num(r.sent_at),
+});
+
+/**
+ * The outbox: queued with INSERT … ON CONFLICT (dedupe_key) DO NOTHING, taken by a conditional UPDATE (still
+ * queued, due and unleased at `now`), so any number of sender processes agree on who sends a row.
+ */
+export function mailOutboxQueries(db: Kysely<Database>): MailOutboxQueries {
+  return {
+    async queue(row) {
+      const inserted = await db
+        .insertInto("mail_outbox")
+        .values({ ...row, status: "queued", attempts: 0, lease_until: null, last_error: null, sent_at: null })
+        .onConflict((oc) => oc.column("dedupe_key").doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+    async has(orderId, kind) {
+      const row = await db.selectFrom("mail_outbox").select("id").where("order_id", "=", orderId).where("kind", "=", kind).executeTakeFirst();
+      return row !== undefined;
+    },
+    async due(now, limit) {
+      const rows = await db
+        .selectFrom("mail_outbox")
+        .selectAll()
+        .where("status", "=", "queued")
+        .where("next_attempt_at", "<=", now)
+        .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", now)]))
+        .orderBy("next_attempt_at")
+        .orderBy("id")
+        .limit(limit)
+        .execute();
+      return rows.map(rowOf);
+    },
+    async lease(id, now, until) {
+      const result = await db
+        .updateTable("mail_outbox")
+        .set({ lease_until: until })
+        .where("id", "=", id)
+        .where("status", "=", "queued")
+        .where("next_attempt_at", "<=", now)
+        .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", now)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async sent(id, now) {
+      await db.updateTable("mail_outbox").set((eb) => ({ status: "sent", sent_at: now, lease_until: null, last_error: null, attempts: eb("attempts", "+", 1) })).where("id", "=", id).execute();
+    },
+    async retry(id, nextAttemptAt, error) {
+      await db
+        .updateTable("mail_outbox")
+        .set((eb) => ({ next_attempt_at: nextAttemptAt, lease_until: null, last_error: error, attempts: eb("attempts", "+", 1) }))
+        .where("id", "=", id)
+        .where("status", "=", "queued")
+        .execute();
+    },
+    async fail(id, error) {
+      await db.updateTable("mail_outbox").set((eb) => ({ status: "failed", lease_until: null, last_error: error, attempts: eb("attempts", "+", 1) })).where("id", "=", id).execute();
+    },
+    async skip(id, reason) {
+      await db.updateTable("mail_outbox").set({ status: "skipped", lease_until: null, last_error: reason }).where("id", "=", id).execute();
+    },
+    async find(id) {
+      const row = await db.selectFrom("mail_outbox").selectAll().where("id", "=", id).executeTakeFirst();
+      return row && rowOf(row);
+    },
+    async forOrder(orderId) {
+      const rows = await db.selectFrom("mail_outbox").selectAll().where("order_id", "=", orderId).orderBy("created_at").orderBy("id").execute();
+      return rows.map(rowOf);
+    },
+  };
+}
