@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { createFreeOrder } from "../domain/orders/create-free-order.ts";
+import { createPendingOrder } from "../domain/orders/create-pending-order.ts";
+import { finaliseOrder } from "../domain/orders/finalise-order.ts";
+import { CartSchema } from "../domain/payments/schemas.ts";
+import { cartBody } from "../testing/payments.ts";
 import { claimKey, completeKey, hashBody } from "../domain/payments/idempotency.ts";
 import { reserve } from "../domain/reservations/reservations.ts";
 import { applySeed, readSeedFile } from "../domain/seed/seed.ts";
@@ -58,6 +63,28 @@ describe.each(testStores)("the store on %s", (_name, kind) => {
     const { ok } = await outcomes(holds);
     expect(ok).toBe(2);
     expect(await store.stock.left(10801, now, null)).toBe(0);
+  });
+
+  it("a reservation expiring while its paid order commits: the last 2 tickets go to the order or to the others, never both", async () => {
+    // event 108: 2 of 50 left, held by one buyer until `end`. Its payment is confirmed 1 ms before the end while 10
+    // other buyers, 1 ms after the end (the first hold no longer counts for them), hold 1 ticket each: whoever locks
+    // the ticket row first wins, and the loser counts the winner's tickets.
+    const start = Date.parse("2029-06-01T12:00:00Z");
+    const hold = await reserve(store, { event_id: 108, ticketQuantities: { "10801": 2 } }, start, 15);
+    const end = Number(hold.expires_at);
+    const cart = v.parse(CartSchema, cartBody({ event_id: 108, ticketQuantities: { "10801": 2 }, reservation_id: hold.id, amount: undefined }));
+    const order = await createPendingOrder(store, cart, "stripe", start + 1_000);
+    const [paid, ...others] = await Promise.allSettled([
+      finaliseOrder(deps(), order.id, end - 1),
+      ...Array.from({ length: 10 }, () => reserve(store, { event_id: 108, ticketQuantities: { "10801": 1 } }, end + 1, 15)),
+    ]);
+    const outcome = paid.status === "fulfilled" ? paid.value.outcome : String(paid.reason);
+    const held = others.filter((f) => f.status === "fulfilled").length;
+    expect([outcome, held]).toEqual(outcome === "paid" ? ["paid", 0] : ["refunded", 2]);
+    const { sold } = await row<{ sold: number }>(store, "SELECT sold FROM tickets WHERE id = 10801");
+    const { n: issued } = await row<{ n: number }>(store, "SELECT COUNT(*) AS n FROM issued_tickets WHERE ticket_id = 10801");
+    expect([sold, issued]).toEqual(outcome === "paid" ? [50, 2] : [48, 0]);
+    expect(await store.stock.left(10801, end + 1, null)).toBe(0);
   });
 
   it("25 uses of one guest-list token: exactly one order", async () => {

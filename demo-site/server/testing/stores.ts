@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import pg from "pg";
-import { afterAll } from "vitest";
 import type { Store } from "../store/index.ts";
 import { openPostgresStore } from "../store/postgres/open.ts";
 import { openSqliteStore } from "../store/sqlite/open.ts";
@@ -11,7 +10,8 @@ import { tempDir } from "./in-process.ts";
  * Both stores for one test file. The PostgreSQL server is the one scripts/postgres-for-tests.mjs found (npm test
  * passes it as TEST_DATABASE_URL; vitest's global set-up finds one the same way when run alone). Each call of
  * `open`/`env` gets a schema of its own in that database (CREATE SCHEMA + search_path: milliseconds, where a
- * database would take a second), dropped with everything in it after the file. SQLite gets a fresh temporary file.
+ * database would take a second), dropped with everything in it by the store's close() (`open`) or by
+ * `dropTestSchemas` in the file's afterAll (`env`). SQLite gets a fresh temporary file.
  */
 export interface TestStoreKind {
   name: "SQLite" | "PostgreSQL";
@@ -27,39 +27,57 @@ export function testDatabaseUrl(): string {
   return url;
 }
 
-const schemas: string[] = [];
-let cleanupRegistered = false;
+const PREFIX = "tc_test_";
+const schemas = new Set<string>();
+let leftoversChecked = false;
 
-/** A new empty schema in the test database; the URL connects with it first on the search_path. */
-export async function freshPostgresSchema(): Promise<{ schema: string; url: string }> {
-  const base = testDatabaseUrl();
-  const schema = `t_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const client = new pg.Client({ connectionString: base });
+async function withClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl() });
   await client.connect();
   try {
-    await client.query(`CREATE SCHEMA ${schema}`);
+    return await fn(client);
   } finally {
     await client.end();
   }
-  schemas.push(schema);
-  if (!cleanupRegistered) {
-    cleanupRegistered = true;
-    afterAll(dropSchemas);
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
-  const url = new URL(base);
+};
+
+/** A new empty schema in the test database; the URL connects with it first on the search_path. */
+export async function freshPostgresSchema(): Promise<{ schema: string; url: string }> {
+  const schema = `${PREFIX}${process.pid}_${randomBytes(4).toString("hex")}`;
+  await withClient(async (client) => {
+    // Once per process: schemas left by a test process that was killed before its afterAll (its pid is gone).
+    if (!leftoversChecked) {
+      leftoversChecked = true;
+      const { rows } = await client.query<{ name: string }>("SELECT nspname AS name FROM pg_namespace WHERE starts_with(nspname, $1)", [PREFIX]);
+      for (const { name } of rows) if (!alive(Number(name.slice(PREFIX.length).split("_")[0]))) await client.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
+    }
+    await client.query(`CREATE SCHEMA ${schema}`);
+  });
+  schemas.add(schema);
+  const url = new URL(testDatabaseUrl());
   url.searchParams.set("options", `-c search_path=${schema}`);
   return { schema, url: url.toString() };
 }
 
-async function dropSchemas(): Promise<void> {
-  if (schemas.length === 0) return;
-  const client = new pg.Client({ connectionString: testDatabaseUrl() });
-  await client.connect();
-  try {
-    for (const schema of schemas.splice(0)) await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  } finally {
-    await client.end();
-  }
+/** Drops schemas made by freshPostgresSchema: `only` those, or every one this process made. */
+export async function dropTestSchemas(only?: readonly string[]): Promise<void> {
+  const names = only ?? [...schemas];
+  if (names.length === 0) return;
+  await withClient(async (client) => {
+    for (const name of names) {
+      await client.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
+      schemas.delete(name);
+    }
+  });
 }
 
 export const sqliteTestStore: TestStoreKind = {
@@ -70,7 +88,12 @@ export const sqliteTestStore: TestStoreKind = {
 
 export const postgresTestStore: TestStoreKind = {
   name: "PostgreSQL",
-  open: async () => openPostgresStore((await freshPostgresSchema()).url, { poolSize: 20 }),
+  async open() {
+    const { schema, url } = await freshPostgresSchema();
+    const store = await openPostgresStore(url, { poolSize: 20 });
+    const close = store.close;
+    return Object.assign(store, { close: () => close().then(() => dropTestSchemas([schema])) });
+  },
   env: async () => ({ DATABASE_URL: (await freshPostgresSchema()).url, DATABASE_POOL_SIZE: "20" }),
 };
 
