@@ -4,7 +4,8 @@ import pg from "pg";
 import type { Store } from "../store/index.ts";
 import { openPostgresStore } from "../store/postgres/open.ts";
 import { openSqliteStore } from "../store/sqlite/open.ts";
-import { tempDir } from "./in-process.ts";
+import type { RunningServer } from "../server.ts";
+import { startTestServer, tempDir } from "./in-process.ts";
 
 /**
  * Both stores for one test file. The PostgreSQL server is the one scripts/postgres-for-tests.mjs found (npm test
@@ -17,8 +18,8 @@ export interface TestStoreKind {
   name: "SQLite" | "PostgreSQL";
   /** A fresh, migrated, empty store. */
   open(): Promise<Store>;
-  /** The environment of a server (in-process or child) on a fresh database of this kind. */
-  env(): Promise<Record<string, string>>;
+  /** The environment of a server (in-process or child) on a fresh database of this kind; `drop` deletes it. */
+  env(): Promise<{ env: Record<string, string>; drop(): Promise<void> }>;
 }
 
 export function testDatabaseUrl(): string {
@@ -83,7 +84,7 @@ export async function dropTestSchemas(only?: readonly string[]): Promise<void> {
 export const sqliteTestStore: TestStoreKind = {
   name: "SQLite",
   open: () => openSqliteStore(join(tempDir("tc-store-"), "store.sqlite")),
-  env: async () => ({ DATABASE_PATH: join(tempDir("tc-store-"), "store.sqlite") }),
+  env: async () => ({ env: { DATABASE_PATH: join(tempDir("tc-store-"), "store.sqlite") }, drop: async () => undefined }),
 };
 
 export const postgresTestStore: TestStoreKind = {
@@ -94,8 +95,19 @@ export const postgresTestStore: TestStoreKind = {
     const close = store.close;
     return Object.assign(store, { close: () => close().then(() => dropTestSchemas([schema])) });
   },
-  env: async () => ({ DATABASE_URL: (await freshPostgresSchema()).url, DATABASE_POOL_SIZE: "20" }),
+  async env() {
+    const { schema, url } = await freshPostgresSchema();
+    return { env: { DATABASE_URL: url, DATABASE_POOL_SIZE: "20" }, drop: () => dropTestSchemas([schema]) };
+  },
 };
+
+/** An in-process test server (testing/in-process.ts) on a fresh database of `kind`; close() also drops it. */
+export async function startServerOn(kind: TestStoreKind, env: Record<string, string> = {}): Promise<RunningServer> {
+  const database = await kind.env();
+  const server = await startTestServer({ ...database.env, ...env });
+  const close = server.close;
+  return Object.assign(server, { close: () => close().then(database.drop) });
+}
 
 /** For describe.each: the suite runs once per store. */
 export const testStores: [name: string, kind: TestStoreKind][] = [
