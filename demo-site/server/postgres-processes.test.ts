@@ -1,0 +1,82 @@
+// @vitest-environment node
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bundleServer, removeBundle, spawnServer, type ChildServer } from "./testing/child-server.ts";
+import { repoRoot, tempDir } from "./testing/in-process.ts";
+import { freeOrderBody, postJson } from "./testing/requests.ts";
+import { postgresTestStore } from "./testing/stores.ts";
+
+// The built server as `--workers 4` (node:cluster: four processes on one port) on PostgreSQL, 200 buyers at once
+// for the last 50 tickets. Only the database's row locks keep the count right across the processes.
+const workers = 4;
+let server: ChildServer;
+let bundle = "";
+let drop = async () => {};
+let db: pg.Client;
+
+beforeAll(async () => {
+  bundle = await bundleServer();
+  const database = await postgresTestStore.env();
+  drop = database.drop;
+  // Ticket 20301 (free): 490 sold; a stock of 540 leaves exactly 50.
+  const seed = JSON.parse(readFileSync(join(repoRoot, "demo-site/data/seed.json"), "utf8"));
+  for (const o of seed.organizers) for (const e of o.events) for (const t of e.event_tickets) if (t.id === 20301) t.stock_limit = 540;
+  const seedFile = join(tempDir("tc-pg-processes-"), "seed.json");
+  writeFileSync(seedFile, JSON.stringify(seed));
+  server = await spawnServer(bundle, { ...database.env, DATABASE_POOL_SIZE: "5", WORKERS: String(workers), SEED_FILE: seedFile });
+  db = new pg.Client({ connectionString: database.env.DATABASE_URL });
+  await db.connect();
+}, 120_000);
+
+afterAll(async () => {
+  await db?.end();
+  await server?.close();
+  await drop();
+  if (bundle) removeBundle(bundle);
+});
+
+const one = async <T>(text: string, ...params: unknown[]) => (await db.query(text, params)).rows[0] as T;
+const workerPids = () => execFileSync("pgrep", ["-P", String(server.child.pid)], { encoding: "utf8" }).trim().split("\n").map(Number);
+
+describe(`${workers} worker processes on PostgreSQL`, () => {
+  it("200 buyers at once for the last 50 tickets: exactly 50 sold, every 201 has its ticket, none oversold", async () => {
+    expect(server.output()).toContain(`(${workers} worker processes`);
+    expect(workerPids()).toHaveLength(workers);
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, async (_, i) => {
+        const res = await postJson(server.origin, "/api/orders/free", freeOrderBody({ event_id: 203, ticketQuantities: { "20301": 1 }, customer: { ...freeOrderBody().customer, firstName: `Buyer${i}` } }));
+        return { status: res.status, body: await res.json() };
+      }),
+    );
+    const created = answers.filter((a) => a.status === 201);
+    const refused = answers.filter((a) => a.status === 409 && a.body.error?.code === "ticket_stock_error");
+    console.log(`postgres processes: 200 buyers over ${workers} workers for 50 tickets -> ${created.length} sold, ${refused.length} refused (409), in ${Math.round(performance.now() - started)} ms`);
+    expect([created.length, refused.length]).toEqual([50, 150]);
+    expect(await one<{ sold: number }>("SELECT sold FROM tickets WHERE id = 20301")).toEqual({ sold: 540 });
+    expect(await one<{ n: number }>("SELECT COUNT(*)::int AS n FROM issued_tickets WHERE ticket_id = 20301")).toEqual({ n: 50 });
+    expect(await one<{ n: number }>("SELECT COUNT(*)::int AS n FROM orders WHERE event_id = 203")).toEqual({ n: 50 });
+    // Every 201's ticket link gives its PDF, whichever worker answers.
+    const pdfs = await Promise.all(created.map(async (c) => {
+      const res = await fetch(c.body.ticket as string);
+      return `${res.status} ${res.headers.get("content-type")} ${(await res.arrayBuffer()).byteLength > 1000}`;
+    }));
+    expect(pdfs).toEqual(Array(50).fill("200 application/pdf true"));
+  }, 120_000);
+
+  it("a worker that dies is replaced, with a log line, and the server keeps answering", async () => {
+    const [victim] = workerPids();
+    process.kill(victim!, "SIGKILL");
+    const deadline = Date.now() + 30_000;
+    while (!server.output().includes(`worker ${victim} died (SIGKILL): starting a new one`) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(server.output()).toContain(`worker ${victim} died (SIGKILL): starting a new one`);
+    while (workerPids().length < workers && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(workerPids()).not.toContain(victim);
+    expect(workerPids()).toHaveLength(workers);
+    const statuses = await Promise.all(Array.from({ length: 20 }, async () => (await fetch(`${server.origin}/api/events/203`)).status));
+    expect(statuses).toEqual(Array(20).fill(200));
+  }, 60_000);
+});
