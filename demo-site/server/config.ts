@@ -65,8 +65,9 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string = findRepoRoot()
     throw new Error(`DATABASE_URL must be a postgres:// or postgresql:// URL; got "${databaseUrl.replace(/\/\/[^@/]*@/, "//…@")}". Unset it to use the SQLite file (DATABASE_PATH).`);
   }
   const poolSize = Number(env.DATABASE_POOL_SIZE ?? "10");
-  if (!Number.isInteger(poolSize) || poolSize < 1 || poolSize > 1000) {
-    throw new Error(`DATABASE_POOL_SIZE must be an integer from 1 to 1000 (connections per process); got "${env.DATABASE_POOL_SIZE}".`);
+  // At least 2: the background sweeps hold one connection's transaction (their lock) while they work on another.
+  if (!Number.isInteger(poolSize) || poolSize < 2 || poolSize > 1000) {
+    throw new Error(`DATABASE_POOL_SIZE must be an integer from 2 to 1000 (connections per process); got "${env.DATABASE_POOL_SIZE}".`);
   }
   return {
     port,

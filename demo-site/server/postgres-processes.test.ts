@@ -6,6 +6,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleServer, removeBundle, spawnServer, type ChildServer } from "./testing/child-server.ts";
 import { repoRoot, tempDir } from "./testing/in-process.ts";
+import { cartBody, demoEnv, post } from "./testing/payments.ts";
 import { freeOrderBody, postJson } from "./testing/requests.ts";
 import { postgresTestStore } from "./testing/stores.ts";
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
   for (const o of seed.organizers) for (const e of o.events) for (const t of e.event_tickets) if (t.id === 20301) t.stock_limit = 540;
   const seedFile = join(tempDir("tc-pg-processes-"), "seed.json");
   writeFileSync(seedFile, JSON.stringify(seed));
-  server = await spawnServer(bundle, { ...database.env, DATABASE_POOL_SIZE: "5", WORKERS: String(workers), SEED_FILE: seedFile });
+  server = await spawnServer(bundle, { ...database.env, ...demoEnv, DATABASE_POOL_SIZE: "5", WORKERS: String(workers), SEED_FILE: seedFile });
   db = new pg.Client({ connectionString: database.env.DATABASE_URL });
   await db.connect();
 }, 120_000);
@@ -66,6 +67,25 @@ describe(`${workers} worker processes on PostgreSQL`, () => {
     }));
     expect(pdfs).toEqual(Array(50).fill("200 application/pdf true"));
   }, 120_000);
+
+  it("25 uses of one guest-list token across the workers: exactly one order", async () => {
+    const body = freeOrderBody({ event_id: 202, ticketQuantities: { "20201": 1 }, guestListToken: "guest-202-unused", selectedPaymentMethod: "guest_list" });
+    const statuses = await Promise.all(Array.from({ length: 25 }, async () => {
+      const res = await postJson(server.origin, "/api/orders/free", body);
+      return `${res.status} ${res.status === 201 ? "" : (await res.json()).error.code}`.trim();
+    }));
+    expect(statuses.sort()).toEqual(["201", ...Array(24).fill("409 guest_list_token_used")]);
+    expect(await one("SELECT COUNT(*)::int AS n FROM orders WHERE guest_list_token = 'guest-202-unused'")).toEqual({ n: 1 });
+  }, 60_000);
+
+  it("5 pay presses at once with one Idempotency-Key, across the workers: one order, five equal answers", async () => {
+    const body = { ...cartBody(), payment_method_types: ["card"] };
+    const presses = await Promise.all(Array.from({ length: 5 }, () => post(server.origin, "/api/stripe/create-payment-intent", body, "pg-five-presses")));
+    expect(presses.map((p) => p.status)).toEqual([200, 200, 200, 200, 200]);
+    for (const p of presses) expect(p.body).toEqual(presses[0]!.body);
+    expect(await one("SELECT COUNT(*)::int AS n FROM orders WHERE id = $1", presses[0]!.body.order_id)).toEqual({ n: 1 });
+    expect(await one("SELECT COUNT(*)::int AS n FROM orders WHERE event_id = 101")).toEqual({ n: 1 });
+  }, 60_000);
 
   it("a worker that dies is replaced, with a log line, and the server keeps answering", async () => {
     const [victim] = workerPids();

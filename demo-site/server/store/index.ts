@@ -1,7 +1,7 @@
 import type { EventRow, OrderRecord, OrderStatus, OrganizerRow, ProviderName, ReservationRow, ReservationStatus, SandboxPaymentsTable, TicketRow } from "./schema.ts";
 
 // The one face of everything the server keeps. Routes and domain code talk only to this interface; behind it one
-// implementation (kysely-store.ts) runs the same queries (queries/) on SQLite (sqlite/) and, later, PostgreSQL, with
+// implementation (kysely-store.ts) runs the same queries (queries/) on SQLite (sqlite/) and PostgreSQL (postgres/), with
 // a small dialect hook (dialect.ts) for what differs: row locks, transaction start, retryable errors, the data
 // version. Every method is async. A `Tx` has every method of the store and runs them in one transaction.
 

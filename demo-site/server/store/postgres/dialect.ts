@@ -26,16 +26,14 @@ export const postgresStoreDialect: StoreDialect = {
   async lockNamed(tx, name) {
     await sql`SELECT pg_advisory_xact_lock(${lockKey(name)})`.execute(tx);
   },
-  // A session lock on one pooled connection, held while `fn` runs (fn itself uses other connections) and released
-  // after; a process that dies loses its connection, and with it the lock, so the job never stays locked.
+  // A transaction-scoped lock, held by one pooled connection's open transaction while `fn` runs (fn itself uses
+  // other connections) and released when it ends. Transaction-scoped rather than a session lock so that it also
+  // works through PgBouncer in transaction mode (a session lock could be taken on one server connection and
+  // "released" on another); a process that dies loses its connection, and with it the lock.
   exclusive: (db, job, fn) =>
-    db.connection().execute(async (conn) => {
-      const { rows } = await sql<{ got: boolean }>`SELECT pg_try_advisory_lock(${lockKey(job)}) AS got`.execute(conn);
+    db.transaction().execute(async (tx) => {
+      const { rows } = await sql<{ got: boolean }>`SELECT pg_try_advisory_xact_lock(${lockKey(job)}) AS got`.execute(tx);
       if (!rows[0]?.got) return { ran: false as const };
-      try {
-        return { ran: true as const, value: await fn() };
-      } finally {
-        await sql`SELECT pg_advisory_unlock(${lockKey(job)})`.execute(conn);
-      }
+      return { ran: true as const, value: await fn() };
     }),
 };
