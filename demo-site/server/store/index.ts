@@ -24,7 +24,7 @@ export interface EventQueries {
 
 /**
  * Stock. Every write that can take stock runs in a transaction that first locks the ticket rows it touches
- * (`lock`: FOR UPDATE in id order on PostgreSQL, so concurrent orders queue per ticket without deadlocks; nothing
+ * (`lock`: FOR NO KEY UPDATE in id order on PostgreSQL, so concurrent orders queue per ticket without deadlocks; nothing
  * on SQLite, whose BEGIN IMMEDIATE already admits one writer at a time), then counts and writes. Holds count by
  * time: a reservation whose `expires_at` has passed holds nothing, whatever its status says.
  */

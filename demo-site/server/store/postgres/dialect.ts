@@ -11,7 +11,7 @@ const lockKey = (name: string) => sql`hashtextextended(${`tc:${name}`}, 0)`;
 
 /**
  * PostgreSQL's hook. Transactions run at READ COMMITTED (the server's default): stock is exact because every
- * transaction that takes it first locks the ticket rows (SELECT … FOR UPDATE in id order), and each later statement
+ * transaction that takes it first locks the ticket rows (SELECT … FOR NO KEY UPDATE in id order), and each later statement
  * takes a fresh snapshot after the lock, so it sees what the previous holder committed. SERIALIZABLE would be exact
  * too, but would turn every pair of orders for the same ticket into a serialization failure and a retry.
  */
