@@ -47,7 +47,7 @@ const freePort = () =>
     });
   });
 
-function postgresBinDir() {
+export function postgresBinDir() {
   const root = "/usr/lib/postgresql";
   if (!existsSync(root)) return null;
   const versions = readdirSync(root).filter((v) => existsSync(join(root, v, "bin/initdb"))).sort((a, b) => Number(b) - Number(a));
@@ -56,21 +56,30 @@ function postgresBinDir() {
 
 const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { stdio: ["ignore", "inherit", "inherit"], ...opts }).status ?? 1;
 
-/** A throwaway cluster as the postgres user (initdb refuses root); stopped and removed when this process exits. */
-async function startThrowawayCluster(bin) {
+/**
+ * A throwaway cluster as the postgres user (initdb refuses root) in a temporary folder, on a free port, with a
+ * database `test`: `{ url, stop }` (stop: shut down and delete), or null when a step failed.
+ */
+export async function startThrowawayCluster(bin) {
   const dir = mkdtempSync(join(tmpdir(), "tc-postgres-"));
   chownSync(dir, ...uidGid("postgres"));
   const port = await freePort();
   const asPostgres = (cmd, args) => run("runuser", ["-u", "postgres", "--", join(bin, cmd), ...args]);
   if (asPostgres("initdb", ["-D", join(dir, "data"), "-A", "trust", "-U", "postgres", "--no-sync"]) !== 0) return null;
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  if (asPostgres("pg_ctl", ["-D", join(dir, "data"), "-o", options, "-l", join(dir, "log"), "-w", "start"]) !== 0) return null;
-  process.once("exit", () => {
+  const stop = () => {
     asPostgres("pg_ctl", ["-D", join(dir, "data"), "-m", "immediate", "stop"]);
     rmSync(dir, { recursive: true, force: true });
-  });
-  if (asPostgres("createdb", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "test"]) !== 0) return null;
-  return `postgres://postgres@127.0.0.1:${port}/test`;
+  };
+  if (asPostgres("pg_ctl", ["-D", join(dir, "data"), "-o", options, "-l", join(dir, "log"), "-w", "start"]) !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    return null;
+  }
+  if (asPostgres("createdb", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "test"]) !== 0) {
+    stop();
+    return null;
+  }
+  return { url: `postgres://postgres@127.0.0.1:${port}/test`, stop };
 }
 
 function uidGid(user) {
@@ -97,8 +106,9 @@ export async function ensurePostgres() {
     }
     if (bin) {
       console.log("Starting a throwaway PostgreSQL cluster for the tests.");
-      const url = await startThrowawayCluster(bin);
-      if (url && (await answers(url))) return url;
+      const cluster = await startThrowawayCluster(bin);
+      if (cluster) process.once("exit", cluster.stop);
+      if (cluster && (await answers(cluster.url))) return cluster.url;
     }
   }
   console.error("The tests need PostgreSQL: start one at 127.0.0.1:5432 with a database `test` (user postgres or root, trust authentication), or set TEST_DATABASE_URL=postgres://…, and retry.");
