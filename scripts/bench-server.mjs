@@ -13,7 +13,7 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 
@@ -109,6 +109,8 @@ export async function startFloor(body, workers = 1) {
     stdio: ["ignore", "pipe", "pipe"],
   });
   const origin = await waitForListening(child, /Floor on (http:\/\/\S+?)\s/);
+  // Every process has loaded the script once the floor listens (its workers too).
+  rmSync(dirname(script), { recursive: true, force: true });
   return { origin, child };
 }
 
