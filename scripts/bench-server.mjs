@@ -13,7 +13,7 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 
@@ -25,7 +25,7 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 12_000);
 const EVENT_ID = 111;
 const FREE_TICKET = 20101;
 
-function waitForListening(child, pattern) {
+export function waitForListening(child, pattern) {
   return new Promise((resolve, reject) => {
     let out = "";
     const timer = setTimeout(() => reject(new Error(`process did not start:\n${out}`)), 30_000);
@@ -46,7 +46,11 @@ function waitForListening(child, pattern) {
   });
 }
 
-async function startServer(dir) {
+/**
+ * The built server on the demo seed with the free ticket's stock raised out of reach, in its own process(es):
+ * on a fresh SQLite file in `dir`, or on the database of `env.DATABASE_URL`; `env` adds WORKERS and the like.
+ */
+export async function startServer(dir, env = {}) {
   const seed = JSON.parse(readFileSync("demo-site/data/seed.json", "utf8"));
   for (const organizer of seed.organizers) {
     for (const event of organizer.events) {
@@ -58,45 +62,73 @@ async function startServer(dir) {
   const dbPath = join(dir, "bench.sqlite");
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     // The free-order spike measures throughput from one address: the abuse limits would answer it with 429s.
-    env: { ...process.env, PORT: "0", DATABASE_PATH: dbPath, SEED_FILE: seedFile, LIMIT_ORDERS: "100000000", LIMIT_TICKETS_PER_BUYER: "100000000" },
+    env: { ...process.env, PORT: "0", DATABASE_PATH: dbPath, SEED_FILE: seedFile, LIMIT_ORDERS: "100000000", LIMIT_TICKETS_PER_BUYER: "100000000", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const origin = await waitForListening(child, /Listening on (http:\/\/\S+?)\/?\s/);
   return { origin, dbPath, child };
 }
 
-// The floor runs in its own process, like the server, so neither shares autocannon's event loop.
+/** One free ticket of event 201 (the bench raises its stock out of reach). */
+export const FREE_ORDER_BODY = JSON.stringify({
+  event_id: 201,
+  ticketQuantities: { [FREE_TICKET]: 1 },
+  customer: { firstName: "Bench", lastName: "Buyer", email: "bench@example.com", street: "Main Street 1", postCode: "10115",
+    city: "Berlin", country: "Germany", countryCode: "DE", companyName: "", vatNumber: "", lang: "en" },
+  voucherCode: null,
+  guestListToken: null,
+  selectedPaymentMethod: "free_ticket",
+});
+
+// The floor runs in its own process, like the server, so neither shares autocannon's event loop; with
+// FLOOR_WORKERS > 1 it is a node:cluster of that many processes on one port, like the server's --workers.
 const floorSource = `
 const http = require("node:http");
-const body = Buffer.from(process.env.FLOOR_BODY, "base64");
-const server = http.createServer((req, res) => {
-  res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": body.length });
-  res.end(body);
-});
-server.listen(0, () => console.log("Floor on http://127.0.0.1:" + server.address().port + " "));
+const cluster = require("node:cluster");
+const workers = Number(process.env.FLOOR_WORKERS || 1);
+if (workers > 1 && cluster.isPrimary) {
+  let listening = 0;
+  cluster.on("listening", (w, address) => { if (++listening === workers) console.log("Floor on http://127.0.0.1:" + address.port + " "); });
+  for (let i = 0; i < workers; i++) cluster.fork();
+} else {
+  const body = Buffer.from(process.env.FLOOR_BODY, "base64");
+  const server = http.createServer((req, res) => {
+    res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": body.length });
+    res.end(body);
+  });
+  server.listen(0, () => cluster.isWorker || console.log("Floor on http://127.0.0.1:" + server.address().port + " "));
+}
 `;
 
-async function startFloor(body) {
-  const child = spawn(process.execPath, ["-e", floorSource], {
-    env: { ...process.env, FLOOR_BODY: body.toString("base64") },
+export async function startFloor(body, workers = 1) {
+  // A file, not `node -e`: the cluster's workers run the primary's script again.
+  const script = join(mkdtempSync(join(tmpdir(), "tc-bench-floor-")), "floor.cjs");
+  writeFileSync(script, floorSource);
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, FLOOR_BODY: body.toString("base64"), FLOOR_WORKERS: String(workers) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const origin = await waitForListening(child, /Floor on (http:\/\/\S+?)\s/);
+  // Every process has loaded the script once the floor listens (its workers too).
+  rmSync(dirname(script), { recursive: true, force: true });
   return { origin, child };
 }
 
-// CPU time (user + system) the process has used, in ms, from /proc (Linux); null elsewhere. On a shared,
-// loaded machine req/s depends on what else runs; CPU per request does much less, so both are printed.
+// CPU time (user + system) the process and its child processes (a cluster's workers) have used, in ms, from /proc
+// (Linux); null elsewhere. On a shared, loaded machine req/s depends on what else runs; CPU per request does much
+// less, so both are printed.
 function cpuMs(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    const own = ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+    return children.reduce((sum, child) => sum + (cpuMs(Number(child)) ?? 0), own);
   } catch {
     return null;
   }
 }
 
-async function withCpu(pid, run) {
+export async function withCpu(pid, run) {
   const before = cpuMs(pid);
   const result = await run();
   const after = cpuMs(pid);
@@ -104,7 +136,7 @@ async function withCpu(pid, run) {
   return result;
 }
 
-function load(options) {
+export function load(options) {
   return autocannon({ connections: CONNECTIONS, ...(options.amount ? {} : { duration: DURATION }), ...options });
 }
 
@@ -112,7 +144,7 @@ function load(options) {
 // alternating slices (each slice's order reversed from the last) and each total is summed over its slices:
 // all see the same mix of quiet and busy moments. p99 is the worst slice's.
 const SLICES = 6;
-async function alternate(targets) {
+export async function alternate(targets) {
   const sums = targets.map(() => []);
   for (let i = 0; i < SLICES; i++) {
     const order = targets.map((_, k) => k);
@@ -136,9 +168,9 @@ async function alternate(targets) {
   return sums.map(merge);
 }
 
-const statusCounts = (result) => Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
+export const statusCounts = (result) => Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
 
-function exitOf(child) {
+export function exitOf(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve(child.exitCode);
     child.once("exit", (code) => resolve(code));
@@ -169,16 +201,7 @@ export async function measureServer() {
     const soldBefore = db.prepare("SELECT sold FROM tickets WHERE id = ?").get(FREE_TICKET).sold;
     const issuedBefore = db.prepare("SELECT COUNT(*) AS n FROM issued_tickets WHERE ticket_id = ?").get(FREE_TICKET).n;
     const ordersBefore = db.prepare("SELECT COUNT(*) AS n FROM orders WHERE event_id = 201").get().n;
-    const orderBody = JSON.stringify({
-      event_id: 201,
-      ticketQuantities: { [FREE_TICKET]: 1 },
-      customer: { firstName: "Bench", lastName: "Buyer", email: "bench@example.com", street: "Main Street 1", postCode: "10115",
-        city: "Berlin", country: "Germany", countryCode: "DE", companyName: "", vatNumber: "", lang: "en" },
-      voucherCode: null,
-      guestListToken: null,
-      selectedPaymentMethod: "free_ticket",
-    });
-    const orderRun = await withCpu(server.child.pid, () => load({ amount: ORDERS, url: `${server.origin}/api/orders/free`, method: "POST", headers: { "content-type": "application/json" }, body: orderBody }));
+    const orderRun = await withCpu(server.child.pid, () => load({ amount: ORDERS, url: `${server.origin}/api/orders/free`, method: "POST", headers: { "content-type": "application/json" }, body: FREE_ORDER_BODY }));
     const soldAfter = db.prepare("SELECT sold FROM tickets WHERE id = ?").get(FREE_TICKET).sold;
     const issuedAfter = db.prepare("SELECT COUNT(*) AS n FROM issued_tickets WHERE ticket_id = ?").get(FREE_TICKET).n;
     const ordersAfter = db.prepare("SELECT COUNT(*) AS n FROM orders WHERE event_id = 201").get().n;

@@ -1,9 +1,11 @@
 // `npm test`: type check (beside the next two), build, unit tests (vitest + happy-dom), browser tests (Playwright + Debian's
 // Chromium). It never skips the browser tests: without a Chromium it installs Debian's package when it
-// can (root on Debian) and otherwise stops with a one-line instruction.
+// can (root on Debian) and otherwise stops with a one-line instruction. The same for PostgreSQL, which the store
+// suites run on beside SQLite (scripts/postgres-for-tests.mjs; the URL goes to vitest as TEST_DATABASE_URL).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { chromiumCandidates } from "./chromium-candidates.mjs";
+import { ensurePostgres } from "./postgres-for-tests.mjs";
 
 const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { stdio: "inherit", ...opts }).status ?? 1;
 const step = (name) => console.log(`\n=== ${name} ===`);
@@ -29,6 +31,10 @@ function ensureChromium() {
 }
 
 const chromium = ensureChromium();
+// The store suites run on SQLite and PostgreSQL: find (or install and start) a PostgreSQL server for them.
+const testDatabaseUrl = await ensurePostgres();
+console.log(`PostgreSQL for the tests: ${testDatabaseUrl.replace(/\/\/[^@/]*@/, "//…@")}`);
+process.env.TEST_DATABASE_URL = testDatabaseUrl;
 mkdirSync(".test-results", { recursive: true });
 
 // The type check runs beside the build and the unit tests (it needs neither; about 13 s saved); its output is

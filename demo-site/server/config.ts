@@ -6,11 +6,16 @@ import { parseTrustProxy, type TrustedProxies } from "./http/client-address.ts";
 import { readLimitsConfig, type LimitsConfig } from "./domain/limits/config.ts";
 import { readMailConfig, type MailConfig } from "./domain/mail/mail-config.ts";
 import type { SenderOptions } from "./domain/mail/sender.ts";
+import { isPostgresUrl } from "./store/postgres/url.ts";
 
 export interface ServerConfig {
   port: number;
   /** Absolute path, or ":memory:". */
   databasePath: string;
+  /** DATABASE_URL (postgres://…): PostgreSQL instead of the SQLite file. */
+  databaseUrl: string | null;
+  /** DATABASE_POOL_SIZE: PostgreSQL connections per server process (default 10). */
+  poolSize: number;
   /** SEED_FILE: reset the database and load this file. */
   seedFile: string | null;
   /** The built-in seed, loaded only into an empty database. */
@@ -62,9 +67,20 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string = findRepoRoot()
   }
   const payments = readPaymentsConfig(env);
   const dbPath = env.DATABASE_PATH || "demo-site/.data/demo.sqlite";
+  const databaseUrl = env.DATABASE_URL || null;
+  if (databaseUrl && !isPostgresUrl(databaseUrl)) {
+    throw new Error(`DATABASE_URL must be a postgres:// or postgresql:// URL; got "${databaseUrl.replace(/\/\/[^@/]*@/, "//…@")}". Unset it to use the SQLite file (DATABASE_PATH).`);
+  }
+  const poolSize = Number(env.DATABASE_POOL_SIZE ?? "10");
+  // At least 2: the background sweeps hold one connection's transaction (their lock) while they work on another.
+  if (!Number.isInteger(poolSize) || poolSize < 2 || poolSize > 1000) {
+    throw new Error(`DATABASE_POOL_SIZE must be an integer from 2 to 1000 (connections per process); got "${env.DATABASE_POOL_SIZE}".`);
+  }
   return {
     port,
     databasePath: dbPath === ":memory:" ? dbPath : fromRoot(root, dbPath),
+    databaseUrl,
+    poolSize,
     seedFile: env.SEED_FILE ? fromRoot(root, env.SEED_FILE) : null,
     defaultSeedFile: join(root, "demo-site/data/seed.json"),
     publicOrigin: env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.replace(/\/+$/, "") : null,

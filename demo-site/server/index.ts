@@ -1,21 +1,37 @@
-// Entry of the reference server (bundled to dist/server/index.mjs). Env: PORT, DATABASE_PATH, SEED_FILE,
-// PUBLIC_ORIGIN, TICKET_SECRET — see README "Reference API server".
+// Entry of the reference server (bundled to dist/server/index.mjs). Env: PORT, DATABASE_PATH or DATABASE_URL,
+// SEED_FILE, PUBLIC_ORIGIN, TICKET_SECRET, WORKERS (or --workers N) — see README "Reference API server" and
+// docs/running-at-scale.md.
+import cluster from "node:cluster";
 import { readConfig } from "./config.ts";
 import { providerStatusLines } from "./domain/payments/config.ts";
 import { SeedError } from "./domain/seed/seed.ts";
 import { runReconcileCommand } from "./reconcile-command.ts";
 import { startServer } from "./server.ts";
+import { isClusterWorker, readWorkers, runPrimary } from "./workers.ts";
 
 try {
   const config = readConfig(process.env);
   if (process.argv[2] === "reconcile") process.exit(await runReconcileCommand(config));
+  const workers = isClusterWorker() ? 1 : readWorkers(process.argv.slice(2), process.env);
+  if (workers > 1) await runPrimary(config, workers);
+  else await serve(config);
+} catch (err) {
+  if (err instanceof SeedError) console.error(err.message);
+  else console.error("The server could not start:", err instanceof Error ? err.message : err);
+  process.exit(1);
+}
+
+/** One server process: the whole server, or one of the workers of `--workers N` (which prints no listening line). */
+async function serve(config: ReturnType<typeof readConfig>): Promise<void> {
   const running = await startServer(config);
-  for (const line of providerStatusLines(config.payments, running.origin)) console.log(line);
-  if (config.payments.liveKeys.length > 0 && !config.publicOrigin) {
+  // With --workers N the first worker speaks for all: the same lines N times say nothing more.
+  const speaks = !isClusterWorker() || cluster.worker?.id === 1;
+  if (speaks) for (const line of providerStatusLines(config.payments, running.origin)) console.log(line);
+  if (speaks && config.payments.liveKeys.length > 0 && !config.publicOrigin) {
     console.log("payments: PUBLIC_ORIGIN is not set, so no provider can reach the webhooks above; orders finish on the buyer's return and by the reconciliation sweep");
   }
-  console.log(running.mail.status);
-  console.log(`Listening on http://localhost:${running.port}`);
+  if (speaks) console.log(running.mail.status);
+  if (!isClusterWorker()) console.log(`Listening on http://localhost:${running.port}`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -25,8 +41,4 @@ try {
   };
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));
-} catch (err) {
-  if (err instanceof SeedError) console.error(err.message);
-  else console.error("The server could not start:", err instanceof Error ? err.message : err);
-  process.exit(1);
 }

@@ -4,10 +4,8 @@ import type { Database } from "./schema.ts";
 /**
  * What differs between SQLite and PostgreSQL, and only that: every query is written once (queries/) in SQL both
  * accept (ON CONFLICT, RETURNING, conditional UPDATE … WHERE). A new database needs one of these and a Kysely
- * dialect; phase 2's PostgreSQL hook: rowLocks true, `SELECT … FOR UPDATE`, pg_advisory_xact_lock for
- * lockNamed, pg_try_advisory_lock for exclusive, SQLSTATE 40001/40P01 retryable, and a data version that changes on
- * every commit (e.g. the text of pg_current_snapshot(), whose xmax and in-progress list move with every
- * transaction that wrote).
+ * dialect: sqlite/dialect.ts and postgres/dialect.ts (row locks, advisory locks, SQLSTATE 40001/40P01 retryable,
+ * the snapshot as data version).
  */
 export interface StoreDialect {
   readonly name: "sqlite" | "postgres";

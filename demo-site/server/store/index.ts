@@ -2,7 +2,7 @@ import type { CaughtMailTable, MailKind, MailOutboxTable, MailStatus } from "./s
 import type { EventRow, OrderRecord, OrderStatus, OrganizerRow, ProviderName, ReservationRow, ReservationStatus, SandboxPaymentsTable, TicketRow } from "./schema.ts";
 
 // The one face of everything the server keeps. Routes and domain code talk only to this interface; behind it one
-// implementation (kysely-store.ts) runs the same queries (queries/) on SQLite (sqlite/) and, later, PostgreSQL, with
+// implementation (kysely-store.ts) runs the same queries (queries/) on SQLite (sqlite/) and PostgreSQL (postgres/), with
 // a small dialect hook (dialect.ts) for what differs: row locks, transaction start, retryable errors, the data
 // version. Every method is async. A `Tx` has every method of the store and runs them in one transaction.
 
@@ -26,7 +26,7 @@ export interface EventQueries {
 
 /**
  * Stock. Every write that can take stock runs in a transaction that first locks the ticket rows it touches
- * (`lock`: FOR UPDATE in id order on PostgreSQL, so concurrent orders queue per ticket without deadlocks; nothing
+ * (`lock`: FOR NO KEY UPDATE in id order on PostgreSQL, so concurrent orders queue per ticket without deadlocks; nothing
  * on SQLite, whose BEGIN IMMEDIATE already admits one writer at a time), then counts and writes. Holds count by
  * time: a reservation whose `expires_at` has passed holds nothing, whatever its status says.
  */

@@ -2,13 +2,17 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { openSqliteStore } from "../../store/sqlite/open.ts";
+import { postgresTestStore } from "../../testing/stores.ts";
 import type { Store } from "../../store/index.ts";
 import { StoreRateLimiter } from "./store-limiter.ts";
 import { AbuseLimits } from "./abuse-limits.ts";
 import { readLimitsConfig } from "./config.ts";
 
-// Per store implementation, like store/store.test.ts (PostgreSQL joins this list with the store's phase 2).
-const stores: { name: string; open: () => Promise<Store> }[] = [{ name: "SQLite", open: () => openSqliteStore(":memory:") }];
+// Per store implementation, like store/store.test.ts: an in-memory SQLite, and a fresh PostgreSQL schema.
+const stores: { name: string; open: () => Promise<Store> }[] = [
+  { name: "SQLite", open: () => openSqliteStore(":memory:") },
+  { name: "PostgreSQL", open: () => postgresTestStore.open() },
+];
 
 for (const { name, open } of stores) {
   describe(`the shared counters on ${name}`, () => {

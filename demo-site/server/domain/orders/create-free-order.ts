@@ -81,16 +81,12 @@ async function placeOrder(tx: Tx, deps: Pick<Deps, "clock" | "ticketSecret">, in
     throw new ApiError(400, "order_not_free", `This order costs ${amounts.finalPricePaid} ${event.currency}; free orders must total 0.00.`);
   }
   const orderId = `ord_${randomId(12)}`;
+  const now = deps.clock();
   if (guest) {
     if (!(await tx.guestList.use(guest.token, orderId))) throw new ApiError(409, "guest_list_token_used", "This guest-list invitation has already been used.", "guestListToken");
   } else {
-    const now = deps.clock();
-    // Guest-list tickets are invitations, outside the buyer's cap.
+    // Guest-list tickets are invitations, outside the buyer's cap. Counted before this order's own rows exist.
     await assertBuyerCap(tx, event, input.customer.email, lines.reduce((n, l) => n + l.quantity, 0), now, buyer);
-    await tx.stock.lock(lines.map((l) => l.ticket.id));
-    for (const line of lines) {
-      if (!(await tx.stock.take(line.ticket.id, line.quantity, now, null))) throw stockError(line, await availableFor(tx, line.ticket, now, null));
-    }
   }
   const linkToken = randomId(24);
   const guestId = randomId(12);
@@ -108,6 +104,14 @@ async function placeOrder(tx: Tx, deps: Pick<Deps, "clock" | "ticketSecret">, in
   );
   await tx.orders.issueTickets(orderId, issuedTickets(deps.ticketSecret, event.id, lines));
   await orderPlaced(tx, orderId, deps.clock());
+  if (!guest) {
+    // Stock last: the ticket rows stay locked from here to the commit, and every other order for the same tickets
+    // waits on them, so the rows of the order (and its mail) are written before (a refusal rolls them back).
+    await tx.stock.lock(lines.map((l) => l.ticket.id));
+    for (const line of lines) {
+      if (!(await tx.stock.take(line.ticket.id, line.quantity, now, null))) throw stockError(line, await availableFor(tx, line.ticket, now, null));
+    }
+  }
   return { orderId, linkToken, guestId, customer: c };
 }
 

@@ -21,12 +21,15 @@ export function migrations(context: MigrationContext): Record<string, Migration>
   };
 }
 
-/** Runs every migration not yet applied; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<any>, context: MigrationContext): Promise<string[]> {
+/**
+ * Runs every migration not yet applied; throws with the failing migration's name. `schema` (PostgreSQL): where the
+ * migrations are recorded, named so that a database holding several schemas (one per test file) keeps them apart.
+ */
+export async function migrateToLatest(db: Kysely<any>, context: MigrationContext, schema?: string): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(context) };
   // Numbers were handed out to parallel work, so a database may have run a later one (0005) before an earlier one
   // (0004) existed: run whatever is missing instead of refusing.
-  const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();
+  const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error) throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);

@@ -1,0 +1,16 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { readConfig } from "./config.ts";
+
+describe("readConfig: the database", () => {
+  it("DATABASE_URL (postgres:// or postgresql://) chooses PostgreSQL with its pool size; without it, the SQLite file", () => {
+    expect(readConfig({ DATABASE_URL: "postgres://u@db:5432/t", DATABASE_POOL_SIZE: "4" }, "/app")).toMatchObject({ databaseUrl: "postgres://u@db:5432/t", poolSize: 4 });
+    expect(readConfig({ DATABASE_URL: "postgresql://db/t" }, "/app")).toMatchObject({ databaseUrl: "postgresql://db/t", poolSize: 10 });
+    expect(readConfig({}, "/app")).toMatchObject({ databaseUrl: null, databasePath: "/app/demo-site/.data/demo.sqlite" });
+  });
+
+  it("refuses another kind of URL (without echoing its password) and a pool under 2, saying what it expects", () => {
+    expect(() => readConfig({ DATABASE_URL: "mysql://me:secret@db/t" }, "/app")).toThrow('DATABASE_URL must be a postgres:// or postgresql:// URL; got "mysql://…@db/t". Unset it to use the SQLite file (DATABASE_PATH).');
+    expect(() => readConfig({ DATABASE_URL: "postgres://db/t", DATABASE_POOL_SIZE: "1" }, "/app")).toThrow('DATABASE_POOL_SIZE must be an integer from 2 to 1000 (connections per process); got "1".');
+  });
+});

@@ -1,0 +1,39 @@
+import { sql, type Kysely } from "kysely";
+import type { StoreDialect } from "../dialect.ts";
+import type { Database } from "../schema.ts";
+
+// SQLSTATE 40001 serialization_failure, 40P01 deadlock_detected: the transaction did nothing that stays, and
+// running it again from the start may succeed. Anything else (a constraint, a bug) is not retried.
+const retryable = new Set(["40001", "40P01"]);
+
+/** A named lock's key: advisory locks take a bigint, so the name is hashed (hashtextextended, seed 0). */
+const lockKey = (name: string) => sql`hashtextextended(${`tc:${name}`}, 0)`;
+
+/**
+ * PostgreSQL's hook. Transactions run at READ COMMITTED (the server's default): stock is exact because every
+ * transaction that takes it first locks the ticket rows (SELECT … FOR NO KEY UPDATE in id order), and each later statement
+ * takes a fresh snapshot after the lock, so it sees what the previous holder committed. SERIALIZABLE would be exact
+ * too, but would turn every pair of orders for the same ticket into a serialization failure and a retry.
+ */
+export const postgresStoreDialect: StoreDialect = {
+  name: "postgres",
+  rowLocks: true,
+  isRetryable: (err) => retryable.has(String((err as { code?: unknown } | null)?.code)),
+  // The snapshot (xmin:xmax:in-progress ids) moves whenever a transaction that wrote ends, here or in any other
+  // process; read-only transactions get no id and leave it alone. Transaction ids are per cluster, so another
+  // database's writes move it too: a needless cache reload, never a stale answer.
+  dataVersion: async (db: Kysely<Database>) => (await sql<{ v: string }>`SELECT pg_current_snapshot()::text AS v`.execute(db)).rows[0]!.v,
+  async lockNamed(tx, name) {
+    await sql`SELECT pg_advisory_xact_lock(${lockKey(name)})`.execute(tx);
+  },
+  // A transaction-scoped lock, held by one pooled connection's open transaction while `fn` runs (fn itself uses
+  // other connections) and released when it ends. Transaction-scoped rather than a session lock so that it also
+  // works through PgBouncer in transaction mode (a session lock could be taken on one server connection and
+  // "released" on another); a process that dies loses its connection, and with it the lock.
+  exclusive: (db, job, fn) =>
+    db.transaction().execute(async (tx) => {
+      const { rows } = await sql<{ got: boolean }>`SELECT pg_try_advisory_xact_lock(${lockKey(job)}) AS got`.execute(tx);
+      if (!rows[0]?.got) return { ran: false as const };
+      return { ran: true as const, value: await fn() };
+    }),
+};

@@ -1,0 +1,144 @@
+// `npm run bench` (after `node build.mjs`), the scale-out part: the built server as several processes on
+// PostgreSQL, beside the single-process SQLite server, in the same run.
+// - POST /api/orders/free, BENCH_ORDERS (12,000) orders for one free ticket, each by another buyer, then the
+//   exactness check (sold grew by the orders stored, one issued ticket each): single-process SQLite, PostgreSQL with 1 worker, with 2 workers;
+// - GET /api/events/111 with 2 workers on PostgreSQL beside the floor: a bare node:http cluster of 2 serving the
+//   same bytes, in alternating slices.
+// PostgreSQL: the one scripts/postgres-for-tests.mjs finds (TEST_DATABASE_URL, DATABASE_URL, 127.0.0.1:5432/test),
+// in a schema of its own, dropped after. None answers: this part says so and is left out (the rest of the bench
+// needs no database server).
+import { mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import pg from "pg";
+import { alternate, exitOf, FREE_ORDER_BODY, load, startFloor, startServer, statusCounts, withCpu } from "./bench-server.mjs";
+import { findPostgres } from "./postgres-for-tests.mjs";
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 12_000);
+const FREE_TICKET = 20101;
+const EVENT_ID = 111;
+
+/** The three counts of the exactness check, from whichever database the server used. */
+function counter(server, pgUrl) {
+  const queries = {
+    sold: `SELECT sold AS n FROM tickets WHERE id = ${FREE_TICKET}`,
+    issued: `SELECT COUNT(*) AS n FROM issued_tickets WHERE ticket_id = ${FREE_TICKET}`,
+    orders: "SELECT COUNT(*) AS n FROM orders WHERE event_id = 201",
+  };
+  return async () => {
+    const out = {};
+    if (pgUrl) {
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      for (const [k, q] of Object.entries(queries)) out[k] = Number((await client.query(q)).rows[0].n);
+      await client.end();
+    } else {
+      const db = new Database(server.dbPath, { readonly: true, fileMustExist: true });
+      for (const [k, q] of Object.entries(queries)) out[k] = db.prepare(q).get().n;
+      db.close();
+    }
+    return out;
+  };
+}
+
+async function freeOrders(server, pgUrl) {
+  const count = counter(server, pgUrl);
+  const before = await count();
+  // One buyer (email) per order, as in a real on-sale: the per-buyer cap counts each buyer's earlier orders, and a
+  // single buyer with 12,000 orders would measure that count, not the sale.
+  const base = JSON.parse(FREE_ORDER_BODY);
+  let buyer = 0;
+  const setupRequest = (req) => ({ ...req, body: JSON.stringify({ ...base, customer: { ...base.customer, email: `buyer${++buyer}@example.com` } }) });
+  const request = { method: "POST", path: "/api/orders/free", headers: { "content-type": "application/json" }, setupRequest };
+  const run = await withCpu(server.child.pid, () => load({ amount: ORDERS, url: server.origin, requests: [request] }));
+  const after = await count();
+  const created = statusCounts(run)["201"] ?? 0;
+  const inDb = after.orders - before.orders;
+  const o = { rps: run.requests.average, p99: run.latency.p99, statuses: statusCounts(run), errors: run.errors + run.timeouts, cpuUs: run.cpuMs === null ? null : (run.cpuMs * 1000) / ORDERS, created, inDb, sold: after.sold - before.sold, issued: after.issued - before.issued };
+  o.exact = o.sold === o.inDb && o.issued === o.inDb && o.created <= o.inDb && o.created + o.errors >= o.inDb;
+  return o;
+}
+
+async function schemaUrl(base) {
+  const schema = `tc_bench_${process.pid}_${Date.now().toString(36)}`;
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  await client.query(`CREATE SCHEMA ${schema}`);
+  await client.end();
+  const url = new URL(base);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return { url: url.toString(), drop: async () => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await c.end();
+  } };
+}
+
+/** Starts a server with `env`, runs `fn` on it, stops it and removes its files. */
+async function withServer(env, fn) {
+  const dir = mkdtempSync(join(tmpdir(), "tc-bench-scale-"));
+  const server = await startServer(dir, env);
+  try {
+    return await fn(server);
+  } finally {
+    await exitOf(server.child);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs every measurement of this part and returns the figures, or null without a PostgreSQL server. */
+export async function measureScale() {
+  const base = await findPostgres();
+  if (!base) return null;
+  const loadBefore = loadavg()[0];
+  const sqlite = await withServer({}, (s) => freeOrders(s, null));
+  const onPostgres = async (workers, fn) => {
+    const db = await schemaUrl(base);
+    try {
+      return await withServer({ DATABASE_URL: db.url, WORKERS: String(workers) }, (s) => fn(s, db.url));
+    } finally {
+      await db.drop();
+    }
+  };
+  const pg1 = await onPostgres(1, freeOrders);
+  const pg2 = await onPostgres(2, freeOrders);
+  const reads = await onPostgres(2, async (server) => {
+    const eventUrl = `${server.origin}/api/events/${EVENT_ID}`;
+    const body = Buffer.from(await (await fetch(eventUrl)).arrayBuffer());
+    const floor = await startFloor(body, 2);
+    try {
+      const [floorRun, eventRun] = await alternate([{ url: floor.origin, pid: floor.child.pid }, { url: eventUrl, pid: server.child.pid }]);
+      return { floor: floorRun, event: eventRun, bytes: body.length };
+    } finally {
+      await exitOf(floor.child);
+    }
+  });
+  return { loadBefore, loadAfter: loadavg()[0], sqlite, pg1, pg2, reads };
+}
+
+export async function benchScale() {
+  const r = await measureScale();
+  if (!r) {
+    console.log("\nScale-out (PostgreSQL, workers): left out, no PostgreSQL answers (set TEST_DATABASE_URL or DATABASE_URL, or run one at 127.0.0.1:5432 with a database `test`).");
+    return null;
+  }
+  const n = (x) => Math.round(x).toLocaleString("en-US");
+  const cpu = (x) => (x === null ? "n/a" : `${Math.round(x)} µs`);
+  console.log(`\nScale-out: ${n(ORDERS)} free orders per server, then event reads (1-min load average ${r.loadBefore.toFixed(2)} before, ${r.loadAfter.toFixed(2)} after)`);
+  const line = (name, o) =>
+    console.log(`  ${name.padEnd(28)} ${n(o.rps)} req/s  p99 ${o.p99} ms  CPU ${cpu(o.cpuUs)}/order  ${n(o.inDb)} orders = sold +${n(o.sold)}, issued +${n(o.issued)}: ${o.exact ? "exact" : "NOT EXACT"}  statuses ${JSON.stringify(o.statuses)}`);
+  line("SQLite, 1 process", r.sqlite);
+  line("PostgreSQL, 1 worker", r.pg1);
+  line("PostgreSQL, 2 workers", r.pg2);
+  console.log(`    2 workers = ${(r.pg2.rps / r.pg1.rps).toFixed(2)} × 1 worker, ${(r.pg2.rps / r.sqlite.rps).toFixed(2)} × SQLite (goal >= 1, p99 <= 50 ms)`);
+  const { floor, event } = r.reads;
+  console.log(`  floor: node:http cluster of 2 (${r.reads.bytes} B)   ${n(floor.requests.average)} req/s  p99 ${floor.latency.p99} ms  CPU ${cpu(floor.cpuUsPerRequest)}/request`);
+  console.log(`  GET /api/events/${EVENT_ID}, 2 workers        ${n(event.requests.average)} req/s  p99 ${event.latency.p99} ms  CPU ${cpu(event.cpuUsPerRequest)}/request  statuses ${JSON.stringify(statusCounts(event))}`);
+  console.log(`    = ${(event.requests.average / floor.requests.average).toFixed(2)} of the floor (goal >= 0.80)`);
+  if (![r.sqlite, r.pg1, r.pg2].every((o) => o.exact)) process.exitCode = 1;
+  return r;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchScale();
