@@ -10,7 +10,7 @@ export const orderSuccessAtom = atom<SuccessResponse | null>(null);
 export const freeOrderErrorAtom = atom<string | null>(null);
 /**
  * The count for the two errors that are `common.*` keys with a count: rate_limited (minutes to wait: too many orders
- * from the buyer's network) and buyer_ticket_limit (the event's tickets per buyer).
+ * from the buyer's network) and buyer_ticket_limit (the event's tickets per email address).
  */
 export const freeOrderErrorCountAtom = atom(1);
 // The order in flight. Kept in state (not only a disabled button) so a second click, a key repeat

@@ -14,7 +14,7 @@ export const paymentPhaseAtom = atom<PaymentPhase>("loading");
 export interface PaymentErrorState {
   key: PaymentErrorKey;
   providerMessage: string | null;
-  /** rate_limited: minutes to wait; buyer_ticket_limit: tickets per buyer (email, client address). */
+  /** rate_limited: minutes to wait; buyer_ticket_limit: tickets per email address. */
   count?: number;
 }
 export const paymentErrorAtom = atom<PaymentErrorState | null>(null);

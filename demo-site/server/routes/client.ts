@@ -2,7 +2,6 @@ import type { IncomingMessage } from "node:http";
 import type { AppContext } from "../context.ts";
 import { addressKey, clientAddress } from "../http/client-address.ts";
 import { AbuseLimits } from "../domain/limits/abuse-limits.ts";
-import type { BuyerLimit } from "../domain/limits/buyer-cap.ts";
 
 /** The key the limits count this request's client under (its address, an IPv6 address by its /64; TRUST_PROXY). */
 export function clientKey(ctx: Pick<AppContext, "trustProxy">, req: IncomingMessage): string {
@@ -12,9 +11,4 @@ export function clientKey(ctx: Pick<AppContext, "trustProxy">, req: IncomingMess
 /** The client's key as stored with its holds: keyed by the server's secret, so the database holds no address. */
 export function clientHash(ctx: Pick<AppContext, "trustProxy" | "ticketSecret">, req: IncomingMessage): string {
   return AbuseLimits.clientHash(ctx.ticketSecret, clientKey(ctx, req));
-}
-
-/** Who orders, for the cap of tickets per buyer: the server's default cap and this client's keyed hash. */
-export function buyerOf(ctx: Pick<AppContext, "trustProxy" | "ticketSecret" | "abuse">, req: IncomingMessage): BuyerLimit {
-  return { ticketsPerBuyer: ctx.abuse.config.ticketsPerBuyer, clientKey: clientHash(ctx, req) };
 }

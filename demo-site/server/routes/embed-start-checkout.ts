@@ -7,7 +7,6 @@ import { createPendingOrder } from "../domain/orders/create-pending-order.ts";
 import { describe, openPayment } from "../domain/orders/open-payment.ts";
 import { asOrigin } from "../domain/events/embed-origins.ts";
 import { providerKey } from "../domain/payments/amounts.ts";
-import { buyerOf } from "./client.ts";
 
 const Origin = v.pipe(
   v.string("must be a string"),
@@ -55,7 +54,7 @@ function returnUrl(iframeOrigin: string, raw: string | null): URL {
  * whose return is the organizer page with the hosted-return parameters (spec §2 step 0). The embedding origin
  * must be one of the organizer's `embed_origins` when it lists any (403 `origin_not_allowed`).
  */
-export const startCheckoutRoute = payPost("embed.start-checkout", "mollie", StartCheckoutSchema, async (ctx, input, { req, requestOrigin }) => {
+export const startCheckoutRoute = payPost("embed.start-checkout", "mollie", StartCheckoutSchema, async (ctx, input, { requestOrigin }) => {
   const event = await ctx.store.events.event(input.event_id);
   const organizer = event && (await ctx.store.events.organizer(event.organizer_id));
   if (!event || !organizer) throw payError(404, "not_found", `No event with id ${input.event_id}.`, "event_id");
@@ -65,7 +64,7 @@ export const startCheckoutRoute = payPost("embed.start-checkout", "mollie", Star
     throw payError(403, "origin_not_allowed", `${input.iframe_origin} may not embed the checkout of ${organizer.subdomain}.`, "iframe_origin");
   }
   const cart = { ...input, guestListToken: null, selectedPaymentMethod: "hosted_checkout", reservation_id: null };
-  const order = await createPendingOrder(ctx.store, cart, "mollie", ctx.clock(), buyerOf(ctx, req));
+  const order = await createPendingOrder(ctx.store, cart, "mollie", ctx.clock(), ctx.abuse.config.ticketsPerBuyer);
   const back = returnUrl(input.iframe_origin, input.return_url);
   back.searchParams.set("payment_provider", "mollie");
   back.searchParams.set("order_id", order.id);

@@ -61,8 +61,8 @@ export interface GuestListQueries {
   use(token: string, orderId: string): Promise<boolean>;
 }
 
-export type NewOrder = Omit<OrderRecord, "provider" | "provider_ref" | "reservation_id" | "return_token" | "status_reason" | "updated_at" | "refund_ref" | "client_key"> &
-  Partial<Pick<OrderRecord, "provider" | "reservation_id" | "return_token" | "updated_at" | "client_key">>;
+export type NewOrder = Omit<OrderRecord, "provider" | "provider_ref" | "reservation_id" | "return_token" | "status_reason" | "updated_at" | "refund_ref"> &
+  Partial<Pick<OrderRecord, "provider" | "reservation_id" | "return_token" | "updated_at">>;
 
 export interface NewOrderLine {
   ticket_id: number;
@@ -195,8 +195,6 @@ export interface BuyerLimitQueries {
    * created at or after `pendingSince` (an ISO time: a payment still under way); guest-list orders do not count.
    */
   ticketsForBuyer(eventId: number, email: string, pendingSince: string): Promise<number>;
-  /** The same count for the orders placed from this client key (the keyed hash of an address). */
-  ticketsForClient(eventId: number, clientKey: string, pendingSince: string): Promise<number>;
   /** Live holds (held, not expired at `now`) made for this client key, and when the first of them expires. */
   openHolds(clientKey: string, now: number): Promise<{ count: number; earliestExpiry: number | null }>;
 }

@@ -109,8 +109,6 @@ export interface OrdersTable {
   updated_at: string | null;
   /** The provider's refund id of an order refunded because its tickets were gone (migration 0003). */
   refund_ref: string | null;
-  /** The keyed hash of the client address the order came from (migration 0006); null for older orders. */
-  client_key: string | null;
 }
 
 export interface OrderLinesTable {

@@ -9,7 +9,7 @@ import type { CustomerInput, FreeOrderInput } from "./free-order-schema.ts";
 import { assertOnSale, resolveLines, stockError, type OrderLine } from "./order-rules.ts";
 import { findVoucher } from "./vouchers.ts";
 import { DEFAULT_LIMITS } from "../limits/config.ts";
-import { assertBuyerCap, type BuyerLimit } from "../limits/buyer-cap.ts";
+import { assertBuyerCap } from "../limits/buyer-cap.ts";
 import { orderPlaced } from "./move-order.ts";
 
 export interface CreatedOrder {
@@ -41,7 +41,7 @@ async function guestListLines(tx: Tx, input: FreeOrderInput, lines: OrderLine[])
  * (StockQueries), a guest-list token by a conditional UPDATE, so concurrent orders in any number of processes never
  * take more than there is. Throws ApiError for anything the buyer or client got wrong; nothing is written then.
  */
-export async function createFreeOrder(deps: Pick<Deps, "store" | "clock" | "ticketSecret">, input: FreeOrderInput, buyer: BuyerLimit = { ticketsPerBuyer: DEFAULT_LIMITS.ticketsPerBuyer, clientKey: null }): Promise<CreatedOrder> {
+export async function createFreeOrder(deps: Pick<Deps, "store" | "clock" | "ticketSecret">, input: FreeOrderInput, ticketsPerBuyer: number = DEFAULT_LIMITS.ticketsPerBuyer): Promise<CreatedOrder> {
   const isGuest = input.guestListToken !== null && input.guestListToken !== "";
   if (isGuest !== (input.selectedPaymentMethod === "guest_list")) {
     throw new ApiError(400, "invalid_request", "selectedPaymentMethod must be \"guest_list\" exactly when guestListToken is sent.", "selectedPaymentMethod");
@@ -50,11 +50,11 @@ export async function createFreeOrder(deps: Pick<Deps, "store" | "clock" | "tick
   if (isGuest && voucherCode) {
     throw new ApiError(400, "invalid_request", "voucherCode cannot be combined with a guest-list token.", "voucherCode");
   }
-  return deps.store.transaction((tx) => placeOrder(tx, deps, input, isGuest, voucherCode, buyer));
+  return deps.store.transaction((tx) => placeOrder(tx, deps, input, isGuest, voucherCode, ticketsPerBuyer));
 }
 
 /** The body of the transaction: every check and write of one order. */
-async function placeOrder(tx: Tx, deps: Pick<Deps, "clock" | "ticketSecret">, input: FreeOrderInput, isGuest: boolean, voucherCode: string | null, buyer: BuyerLimit): Promise<CreatedOrder> {
+async function placeOrder(tx: Tx, deps: Pick<Deps, "clock" | "ticketSecret">, input: FreeOrderInput, isGuest: boolean, voucherCode: string | null, ticketsPerBuyer: number): Promise<CreatedOrder> {
   const event = await tx.events.event(input.event_id);
   if (!event) throw new ApiError(404, "event_not_found", `No event with id ${input.event_id}.`, "event_id");
   const organizer = await tx.events.organizer(event.organizer_id);
@@ -86,7 +86,7 @@ async function placeOrder(tx: Tx, deps: Pick<Deps, "clock" | "ticketSecret">, in
     if (!(await tx.guestList.use(guest.token, orderId))) throw new ApiError(409, "guest_list_token_used", "This guest-list invitation has already been used.", "guestListToken");
   } else {
     // Guest-list tickets are invitations, outside the buyer's cap. Counted before this order's own rows exist.
-    await assertBuyerCap(tx, event, input.customer.email, lines.reduce((n, l) => n + l.quantity, 0), now, buyer);
+    await assertBuyerCap(tx, event, input.customer.email, lines.reduce((n, l) => n + l.quantity, 0), now, ticketsPerBuyer);
   }
   const linkToken = randomId(24);
   const guestId = randomId(12);
@@ -97,7 +97,6 @@ async function placeOrder(tx: Tx, deps: Pick<Deps, "clock" | "ticketSecret">, in
       guest_list_token: guest?.token ?? null, first_name: c.firstName, last_name: c.lastName, email: c.email, street: c.street, post_code: c.postCode,
       city: c.city, country: c.country, country_code: c.countryCode, company_name: c.companyName, vat_number: c.vatNumber, lang: c.lang, currency: event.currency,
       price_before_discount: amounts.priceBeforeDiscount, discount_amount: amounts.discountAmount, final_price_paid: amounts.finalPricePaid, created_at: new Date().toISOString(),
-      client_key: buyer.clientKey,
       return_token: guestId,
     },
     lines.map((l) => ({ ticket_id: l.ticket.id, ticket_name: l.ticket.ticket_name, unit_price: guest ? "0.00" : l.ticket.price, quantity: l.quantity })),

@@ -8,7 +8,7 @@ import type { OrderRow } from "./order-answers.ts";
 import { assertOnSale, resolveLines, stockShortError } from "./order-rules.ts";
 import { findVoucher } from "./vouchers.ts";
 import { DEFAULT_LIMITS } from "../limits/config.ts";
-import { assertBuyerCap, type BuyerLimit } from "../limits/buyer-cap.ts";
+import { assertBuyerCap } from "../limits/buyer-cap.ts";
 import { assertClientAmount } from "../payments/amounts.ts";
 
 const randomId = (bytes: number) => randomBytes(bytes).toString("base64url");
@@ -19,7 +19,7 @@ const randomId = (bytes: number) => randomBytes(bytes).toString("base64url");
  * which checks again under the ticket rows' locks); a live reservation of this buyer keeps it meanwhile. The
  * amount charged is always the server's; a client amount that differs from it is refused (400 amount_mismatch).
  */
-export async function createPendingOrder(store: Store, cart: Cart, provider: ProviderName, now: number, buyer: BuyerLimit = { ticketsPerBuyer: DEFAULT_LIMITS.ticketsPerBuyer, clientKey: null }): Promise<OrderRow> {
+export async function createPendingOrder(store: Store, cart: Cart, provider: ProviderName, now: number, ticketsPerBuyer: number = DEFAULT_LIMITS.ticketsPerBuyer): Promise<OrderRow> {
   if (cart.guestListToken) {
     throw payError(400, "validation_error", "guestListToken: guest-list orders are free; create them with POST /api/orders/free.", "guestListToken");
   }
@@ -47,7 +47,7 @@ export async function createPendingOrder(store: Store, cart: Cart, provider: Pro
       if (!isLive(r, now)) throw payError(409, "reservation_expired", `Reservation ${cart.reservation_id} is ${r.status}; reserve the tickets again.`, "reservation_id");
       reservationId = r.id;
     }
-    await assertBuyerCap(tx, event, cart.customer.email, lines.reduce((n, l) => n + l.quantity, 0), now, buyer);
+    await assertBuyerCap(tx, event, cart.customer.email, lines.reduce((n, l) => n + l.quantity, 0), now, ticketsPerBuyer);
     for (const line of lines) {
       const left = await availableFor(tx, line.ticket, now, reservationId);
       if (line.quantity > left) throw stockShortError(line, left);
@@ -60,7 +60,6 @@ export async function createPendingOrder(store: Store, cart: Cart, provider: Pro
       post_code: c.postCode, city: c.city, country: c.country, country_code: c.countryCode, company_name: c.companyName, vat_number: c.vatNumber, lang: c.lang,
       currency: event.currency, price_before_discount: amounts.priceBeforeDiscount, discount_amount: amounts.discountAmount, final_price_paid: amounts.finalPricePaid,
       created_at: stamp, provider, provider_ref: null, reservation_id: reservationId, return_token: randomId(12), status_reason: null, updated_at: stamp, refund_ref: null,
-      client_key: buyer.clientKey,
     };
     await tx.orders.insert(order, lines.map((l) => ({ ticket_id: l.ticket.id, ticket_name: l.ticket.ticket_name, unit_price: l.ticket.price, quantity: l.quantity })));
     return order;

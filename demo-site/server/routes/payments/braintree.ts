@@ -7,7 +7,6 @@ import { settle } from "../../domain/orders/finalise-order.ts";
 import { notePending, openPayment } from "../../domain/orders/open-payment.ts";
 import { pendingBody, type OrderRow } from "../../domain/orders/order-answers.ts";
 import { BraintreePaymentSchema, BraintreeUpdateSchema } from "../../domain/payments/schemas.ts";
-import { buyerOf } from "../client.ts";
 
 const braintree = (ctx: AppContext) => ctx.payments.gateways.braintree as BraintreeGateway;
 
@@ -34,8 +33,8 @@ async function sell(ctx: AppContext, order: OrderRow, nonce: string, deviceData:
 }
 
 /** POST /api/braintree/process-payment (spec §7 body) → success, pending, or 402 payment_failed with the processor's message. */
-export const braintreePaymentRoute = payPost("braintree.process-payment", "braintree", BraintreePaymentSchema, async (ctx, input, { req }) => {
-  const order = await createPendingOrder(ctx.store, input, "braintree", ctx.clock(), buyerOf(ctx, req));
+export const braintreePaymentRoute = payPost("braintree.process-payment", "braintree", BraintreePaymentSchema, async (ctx, input) => {
+  const order = await createPendingOrder(ctx.store, input, "braintree", ctx.clock(), ctx.abuse.config.ticketsPerBuyer);
   return sell(ctx, order, input.payment_method_nonce, input.deviceData);
 }, { startsOrder: true });
 

@@ -8,13 +8,12 @@ import { closeOrder, describe, notePending, openPayment } from "../../domain/ord
 import { guestOf } from "../../domain/orders/order-answers.ts";
 import { MolliePaymentSchema, MollieVerifySchema } from "../../domain/payments/schemas.ts";
 import { providerKey } from "../../domain/payments/amounts.ts";
-import { buyerOf } from "../client.ts";
 
 const mollie = (ctx: AppContext) => ctx.payments.gateways.mollie as MollieGateway;
 
 /** POST /api/mollie/process-payment → { checkoutUrl }; the buyer comes back to redirectUrl with the return parameters. */
-export const molliePaymentRoute = payPost("mollie.process-payment", "mollie", MolliePaymentSchema, async (ctx, input, { req, requestOrigin }) => {
-  const order = await createPendingOrder(ctx.store, input, "mollie", ctx.clock(), buyerOf(ctx, req));
+export const molliePaymentRoute = payPost("mollie.process-payment", "mollie", MolliePaymentSchema, async (ctx, input, { requestOrigin }) => {
+  const order = await createPendingOrder(ctx.store, input, "mollie", ctx.clock(), ctx.abuse.config.ticketsPerBuyer);
   const back = new URL(input.redirectUrl);
   back.searchParams.set("payment_provider", "mollie");
   back.searchParams.set("order_id", order.id);

@@ -8,7 +8,6 @@ import { closeOrder, describe, notePending, openPayment } from "../../domain/ord
 import { paidBody, pendingBody } from "../../domain/orders/order-answers.ts";
 import { PaypalCancelSchema, PaypalCaptureSchema, PaypalOrderSchema } from "../../domain/payments/schemas.ts";
 import { providerKey } from "../../domain/payments/amounts.ts";
-import { buyerOf } from "../client.ts";
 
 const paypal = (ctx: AppContext) => ctx.payments.gateways.paypal as PaypalGateway;
 
@@ -20,8 +19,8 @@ async function ownOrder(ctx: AppContext, internalOrderId: string, paypalOrderId:
 }
 
 /** POST /api/paypal/order { cart } → { id (PayPal's), internal_order_id }. */
-export const paypalOrderRoute = payPost("paypal.order", "paypal", PaypalOrderSchema, async (ctx, { cart }, { req }) => {
-  const order = await createPendingOrder(ctx.store, cart, "paypal", ctx.clock(), buyerOf(ctx, req));
+export const paypalOrderRoute = payPost("paypal.order", "paypal", PaypalOrderSchema, async (ctx, { cart }) => {
+  const order = await createPendingOrder(ctx.store, cart, "paypal", ctx.clock(), ctx.abuse.config.ticketsPerBuyer);
   const eventName = (await ctx.store.events.event(order.event_id))?.name ?? "Tickets";
   const created = await openPayment(ctx.store, order, () =>
     paypal(ctx).createOrder({ amount: { amount: order.final_price_paid, currency: order.currency }, reference: order.id, description: describe(order, eventName), idempotencyKey: providerKey(order.id, "create") }),

@@ -8,15 +8,14 @@ import { closeOrder, notePending, openPayment } from "../../domain/orders/open-p
 import { guestOf } from "../../domain/orders/order-answers.ts";
 import { CreateIntentSchema, VerifyIntentSchema } from "../../domain/payments/schemas.ts";
 import { providerKey } from "../../domain/payments/amounts.ts";
-import { buyerOf } from "../client.ts";
 
 const stripe = (ctx: AppContext) => ctx.payments.gateways.stripe as StripeGateway;
 
 const metaText = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value).slice(0, 200) : "");
 
 /** POST /api/stripe/create-payment-intent → { clientSecret } for the server-priced order. */
-export const createPaymentIntentRoute = payPost("stripe.create-payment-intent", "stripe", CreateIntentSchema, async (ctx, input, { req }) => {
-  const order = await createPendingOrder(ctx.store, input, "stripe", ctx.clock(), buyerOf(ctx, req));
+export const createPaymentIntentRoute = payPost("stripe.create-payment-intent", "stripe", CreateIntentSchema, async (ctx, input) => {
+  const order = await createPendingOrder(ctx.store, input, "stripe", ctx.clock(), ctx.abuse.config.ticketsPerBuyer);
   const intent = await openPayment(ctx.store, order, () =>
     stripe(ctx).createIntent({
       amount: { amount: order.final_price_paid, currency: order.currency },

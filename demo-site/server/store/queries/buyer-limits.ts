@@ -1,12 +1,22 @@
-import { sql, type Kysely, type RawBuilder } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { BuyerLimitQueries } from "../index.ts";
 import type { Database } from "../schema.ts";
 
 /** The two counts the order and hold transactions make before they write (domain/limits/buyer-caps.ts). */
 export function buyerLimitQueries(db: Kysely<Database>): BuyerLimitQueries {
   return {
-    ticketsForBuyer: (eventId, email, pendingSince) => countTickets(db, eventId, pendingSince, sql<string>`lower(orders.email)`, email.toLowerCase()),
-    ticketsForClient: (eventId, clientKey, pendingSince) => countTickets(db, eventId, pendingSince, sql<string>`orders.client_key`, clientKey),
+    async ticketsForBuyer(eventId, email, pendingSince) {
+      const row = await db
+        .selectFrom("orders")
+        .innerJoin("order_lines", "order_lines.order_id", "orders.id")
+        .select(sql<number | string | null>`sum(order_lines.quantity)`.as("n"))
+        .where("orders.event_id", "=", eventId)
+        .where(sql<string>`lower(orders.email)`, "=", email.toLowerCase())
+        .where("orders.guest_list_token", "is", null)
+        .where((eb) => eb.or([eb("orders.status", "in", ["completed", "paid"]), eb.and([eb("orders.status", "=", "pending"), eb("orders.created_at", ">=", pendingSince)])]))
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
     async openHolds(clientKey, now) {
       const row = await db
         .selectFrom("reservations")
@@ -19,18 +29,4 @@ export function buyerLimitQueries(db: Kysely<Database>): BuyerLimitQueries {
       return { count: Number(row?.n ?? 0), earliestExpiry: first === null || first === undefined ? null : Number(first) };
     },
   };
-}
-
-/** Tickets of the event's orders whose `column` is `value`: completed and paid, and pending since `pendingSince`. */
-async function countTickets(db: Kysely<Database>, eventId: number, pendingSince: string, column: RawBuilder<string>, value: string): Promise<number> {
-  const row = await db
-    .selectFrom("orders")
-    .innerJoin("order_lines", "order_lines.order_id", "orders.id")
-    .select(sql<number | string | null>`sum(order_lines.quantity)`.as("n"))
-    .where("orders.event_id", "=", eventId)
-    .where(column, "=", value)
-    .where("orders.guest_list_token", "is", null)
-    .where((eb) => eb.or([eb("orders.status", "in", ["completed", "paid"]), eb.and([eb("orders.status", "=", "pending"), eb("orders.created_at", ">=", pendingSince)])]))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
 }

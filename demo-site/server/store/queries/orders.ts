@@ -7,7 +7,7 @@ import { prepared } from "./prepared.ts";
 const orderColumns = [
   "id", "event_id", "link_token", "status", "payment_method", "voucher_code", "guest_list_token", "first_name", "last_name", "email", "street",
   "post_code", "city", "country", "country_code", "company_name", "vat_number", "lang", "currency", "price_before_discount", "discount_amount",
-  "final_price_paid", "created_at", "provider", "provider_ref", "reservation_id", "return_token", "status_reason", "updated_at", "client_key",
+  "final_price_paid", "created_at", "provider", "provider_ref", "reservation_id", "return_token", "status_reason", "updated_at",
 ] as const satisfies readonly (keyof OrdersTable)[];
 
 // An order's rows, one statement each (prepared: an order writes them thousands of times a second).
