@@ -12,7 +12,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { alternate, exitOf, FREE_ORDER_BODY, load, startFloor, startServer, statusCounts, withCpu } from "./bench-server.mjs";
+import { alternate, exitOf, freeOrderRequests, load, startFloor, startServer, statusCounts, withCpu } from "./bench-server.mjs";
 import { findPostgres } from "./postgres-for-tests.mjs";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 12_000);
@@ -45,13 +45,7 @@ function counter(server, pgUrl) {
 async function freeOrders(server, pgUrl) {
   const count = counter(server, pgUrl);
   const before = await count();
-  // One buyer (email) per order, as in a real on-sale: the per-buyer cap counts each buyer's earlier orders, and a
-  // single buyer with 12,000 orders would measure that count, not the sale.
-  const base = JSON.parse(FREE_ORDER_BODY);
-  let buyer = 0;
-  const setupRequest = (req) => ({ ...req, body: JSON.stringify({ ...base, customer: { ...base.customer, email: `buyer${++buyer}@example.com` } }) });
-  const request = { method: "POST", path: "/api/orders/free", headers: { "content-type": "application/json" }, setupRequest };
-  const run = await withCpu(server.child.pid, () => load({ amount: ORDERS, url: server.origin, requests: [request] }));
+  const run = await withCpu(server.child.pid, () => load({ amount: ORDERS, url: server.origin, requests: freeOrderRequests() }));
   const after = await count();
   const created = statusCounts(run)["201"] ?? 0;
   const inDb = after.orders - before.orders;

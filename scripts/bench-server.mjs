@@ -69,6 +69,17 @@ export async function startServer(dir, env = {}) {
   return { origin, dbPath, child };
 }
 
+/**
+ * autocannon's requests for free orders, each by another buyer (email), as in a real on-sale: the per-buyer cap
+ * counts each buyer's earlier orders, and one buyer with 12,000 orders would measure that count, not the sale.
+ */
+export function freeOrderRequests() {
+  const base = JSON.parse(FREE_ORDER_BODY);
+  let buyer = 0;
+  const setupRequest = (req) => ({ ...req, body: JSON.stringify({ ...base, customer: { ...base.customer, email: `buyer${++buyer}@example.com` } }) });
+  return [{ method: "POST", path: "/api/orders/free", headers: { "content-type": "application/json" }, setupRequest }];
+}
+
 /** One free ticket of event 201 (the bench raises its stock out of reach). */
 export const FREE_ORDER_BODY = JSON.stringify({
   event_id: 201,
@@ -201,7 +212,7 @@ export async function measureServer() {
     const soldBefore = db.prepare("SELECT sold FROM tickets WHERE id = ?").get(FREE_TICKET).sold;
     const issuedBefore = db.prepare("SELECT COUNT(*) AS n FROM issued_tickets WHERE ticket_id = ?").get(FREE_TICKET).n;
     const ordersBefore = db.prepare("SELECT COUNT(*) AS n FROM orders WHERE event_id = 201").get().n;
-    const orderRun = await withCpu(server.child.pid, () => load({ amount: ORDERS, url: `${server.origin}/api/orders/free`, method: "POST", headers: { "content-type": "application/json" }, body: FREE_ORDER_BODY }));
+    const orderRun = await withCpu(server.child.pid, () => load({ amount: ORDERS, url: server.origin, requests: freeOrderRequests() }));
     const soldAfter = db.prepare("SELECT sold FROM tickets WHERE id = ?").get(FREE_TICKET).sold;
     const issuedAfter = db.prepare("SELECT COUNT(*) AS n FROM issued_tickets WHERE ticket_id = ?").get(FREE_TICKET).n;
     const ordersAfter = db.prepare("SELECT COUNT(*) AS n FROM orders WHERE event_id = 201").get().n;
