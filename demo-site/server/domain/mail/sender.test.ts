@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import type { Store } from "../../store/index.ts";
-import { openSqliteStore } from "../../store/sqlite/open.ts";
-import { insertPendingOrder, openSeededStore } from "../../testing/seeded-store.ts";
-import { repoRoot, tempDir } from "../../testing/in-process.ts";
+import { openStore } from "../../store/open.ts";
+import { insertPendingOrder } from "../../testing/seeded-store.ts";
+import { repoRoot } from "../../testing/in-process.ts";
+import { testStores, type TestStoreKind } from "../../testing/stores.ts";
+import { applySeed, readSeedFile } from "../seed/seed.ts";
 import { freeOrderBody } from "../../testing/requests.ts";
 import { row } from "../../testing/sql.ts";
 import { parseBody } from "../../http/validate.ts";
@@ -22,7 +24,23 @@ afterEach(async () => {
   await Promise.all(stores.splice(0).map((s) => s.close()));
 });
 
-const seeded = (path?: string) => openSeededStore(stores, path);
+const seed = readSeedFile(join(repoRoot, "demo-site/data/seed.json"));
+const drops: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  await Promise.all(drops.splice(0).map((drop) => drop()));
+});
+
+/** `count` stores on one fresh database of `kind` (the processes of one server), the built-in seed loaded once. */
+async function seededOn(kind: TestStoreKind, count = 1): Promise<Store[]> {
+  const { env, drop } = await kind.env();
+  drops.push(drop);
+  const config = { databasePath: env.DATABASE_PATH ?? ":memory:", databaseUrl: env.DATABASE_URL ?? null, poolSize: 5 };
+  const opened: Store[] = [];
+  for (let i = 0; i < count; i++) opened.push(await openStore(config));
+  stores.push(...opened);
+  await applySeed(opened[0]!, seed, { reset: true });
+  return opened;
+}
 
 const order = (store: Store, email = "ada@example.com") =>
   createFreeOrder({ store, clock: () => Date.now(), ticketSecret: Buffer.alloc(32, 1) }, parseBody(FreeOrderSchema, freeOrderBody({ customer: { ...freeOrderBody().customer, email } })));
@@ -58,7 +76,10 @@ function sender(store: Store, transport: ReturnType<typeof scripted>["transport"
 }
 const outboxRow = (store: Store) => row<{ status: string; attempts: number; next_attempt_at: number; last_error: string | null; lease_until: number | null }>(store, "SELECT status, attempts, next_attempt_at, last_error, lease_until FROM mail_outbox");
 
-describe("MailSender", () => {
+// The outbox's leases are conditional UPDATEs: the same SQL runs on both stores, and both are tested.
+describe.each(testStores)("MailSender on %s", (_name, kind) => {
+  const seeded = async () => (await seededOn(kind))[0]!;
+
   it("retries a 4xx answer, a refused connection and a timeout with doubling waits, then sends once with the same Message-ID", async () => {
     const store = await seeded();
     await order(store);
@@ -114,11 +135,8 @@ describe("MailSender", () => {
     expect(t.attempts).toHaveLength(5);
   });
 
-  it("two senders (two processes on one database file) send each row exactly once", async () => {
-    const file = join(tempDir(), "mail.sqlite");
-    const a = await seeded(file);
-    const b = await openSqliteStore(file);
-    stores.push(b);
+  it("two senders (two processes on one database) send each row exactly once", async () => {
+    const [a, b] = (await seededOn(kind, 2)) as [Store, Store];
     for (let i = 0; i < 12; i++) await order(a, `buyer${i}@example.com`);
     const ta = scripted([], 20);
     const tb = scripted([], 20);
