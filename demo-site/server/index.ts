@@ -7,7 +7,7 @@ import { providerStatusLines } from "./domain/payments/config.ts";
 import { SeedError } from "./domain/seed/seed.ts";
 import { runReconcileCommand } from "./reconcile-command.ts";
 import { startServer } from "./server.ts";
-import { isClusterWorker, readWorkers, runPrimary } from "./workers.ts";
+import { announceListening, isClusterWorker, readWorkers, runPrimary } from "./workers.ts";
 
 try {
   const config = readConfig(process.env);
@@ -32,6 +32,7 @@ async function serve(config: ReturnType<typeof readConfig>): Promise<void> {
   }
   if (speaks) console.log(running.mail.status);
   if (!isClusterWorker()) console.log(`Listening on http://localhost:${running.port}`);
+  announceListening(running.port);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -48,9 +48,12 @@ export async function runPrimary(config: ServerConfig, workers: number): Promise
   let listening = 0;
   const started = new Set<Worker>();
   const fork = () => cluster.fork(workerEnv);
-  cluster.on("listening", (worker, address) => {
+  // A worker says when its HTTP server listens (announceListening): the cluster's own "listening" event fires for
+  // every server a worker opens, the demo's mail catcher included.
+  cluster.on("message", (worker, message: { tc?: string; port?: number }) => {
+    if (message?.tc !== "listening" || started.has(worker)) return;
     started.add(worker);
-    if (++listening === workers) console.log(`Listening on http://localhost:${address.port} (${workers} worker processes, primary ${process.pid})`);
+    if (++listening === workers) console.log(`Listening on http://localhost:${message.port} (${workers} worker processes, primary ${process.pid})`);
   });
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) return;
@@ -82,3 +85,8 @@ export async function runPrimary(config: ServerConfig, workers: number): Promise
 
 /** True in a process forked by runPrimary. */
 export const isClusterWorker = () => cluster.isWorker && process.env.TC_CLUSTER_WORKER === "1";
+
+/** In a worker of `--workers N`: tells the primary that this worker's HTTP server listens on `port`. */
+export function announceListening(port: number): void {
+  if (isClusterWorker()) process.send?.({ tc: "listening", port });
+}

@@ -94,7 +94,7 @@ for (const { name, open } of stores) {
 describe("limit settings", () => {
   it("defaults, overrides, and a wrong value names its variable", () => {
     const d = readLimitsConfig({});
-    expect(d).toMatchObject({ voucherFailures: { points: 10, windowSeconds: 600 }, orders: { points: 3, windowSeconds: 600 }, holdsPerClient: 3, ticketsPerBuyer: 10, redisUrl: null });
+    expect(d).toMatchObject({ voucherFailures: { points: 10, windowSeconds: 600 }, orders: { points: 10, windowSeconds: 600 }, holdsPerClient: 3, ticketsPerBuyer: 10, redisUrl: null });
     expect(readLimitsConfig({ LIMIT_ORDERS: "7", LIMIT_ORDERS_WINDOW: "60" }).orders).toEqual({ points: 7, windowSeconds: 60 });
     expect(() => readLimitsConfig({ LIMIT_HOLDS_PER_CLIENT: "0" })).toThrow(/LIMIT_HOLDS_PER_CLIENT must be a whole number/);
     expect(() => readLimitsConfig({ REDIS_URL: "localhost:6379" })).toThrow(/REDIS_URL must start with redis:\/\//);

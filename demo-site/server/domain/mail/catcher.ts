@@ -36,7 +36,9 @@ export async function startMailCatcher(store: Pick<Store, "caughtMail">, clock: 
   server.on("error", (err) => console.error("mail catcher:", err.message));
   await new Promise<void>((resolve, reject) => {
     server.server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
+    // exclusive: in a worker of --workers N, a shared listen would go through the cluster's primary, which takes
+    // every listen of a worker for its HTTP server's (and all workers would share one catcher).
+    server.listen({ port, host: "127.0.0.1", exclusive: true }, () => resolve());
   });
   return {
     port: (server.server.address() as AddressInfo).port,
