@@ -1,17 +1,6 @@
 import type { Kysely } from "kysely";
-import type { MailOutboxQueries, MailOutboxRow } from "../index.ts";
+import type { MailOutboxQueries } from "../index.ts";
 import type { Database } from "../schema.ts";
-
-// bigint columns (epoch ms) come back from PostgreSQL's driver as strings.
-const num = (v: number | string | null) => (v === null ? null : Number(v));
-const rowOf = (r: MailOutboxRow): MailOutboxRow => ({
-  ...r,
-  attempts: Number(r.attempts),
-  next_attempt_at: Number(r.next_attempt_at),
-  lease_until: num(r.lease_until),
-  created_at: Number(r.created_at),
-  sent_at: num(r.sent_at),
-});
 
 /**
  * The outbox: queued with INSERT … ON CONFLICT (dedupe_key) DO NOTHING, taken by a conditional UPDATE (still
@@ -32,8 +21,8 @@ export function mailOutboxQueries(db: Kysely<Database>): MailOutboxQueries {
       const row = await db.selectFrom("mail_outbox").select("id").where("order_id", "=", orderId).where("kind", "=", kind).executeTakeFirst();
       return row !== undefined;
     },
-    async due(now, limit) {
-      const rows = await db
+    due: (now, limit) =>
+      db
         .selectFrom("mail_outbox")
         .selectAll()
         .where("status", "=", "queued")
@@ -42,9 +31,7 @@ export function mailOutboxQueries(db: Kysely<Database>): MailOutboxQueries {
         .orderBy("next_attempt_at")
         .orderBy("id")
         .limit(limit)
-        .execute();
-      return rows.map(rowOf);
-    },
+        .execute(),
     async lease(id, now, until) {
       const result = await db
         .updateTable("mail_outbox")
@@ -73,13 +60,7 @@ export function mailOutboxQueries(db: Kysely<Database>): MailOutboxQueries {
     async skip(id, reason) {
       await db.updateTable("mail_outbox").set({ status: "skipped", lease_until: null, last_error: reason }).where("id", "=", id).execute();
     },
-    async find(id) {
-      const row = await db.selectFrom("mail_outbox").selectAll().where("id", "=", id).executeTakeFirst();
-      return row && rowOf(row);
-    },
-    async forOrder(orderId) {
-      const rows = await db.selectFrom("mail_outbox").selectAll().where("order_id", "=", orderId).orderBy("created_at").orderBy("id").execute();
-      return rows.map(rowOf);
-    },
+    find: (id) => db.selectFrom("mail_outbox").selectAll().where("id", "=", id).executeTakeFirst(),
+    forOrder: (orderId) => db.selectFrom("mail_outbox").selectAll().where("order_id", "=", orderId).orderBy("created_at").orderBy("id").execute(),
   };
 }

@@ -2,9 +2,6 @@ import { sql, type Kysely } from "kysely";
 import type { RateLimitQueries } from "../index.ts";
 import type { Database } from "../schema.ts";
 
-// expire is a bigint column (epoch ms): PostgreSQL's driver hands it back as a string.
-const counterOf = (row: { points: number | string; expire: number | string | null }) => ({ points: Number(row.points), expire: row.expire === null ? null : Number(row.expire) });
-
 /**
  * The counters behind domain/limits/store-limiter.ts: one atomic statement per change (INSERT … ON CONFLICT DO
  * UPDATE … RETURNING, which SQLite and PostgreSQL both run as one step on one row), so processes adding to the same
@@ -28,7 +25,7 @@ export function rateLimitQueries(db: Kysely<Database>): RateLimitQueries {
         )
         .returning(["points", "expire"])
         .executeTakeFirstOrThrow();
-      return counterOf(row);
+      return row;
     },
     async get(key, now) {
       const row = await db
@@ -37,7 +34,7 @@ export function rateLimitQueries(db: Kysely<Database>): RateLimitQueries {
         .where("key", "=", key)
         .where((eb) => eb.or([eb("expire", "is", null), eb("expire", ">", now)]))
         .executeTakeFirst();
-      return row ? counterOf(row) : undefined;
+      return row;
     },
     async delete(key) {
       const result = await db.deleteFrom("rate_limits").where("key", "=", key).executeTakeFirst();
