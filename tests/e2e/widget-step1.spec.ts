@@ -132,6 +132,8 @@ test("keyboard only: quantity, price popover, tabs, Next and Back", async ({ pag
   expect(outline).not.toBe("none"); // visible focus after keyboard use
 
   const info = w.getByRole("button", { name: "Show price breakdown" });
+  // Quantity presses are captured before hydration; the popover's button stays disabled until React owns it.
+  await expect(info).toBeEnabled();
   await info.focus();
   await page.keyboard.press("Enter");
   await expect(info).toHaveAttribute("aria-expanded", "true");
