@@ -5,7 +5,7 @@ import { readConfig } from "./config.ts";
 describe("readConfig: the database", () => {
   it("DATABASE_URL (postgres:// or postgresql://) chooses PostgreSQL with its pool size; without it, the SQLite file", () => {
     expect(readConfig({ DATABASE_URL: "postgres://u@db:5432/t", DATABASE_POOL_SIZE: "4" }, "/app")).toMatchObject({ databaseUrl: "postgres://u@db:5432/t", poolSize: 4 });
-    expect(readConfig({ DATABASE_URL: "postgresql://db/t" }, "/app")).toMatchObject({ databaseUrl: "postgresql://db/t", poolSize: 10 });
+    expect(readConfig({ DATABASE_URL: "postgresql://db/t" }, "/app")).toMatchObject({ databaseUrl: "postgresql://db/t", poolSize: 4 });
     expect(readConfig({}, "/app")).toMatchObject({ databaseUrl: null, databasePath: "/app/demo-site/.data/demo.sqlite" });
   });
 

@@ -14,6 +14,11 @@ export interface StoreDialect {
    * IMMEDIATE (the one write lock first), so writers never overlap.
    */
   readonly rowLocks: boolean;
+  /**
+   * Whether INSERT may appear in a WITH clause (PostgreSQL), so that rows of several tables go in one statement:
+   * one round trip instead of one per row. SQLite answers in-process, where a statement per row costs little.
+   */
+  readonly writableCtes: boolean;
   /** A transient failure after which the whole transaction may run again (serialization failure, deadlock, busy). */
   isRetryable(err: unknown): boolean;
   /** See Store.dataVersion. */

@@ -86,7 +86,11 @@ export interface TicketDocument {
 }
 
 export interface OrderQueries {
-  insert(order: NewOrder, lines: readonly NewOrderLine[]): Promise<void>;
+  /**
+   * The order with its lines and, for an order complete at once (free, guest list), its issued tickets: one statement
+   * on PostgreSQL, a statement per row on SQLite.
+   */
+  insert(order: NewOrder, lines: readonly NewOrderLine[], tickets?: readonly IssuedTicket[]): Promise<void>;
   issueTickets(orderId: string, tickets: readonly IssuedTicket[]): Promise<void>;
   find(id: string): Promise<OrderRecord | undefined>;
   /** The order, its row locked until the transaction ends (PostgreSQL; SQLite's writer lock already covers it). */

@@ -12,7 +12,7 @@ import { reserve } from "../domain/reservations/reservations.ts";
 import { applySeed, readSeedFile } from "../domain/seed/seed.ts";
 import { repoRoot } from "../testing/in-process.ts";
 import { freeOrderBody } from "../testing/requests.ts";
-import { row } from "../testing/sql.ts";
+import { row, rows } from "../testing/sql.ts";
 import { testStores } from "../testing/stores.ts";
 import type { Store } from "./index.ts";
 
@@ -54,6 +54,16 @@ describe.each(testStores)("the store on %s", (_name, kind) => {
     expect(ok).toBe(3);
     expect(codes).toEqual(Array(57).fill("ticket_stock_error"));
     expect((await row<{ sold: number }>(store, "SELECT sold FROM tickets WHERE id = 20301")).sold).toBe(500);
+  });
+
+  it("a free order's rows all land: the order, its line and one issued ticket per admission, numbered", async () => {
+    const order = await createFreeOrder(deps(), input({ event_id: 201, ticketQuantities: { "20101": 3 } }));
+    const doc = await store.orders.ticketDocument(order.linkToken);
+    expect(doc?.order).toMatchObject({ id: order.orderId, event_id: 201, final_price_paid: "0.00" });
+    expect(doc?.lines).toEqual([{ ticket_name: expect.any(String), quantity: 3, unit_price: "0.00" }]);
+    expect(new Set(doc?.tickets.map((t) => t.code)).size).toBe(3);
+    const issued = await rows<{ ticket_id: number; position: number }>(store, "SELECT ticket_id, position FROM issued_tickets WHERE order_id = ? ORDER BY position", order.orderId);
+    expect(issued).toEqual([1, 2, 3].map((position) => ({ ticket_id: 20101, position })));
   });
 
   it("holds and orders for the same last tickets never add up to more than the stock", async () => {

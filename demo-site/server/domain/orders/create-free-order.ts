@@ -100,8 +100,8 @@ async function placeOrder(tx: Tx, deps: Pick<Deps, "clock" | "ticketSecret">, in
       return_token: guestId,
     },
     lines.map((l) => ({ ticket_id: l.ticket.id, ticket_name: l.ticket.ticket_name, unit_price: guest ? "0.00" : l.ticket.price, quantity: l.quantity })),
+    issuedTickets(deps.ticketSecret, event.id, lines),
   );
-  await tx.orders.issueTickets(orderId, issuedTickets(deps.ticketSecret, event.id, lines));
   await orderPlaced(tx, orderId, deps.clock());
   if (!guest) {
     // Stock last: the ticket rows stay locked from here to the commit, and every other order for the same tickets

@@ -18,6 +18,7 @@ const lockKey = (name: string) => sql`hashtextextended(${`tc:${name}`}, 0)`;
 export const postgresStoreDialect: StoreDialect = {
   name: "postgres",
   rowLocks: true,
+  writableCtes: true,
   isRetryable: (err) => retryable.has(String((err as { code?: unknown } | null)?.code)),
   // The snapshot (xmin:xmax:in-progress ids) moves whenever a transaction that wrote ends, here or in any other
   // process; read-only transactions get no id and leave it alone. Transaction ids are per cluster, so another

@@ -7,7 +7,7 @@ import type { Database } from "../schema.ts";
 import { postgresStoreDialect } from "./dialect.ts";
 
 export interface PostgresOptions {
-  /** Connections this process keeps open at most (DATABASE_POOL_SIZE; default 10). */
+  /** Connections this process keeps open at most (DATABASE_POOL_SIZE; default 4). */
   poolSize?: number;
 }
 
@@ -23,7 +23,7 @@ const types = {
  * Opens the PostgreSQL store at `url` and brings its schema up to date: Kysely's migrator, under its lock, so
  * several processes starting at once migrate once.
  */
-export async function openPostgresStore(url: string, { poolSize = 10 }: PostgresOptions = {}): Promise<Store> {
+export async function openPostgresStore(url: string, { poolSize = 4 }: PostgresOptions = {}): Promise<Store> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
   // An idle connection the server closed (a restart, a pooler) must not crash the process; the next query reconnects.
   pool.on("error", (err) => console.error(`database: idle connection lost (${err.message})`));

@@ -1,6 +1,6 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { StoreDialect } from "../dialect.ts";
-import type { OrderQueries } from "../index.ts";
+import type { IssuedTicket, NewOrderLine, OrderQueries } from "../index.ts";
 import type { Database, OrdersTable } from "../schema.ts";
 import { prepared } from "./prepared.ts";
 
@@ -15,12 +15,28 @@ const insertOrder = prepared((db, p) => db.insertInto("orders").values(Object.fr
 const insertLine = prepared((db, p) => db.insertInto("order_lines").values({ order_id: p(0), ticket_id: p(1), ticket_name: p(2), unit_price: p(3), quantity: p(4) }));
 const insertIssued = prepared((db, p) => db.insertInto("issued_tickets").values({ id: p(0), order_id: p(1), ticket_id: p(2), position: p(3), code: p(4) }));
 
+// PostgreSQL: the order, its lines and its tickets in ONE statement (INSERTs in WITH; the lines and tickets arrive
+// as one array per column and unnest into rows). Every order pays each round trip to the database, and the ticket
+// row lock taken later waits on none of them, but a busy server's CPU does: ~12 statements per order became ~10.
+const orderInOneStatement = (db: Kysely<Database>, row: Partial<Record<keyof OrdersTable, unknown>>, lines: readonly NewOrderLine[], tickets: readonly IssuedTicket[]) =>
+  sql`WITH o AS (INSERT INTO orders (${sql.join(orderColumns.map((c) => sql.ref(c)))}) VALUES (${sql.join(orderColumns.map((c) => row[c] ?? null))}) RETURNING id),
+    l AS (INSERT INTO order_lines (order_id, ticket_id, ticket_name, unit_price, quantity)
+      SELECT o.id, x.ticket_id, x.ticket_name, x.unit_price, x.quantity FROM o,
+        unnest(${lines.map((l) => l.ticket_id)}::integer[], ${lines.map((l) => l.ticket_name)}::text[], ${lines.map((l) => l.unit_price)}::text[], ${lines.map((l) => l.quantity)}::integer[])
+        AS x(ticket_id, ticket_name, unit_price, quantity))
+    INSERT INTO issued_tickets (id, order_id, ticket_id, position, code)
+      SELECT x.id, o.id, x.ticket_id, x.position, x.code FROM o,
+        unnest(${tickets.map((t) => t.id)}::text[], ${tickets.map((t) => t.ticket_id)}::integer[], ${tickets.map((t) => t.position)}::integer[], ${tickets.map((t) => t.code)}::text[])
+        AS x(id, ticket_id, position, code)`.execute(db);
+
 export function orderQueries(db: Kysely<Database>, dialect: StoreDialect): OrderQueries {
   return {
-    async insert(order, lines) {
+    async insert(order, lines, tickets = []) {
       const row: Partial<Record<keyof OrdersTable, unknown>> = order;
+      if (dialect.writableCtes) return void (await orderInOneStatement(db, row, lines, tickets));
       await insertOrder(db, ...orderColumns.map((c) => row[c] ?? null));
       for (const l of lines) await insertLine(db, order.id, l.ticket_id, l.ticket_name, l.unit_price, l.quantity);
+      for (const t of tickets) await insertIssued(db, t.id, order.id, t.ticket_id, t.position, t.code);
     },
     async issueTickets(orderId, tickets) {
       for (const t of tickets) await insertIssued(db, t.id, orderId, t.ticket_id, t.position, t.code);

@@ -38,6 +38,7 @@ export function sqliteStoreDialect(raw: BetterSqlite): StoreDialect {
   return {
     name: "sqlite",
     rowLocks: false,
+  writableCtes: false,
     isRetryable: (err) => {
       const code = (err as { code?: unknown } | null)?.code;
       return code === "SQLITE_BUSY" || code === "SQLITE_BUSY_SNAPSHOT";
