@@ -1,4 +1,4 @@
-// pretix's widget beside ours in `npm run bench` (BENCH_PRETIX=DIR): issue 12 sets the first row's goal against
+// pretix's widget beside ours in `npm run bench` (BENCH_PRETIX=DIR): the first row's goal is set against
 // it. pretix's code is not in this repository (nor may it be); DIR holds the two files a pretix server sends for
 // its v1 (Vue 2) widget, as an organizer's page loads them:
 //   DIR/v1.en.js  what `GET /widget/v1.en.js` answers (pretix's generate_widget_js("en"): Django's i18n catalog,

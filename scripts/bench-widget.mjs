@@ -22,7 +22,7 @@
 //   and the ratio widget / floor, both from the same run so the machine's load hits both alike.
 // - with BENCH_BASELINE=DIR (a checkout of another commit, built: `git worktree add DIR fe0e23b`, then `npm ci`
 //   and `node build.mjs` in it), the same figures for that build, loaded in the same rounds, and the ratios of
-//   its first row to this build's first row and first interaction (issue 12's stand-in for pretix: README, Speed).
+//   its first row to this build's first row and first interaction (the stand-in for pretix: README, Speed).
 // - with BENCH_PRETIX=DIR (pretix's v1 widget files, as scripts/bench-pretix.mjs says), pretix's widget on a fake
 //   pretix server in the same rounds, and the goals against it: our first row / pretix's (at most 0.5) and our
 //   quantity shown after the first press / pretix's first row (at most 1.0).

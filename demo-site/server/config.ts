@@ -27,7 +27,7 @@ export interface ServerConfig {
   localesDir: string;
   /** TICKET_SECRET; otherwise one is generated once and kept in the database. */
   ticketSecret: string | null;
-  /** Payments (issue 9): DEMO_MODE, RESERVATION_MINUTES, provider keys; see payments/config.ts. */
+  /** Payments: DEMO_MODE, RESERVATION_MINUTES, provider keys; see payments/config.ts. */
   payments: PaymentsConfig;
   /** Body size, timeouts, connections per client, shutdown grace (http/limits.ts). */
   limits: ServerLimits;

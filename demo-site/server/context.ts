@@ -10,7 +10,7 @@ import type { TrustedProxies } from "./http/client-address.ts";
  */
 export interface AppContext extends Deps {
   distDir: string;
-  /** Payment API (issue 9): gateways, clock, configuration. */
+  /** Payment API: gateways, clock, configuration. */
   payments: PaymentsRuntime;
   /** GET /api/events/:id bodies (and the version the markup cache keys on). */
   events: EventCache;

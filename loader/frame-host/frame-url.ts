@@ -3,7 +3,7 @@ import { RETURN_PARAMS } from "../../widget/payments/return-params.ts";
 
 /** Attributes of <ticket-checkout> the frame page renders its element with (the same names). */
 const ATTRIBUTES = ["lang", "currency", "country", "voucher", "guest-list-token"] as const;
-/** Parameters of the host page's own address the widget reads (issue 3): they go into the frame's address. */
+/** Parameters of the host page's own address the widget reads: they go into the frame's address. */
 const PAGE_PARAMS = ["voucher", "guestlist"] as const;
 
 /**

@@ -3,7 +3,7 @@ import { startDemoServer, type DemoServer } from "./support/demo-server.ts";
 import { startHostPage, type HostPage } from "./support/host-page.ts";
 import { loaderTag } from "../../demo-site/server/pages/event-page.ts";
 
-// Shared by the tests/e2e/checkout-*.spec.ts files (issue 3). Each worker starts one demo server (fresh
+// Shared by the tests/e2e/checkout-*.spec.ts files. Each worker starts one demo server (fresh
 // in-memory database seeded from demo-site/data/seed.json) and one host page, shared by every spec file
 // that worker runs: a test must not rely on stock or guest-list tokens another file may have used.
 

@@ -84,7 +84,7 @@ test("partial voucher: overview amounts are right and the flow stops visibly at 
   await fillDetails(w);
   await w.getByRole("button", { name: "Next" }).click();
   await expect(w.getByRole("heading", { name: "Pay now" })).toBeVisible();
-  // Step 3's method list (issue 9), or its load error when the server runs without payments (no DEMO_MODE).
+  // Step 3's method list, or its load error when the server runs without payments (no DEMO_MODE).
   await expect(w.getByRole("radiogroup", { name: "Choose a payment method" }).or(w.getByText("The payment methods could not be loaded."))).toBeVisible();
   expect(await overviewRow(w, "grand-total")).toBe("€43.00");
   await expect(w.getByRole("button", { name: "Back" })).toBeVisible();

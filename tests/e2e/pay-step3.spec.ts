@@ -1,7 +1,7 @@
 import { startDemoServer } from "./support/demo-server.ts";
 import { chooseTickets, expect, fillDetails, openCheckout, test as base } from "./checkout-fixtures.ts";
 
-// Step 3 of a paid order (issue 9): the method list per buyer country, the view-more toggle, the
+// Step 3 of a paid order: the method list per buyer country, the view-more toggle, the
 // "select a method" error, picking a method, Back, and the ticket hold's countdown and expiry.
 // The demo server runs with DEMO_MODE=1 so the payments config answers with every sandbox path.
 const test = base.extend({

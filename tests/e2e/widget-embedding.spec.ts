@@ -66,7 +66,7 @@ test("theming: --tc-* custom properties and ::part reach inside", async ({ page 
   );
   const w = page.locator("ticket-checkout");
   await expect(w.locator(".tc-ticket-name").first()).toHaveCSS("color", "rgb(0, 128, 0)");
-  // A disabled Next is grey (readable, issue 12); once enabled it wears the brand colour, with white text (5.8:1).
+  // A disabled Next is grey (readable); once enabled it wears the brand colour, with white text (5.8:1).
   await w.getByRole("button", { name: "Increase quantity of Standard" }).click();
   await expect(w.locator(".tc-next")).toHaveCSS("background-color", "rgb(200, 0, 100)");
   await expect(w.locator(".tc-next")).toHaveCSS("color", "rgb(255, 255, 255)");

@@ -4,7 +4,7 @@ import { useEmbeddingServers } from "./support/embedding-servers.ts";
 import { failOnPageErrors } from "./support/page-errors.ts";
 import { loaderTag } from "../../demo-site/server/pages/event-page.ts";
 
-// Iframe mode (issue 10): <ticket-checkout mode="iframe"> puts the checkout frame (/embed/events/:id) into the
+// Iframe mode: <ticket-checkout mode="iframe"> puts the checkout frame (/embed/events/:id) into the
 // host page; the bridge sizes it, forwards events and lets it send the top window to a hosted payment page.
 // The demo server runs its payment sandbox (the Mollie hosted page under /sandbox/) with the production bundle.
 const servers = useEmbeddingServers(test, () => ({ env: { DEMO_MODE: "1", WIDGET_BUNDLE: "production" } }));

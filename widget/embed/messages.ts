@@ -15,7 +15,7 @@ export const EVENT_NAME = /^ticket-checkout:[a-z][a-z-]{0,39}$/;
 const EventName = v.pipe(v.string(), v.regex(EVENT_NAME));
 
 /**
- * The hosted payment an embedded checkout left for (issue 10): what the host keeps in its own sessionStorage so a
+ * The hosted payment an embedded checkout left for: what the host keeps in its own sessionStorage so a
  * buyer who comes back without paying (Back, or a reload within the hour) finds step 2 again. No buyer details:
  * those stay with the order on the server, read back with `guest_id`, the same capability the hosted return
  * already puts in the organizer page's address. Selection and voucher are not personal.

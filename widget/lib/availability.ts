@@ -21,7 +21,7 @@ export function isEventSoldOut(event: CheckoutEvent, now: number): boolean {
 
 /**
  * What replaces the ticket list (spec §2 "alternative states"), or "list" when tickets can be chosen.
- * guest_list_used comes first; the guest-list flow (issue 3) supplies that flag.
+ * guest_list_used comes first; the guest-list flow supplies that flag.
  */
 export type StepOneView =
   | "guest_list_used"

@@ -16,7 +16,7 @@ describe("WCAG arithmetic", () => {
     expect(relativeLuminance(WHITE)).toBeCloseTo(1, 10);
     expect(contrastRatio(WHITE, BLACK)).toBeCloseTo(21, 10);
     expect(contrastRatio(BLACK, WHITE)).toBeCloseTo(21, 10);
-    // The finding of issue 12: white on the default success green.
+    // A finding of an earlier review: white on the default success green.
     expect(contrastRatio(WHITE, hex("#02c39a"))).toBeCloseTo(2.26, 2);
     // Well-known pairs: #767676 is the lightest grey that reaches 4.5:1 on white, #777777 misses it.
     expect(contrastRatio(WHITE, hex("#767676"))).toBeGreaterThanOrEqual(4.5);

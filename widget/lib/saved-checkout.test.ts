@@ -15,7 +15,7 @@ const SAVED: SavedCheckout = {
   detailsBox: "box",
 };
 
-describe("saved checkout (issue 10)", () => {
+describe("saved checkout", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     sessionStorage.clear();

@@ -1,7 +1,7 @@
 import type { PaymentChoice } from "./payment-methods/types.ts";
 import { savedCheckoutKey } from "../state/config-atoms.ts";
 
-// A checkout saved while it holds tickets on steps 3/4 (issue 10), in sessionStorage: it survives a reload
+// A checkout saved while it holds tickets on steps 3/4, in sessionStorage: it survives a reload
 // or leaving and coming back in the same tab, and dies with the tab. Nothing secret is in it: no card data,
 // no provider token. Buyer details are never in clear text: either the buyer opted in to "save my data"
 // (they are then in the encrypted `userDetails` of secure-storage.ts) or they travel in `detailsBox`,

@@ -19,7 +19,7 @@ describe("payment attempt keys", () => {
   });
 });
 
-describe("resumed attempts (issue 10)", () => {
+describe("resumed attempts", () => {
   beforeEach(() => sessionStorage.clear());
 
   it("a restored attempt is the one attemptKey answers for the same order, so the server replays it", () => {

@@ -60,7 +60,7 @@ export function attemptKey(slot: string, fingerprint: string): string {
   return attempt.key;
 }
 
-/** The attempt running for `slot`, if any (saved with a resumable checkout, issue 10). */
+/** The attempt running for `slot`, if any (saved with a resumable checkout). */
 export function currentAttempt(slot: string): (StoredAttempt & { slot: string }) | null {
   const attempt = read(slot);
   return attempt ? { slot, ...attempt } : null;

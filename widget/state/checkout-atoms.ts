@@ -36,7 +36,7 @@ export const stepNextAtom = atom<{ run: () => void } | null>(null);
 export const isEmbedAtom = atom(typeof window !== "undefined" && window.top !== window.self);
 
 /**
- * Voucher discount in percent that counts (valid and above 0, spec §5). Hook for the voucher state (issue 3):
+ * Voucher discount in percent that counts (valid and above 0, spec §5). Hook for the voucher state:
  * replace this primitive with a derived atom over widget/state/voucher*.
  */
 export const discountPercentAtom = atom((get) => {
@@ -47,7 +47,7 @@ export const discountPercentAtom = atom((get) => {
 });
 
 /**
- * Guest-list hook (issue 3): token from the attribute/URL, the ticket it grants and whether it was used.
+ * Guest-list hook: token from the attribute/URL, the ticket it grants and whether it was used.
  * `used: true` makes step 1 show the guest-list-already-used state.
  */
 export interface GuestListStatus {

@@ -18,9 +18,9 @@ export interface WidgetConfig {
    * page's first Web Storage read is a synchronous call to the browser.
    */
   country: string | null;
-  /** `voucher` attribute / ?voucher= (issue 3). */
+  /** `voucher` attribute / ?voucher=. */
   voucher: string | null;
-  /** `guest-list-token` attribute / ?guestlist= (issue 3). */
+  /** `guest-list-token` attribute / ?guestlist=. */
   guestListToken: string | null;
 }
 
@@ -38,7 +38,7 @@ export const defaultConfig: WidgetConfig = {
 export const configAtom = atom<WidgetConfig>(defaultConfig);
 
 /**
- * sessionStorage key of the checkout saved for a reload (issue 10): one per page path and event. Here because
+ * sessionStorage key of the checkout saved for a reload: one per page path and event. Here because
  * both step 1 (is there one?) and the resume chunk use it: a new module shared by both would be one more step-1 file.
  */
 export function savedCheckoutKey(eventId: string): string {

@@ -9,7 +9,7 @@ import { selectedPaymentChoiceAtom } from "./payment-method.ts";
 import { orderAmountsAtom, selectedLinesAtom } from "./ticket-atoms.ts";
 
 /**
- * The server-side hold of the selected tickets (issue 9, beyond the spec). `expiresAtMs` is on the
+ * The server-side hold of the selected tickets (beyond the spec). `expiresAtMs` is on the
  * buyer's clock (now + seconds_left), so a skewed device clock does not shorten or lengthen the hold.
  */
 export type ReservationState =

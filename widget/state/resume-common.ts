@@ -3,7 +3,7 @@ import type { CheckoutEvent } from "../lib/event-schema.ts";
 import { currentStepAtom, ticketQuantitiesAtom } from "./checkout-atoms.ts";
 import { eventLoadAtom } from "./event-atoms.ts";
 
-// What both restores share (issue 10): the reload of steps 3/4 (resume-restore.ts) and iframe mode's return from
+// What both restores share: the reload of steps 3/4 (resume-restore.ts) and iframe mode's return from
 // the hosted page (resume-embedded.ts).
 
 type Store = ReturnType<typeof createStore>;

@@ -28,7 +28,7 @@ const laterSteps: Record<number, LazyExoticComponent<ComponentType>> = {
   5: lazy(() => import("./success/SuccessStep.tsx")),
 };
 
-// The ticket hold's countdown sits above steps 3 and 4 (issue 9), loaded with them.
+// The ticket hold's countdown sits above steps 3 and 4, loaded with them.
 const ReservationTimer = lazy(() => import("./payment-method/ReservationTimer.tsx"));
 
 /** Step switch (spec §2): 1 tickets, 2 details, 3 payment method, 4 processing, 5 and above success. */
@@ -134,9 +134,9 @@ export function Checkout() {
   const [attempt, setAttempt] = useState(0);
   // Rendered from the server's first paint: the event is already here, do not load (and blank) it again.
   const preloaded = useRef(state.status === "ready");
-  // Spec §4 guest-list flow: token lookup once the event is known (issue 3).
+  // Spec §4 guest-list flow: token lookup once the event is known.
   useGuestListBootstrap();
-  // Spec §2 step 0: a return from a provider redirect opens the checkout on step 0 (issue 9).
+  // Spec §2 step 0: a return from a provider redirect opens the checkout on step 0.
   useReturnBootstrap(config.eventId);
   // Issue 10: a checkout saved on steps 3/4 of this page resumes (its code is fetched only when one exists).
   useResumeBootstrap(config.eventId);

@@ -1,4 +1,4 @@
-// The widget's one type scale (issue 12). Each size and weight is a font "strike" Chromium sets up on first use,
+// The widget's one type scale. Each size and weight is a font "strike" Chromium sets up on first use,
 // so the sheets keep to these (type-scale.test.ts), and the loader sets up step 1's while the markup request is
 // out (loader/warm-fonts.ts).
 

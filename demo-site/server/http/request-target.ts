@@ -19,7 +19,7 @@ const visibleAscii = /^[\x21-\x7e]*$/;
 const badPercent = /%(?![0-9A-Fa-f]{2})/;
 // Targets the WHATWG URL parser leaves as they are: no percent sign, nothing it encodes in a path or a special
 // scheme's query (space, quotes, < > ` { } and the like), and no dot segment to resolve. The API's paths are
-// like this, so the hot path of an on-sale spike skips building a URL (issue 12: event reads vs the floor).
+// like this, so the hot path of an on-sale spike skips building a URL (event reads vs the floor).
 const plainTarget = /^\/[A-Za-z0-9\-._~!$&()*+,;=:@/?]*$/;
 const dotSegment = /(^|\/)\.{1,2}(\/|$)/;
 

@@ -5,8 +5,8 @@ import { useLocale } from "../i18n-context.tsx";
 import { ResumedNote } from "../ResumedNote.tsx";
 
 /**
- * Step 2 brought back after the buyer left for a hosted payment and came back without paying (iframe mode,
- * issue 10): said once, with the way back to a fresh start.
+ * Step 2 brought back after the buyer left for a hosted payment and came back without paying (iframe mode):
+ * said once, with the way back to a fresh start.
  */
 export function ResumedNotice() {
   const { t } = useLocale();

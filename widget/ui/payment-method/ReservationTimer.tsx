@@ -54,7 +54,7 @@ function Ended({ message }: { message: string }) {
   );
 }
 
-/** After a reload resumed this checkout (issue 10): said once, politely, with the way back to a fresh start. */
+/** After a reload resumed this checkout: said once, politely, with the way back to a fresh start. */
 function Resumed() {
   const { t } = useLocale();
   const startOver = useSetAtom(startOverAtom);
@@ -70,7 +70,7 @@ export default function ReservationTimer() {
   const reservation = useAtomValue(reservationAtom);
   const resumed = useAtomValue(resumedAtom);
   const store = useStore();
-  // Steps 3/4 are where a reload may resume (issue 10): from here on the checkout is saved as it changes.
+  // Steps 3/4 are where a reload may resume: from here on the checkout is saved as it changes.
   useEffect(() => persistCheckout(store), [store]);
   let content = null;
   if (reservation.status === "held") content = <Countdown key={reservation.id} expiresAtMs={reservation.expiresAtMs} />;

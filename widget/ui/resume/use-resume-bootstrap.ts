@@ -21,7 +21,7 @@ function hasSavedCheckout(eventId: string): boolean {
 }
 
 /**
- * Step-1 code (issue 10): only whether a checkout was saved on steps 3/4 of this page and event (or, in the
+ * Step-1 code: only whether a checkout was saved on steps 3/4 of this page and event (or, in the
  * checkout frame, whether the host page kept a hosted payment it left for). The resume
  * chunk, fetched only then, asks the server whether its ticket hold still stands and restores it. A provider
  * return (step 0, claimed in a layout effect before this runs) takes precedence.

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 
-// The seed format of issue 2 (README "Seed format"). Field names are the spec's §3 names.
+// The seed format (README "Seed format"). Field names are the spec's §3 names.
 
 const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
