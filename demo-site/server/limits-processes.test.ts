@@ -1,11 +1,13 @@
 // @vitest-environment node
 import { randomBytes } from "node:crypto";
 import { connect } from "node:net";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useSharedDbServers } from "./testing/shared-db-servers.ts";
 import { spawnServer, type ChildServer } from "./testing/child-server.ts";
 import { fromAddress } from "./testing/from-address.ts";
 import { freeOrderBody } from "./testing/requests.ts";
+import { postgresTestStore } from "./testing/stores.ts";
 
 // The limits at their defaults: the shared-file servers relax them for the other suites.
 const LIMITS = { LIMIT_VOUCHER_FAILURES: "10", LIMIT_ORDERS: "3", LIMIT_GUEST_LIST_FAILURES: "10", LIMIT_HOLDS_PER_CLIENT: "3", LIMIT_TICKETS_PER_BUYER: "10" };
@@ -18,23 +20,56 @@ async function bruteForce(origins: string[], from: string, prefix: string): Prom
   return answers.map((a) => a.status);
 }
 
-describe("the limits hold across 2 server processes on one SQLite file", () => {
-  const shared = useSharedDbServers(2, { env: LIMITS, dirPrefix: "tc-limits-procs-" });
-
+/** Voucher guesses and orders from one address, sent to either of two processes: one budget for both. */
+function sharedBudgetTests(origins: () => string[], addresses: { guesses: string; orders: string }, points: (key: string) => Promise<number>) {
   it("40 parallel voucher guesses over both processes: exactly 10 answered, 30 refused with 429", async () => {
-    const statuses = await bruteForce(shared.servers.map((s) => s.origin), "127.0.4.1", "P");
+    const statuses = await bruteForce(origins(), addresses.guesses, "P");
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(30);
-    expect(shared.readDb<{ points: number }>("SELECT points FROM rate_limits WHERE key = ?", "voucher:101:127.0.4.1").points).toBeGreaterThanOrEqual(11);
+    expect(await points(`voucher:101:${addresses.guesses}`)).toBeGreaterThanOrEqual(11);
   });
 
   it("orders alternate between the processes: the 4th from one address is refused by either", async () => {
-    const [a, b] = shared.servers.map((s) => s.origin) as [string, string];
+    const [a, b] = origins() as [string, string];
     const order = (origin: string, n: number) =>
-      fromAddress("127.0.4.2", `${origin}/api/orders/free`, "POST", freeOrderBody({ event_id: 201, customer: { ...freeOrderBody().customer, email: `p${n}@example.com` } }));
+      fromAddress(addresses.orders, `${origin}/api/orders/free`, "POST", freeOrderBody({ event_id: 201, customer: { ...freeOrderBody().customer, email: `p${n}@example.com` } }));
     expect([(await order(a, 1)).status, (await order(b, 2)).status, (await order(a, 3)).status]).toEqual([201, 201, 201]);
     expect((await order(b, 4)).status).toBe(429);
     expect((await order(a, 5)).status).toBe(429);
+  });
+}
+
+describe("the limits hold across 2 server processes on one SQLite file", () => {
+  const shared = useSharedDbServers(2, { env: LIMITS, dirPrefix: "tc-limits-procs-" });
+  sharedBudgetTests(() => shared.servers.map((s) => s.origin), { guesses: "127.0.4.1", orders: "127.0.4.2" }, async (key) =>
+    shared.readDb<{ points: number }>("SELECT points FROM rate_limits WHERE key = ?", key).points,
+  );
+});
+
+describe("the limits hold across 2 server processes on one PostgreSQL database", () => {
+  const servers: ChildServer[] = [];
+  let drop = async () => {};
+  let url = "";
+  const shared = useSharedDbServers(1, { env: LIMITS, dirPrefix: "tc-limits-pg-bundle-" });
+  beforeAll(async () => {
+    const database = await postgresTestStore.env();
+    drop = database.drop;
+    url = database.env.DATABASE_URL!;
+    // One after the other: the first creates the schema and seeds it, the second opens it as it is.
+    for (let i = 0; i < 2; i++) servers.push(await spawnServer(shared.bundle, { ...LIMITS, ...database.env }));
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.close()));
+    await drop();
+  });
+  sharedBudgetTests(() => servers.map((s) => s.origin), { guesses: "127.0.4.4", orders: "127.0.4.5" }, async (key) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return Number((await client.query("SELECT points FROM rate_limits WHERE key = $1", [key])).rows[0]?.points);
+    } finally {
+      await client.end();
+    }
   });
 });
 
