@@ -18,7 +18,7 @@ import { serveEmbedPage } from "./pages/embed-page.ts";
 import { pageSecurityHeaders } from "./pages/page-headers.ts";
 import { LAYOUT_CSS } from "./pages/layout.ts";
 
-async function handleApi(ctx: AppContext, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+function handleApi(ctx: AppContext, req: IncomingMessage, res: ServerResponse, pathname: string): void | Promise<void> {
   const method = req.method ?? "GET";
   const match = matchRoute(apiRoutes, method, pathname);
   if (!match) throw new ApiError(404, "not_found", `No API endpoint at ${pathname}.`);
@@ -27,7 +27,7 @@ async function handleApi(ctx: AppContext, req: IncomingMessage, res: ServerRespo
     sendError(res, err, { allow: [...match.notAllowed, "OPTIONS"].join(", ") });
     return;
   }
-  await match.handler(ctx, req, res, match.params);
+  return match.handler(ctx, req, res, match.params);
 }
 
 function sendHtml(ctx: AppContext, res: ServerResponse, status: number, body: string): void {

@@ -39,7 +39,8 @@ export function guardRequests(handler: GuardedHandler, maxBodyBytes: number) {
       if (declared !== undefined && Number(declared) > maxBodyBytes) {
         throw new ApiError(413, "body_too_large", `The request body must be at most ${maxBodyBytes} bytes; this one declares ${declared}.`);
       }
-      setBodyLimit(req, maxBodyBytes);
+      // Only a request that may carry a body needs its limit recorded (a WeakMap entry is not free on every read).
+      if (req.method !== "GET" && req.method !== "HEAD") setBodyLimit(req, maxBodyBytes);
       await handler(req, res, target);
     } catch (err) {
       answerFailure(req, res, err, requestId);

@@ -6,6 +6,8 @@ import { loadEventPayload, type EventPayload } from "./event-payload.ts";
 export interface CachedEvent {
   body: Buffer;
   etag: string;
+  /** The 200 answer's headers, made once with the body (routes/events.ts). */
+  headers: Readonly<Record<string, string | number>>;
   payload: EventPayload;
   /**
    * Clock time (epoch ms) at which the earliest hold counted in `payload` expires, and with it this body; null when
@@ -24,6 +26,23 @@ export interface CachedEvent {
 export const VERSION_CHECK_MS = 10;
 
 type EventSource = Pick<Store, "events" | "stock" | "dataVersion">;
+
+/**
+ * Browsers revalidate every time (max-age=0, a cheap 304 with the ETag); shared caches (a CDN) may serve a
+ * copy for 5 s and keep serving it for 30 s more while they refetch in the background. So an on-sale spike
+ * of thousands of loads reaches this server about once per 5 s per CDN node. The shown stock may then be
+ * up to 35 s old; that is safe because every order re-checks stock in its own transaction (409 otherwise).
+ */
+export const eventCacheControl = "public, max-age=0, s-maxage=5, stale-while-revalidate=30";
+
+const eventHeaders = (body: Buffer, etag: string) =>
+  Object.freeze({
+    "content-type": "application/json; charset=utf-8",
+    "content-length": body.length,
+    "cache-control": eventCacheControl,
+    etag,
+    "x-content-type-options": "nosniff",
+  });
 
 /**
  * Event bodies, serialized once and reused until the store's data version changes, this process answers a request
@@ -128,7 +147,8 @@ export class EventCache {
     const loaded = await loadEventPayload(this.store, id, this.clock());
     if (!loaded) return undefined;
     const body = Buffer.from(JSON.stringify(loaded.payload));
-    const entry: CachedEvent = { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"`, payload: loaded.payload, validUntil: loaded.validUntil };
+    const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+    const entry: CachedEvent = { body, etag, headers: eventHeaders(body, etag), payload: loaded.payload, validUntil: loaded.validUntil };
     // Kept only while the version it was loaded under still holds (a newer version started a new map).
     if (this.events === events) events.set(id, entry);
     return entry;
