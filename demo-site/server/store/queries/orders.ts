@@ -30,17 +30,18 @@ const orderInOneStatement = (db: Kysely<Database>, row: Partial<Record<keyof Ord
         AS x(id, ticket_id, position, code)`.execute(db);
 
 export function orderQueries(db: Kysely<Database>, dialect: StoreDialect): OrderQueries {
+  const issueTickets = async (orderId: string, tickets: readonly IssuedTicket[]) => {
+    for (const t of tickets) await insertIssued(db, t.id, orderId, t.ticket_id, t.position, t.code);
+  };
   return {
     async insert(order, lines, tickets = []) {
       const row: Partial<Record<keyof OrdersTable, unknown>> = order;
       if (dialect.writableCtes) return void (await orderInOneStatement(db, row, lines, tickets));
       await insertOrder(db, ...orderColumns.map((c) => row[c] ?? null));
       for (const l of lines) await insertLine(db, order.id, l.ticket_id, l.ticket_name, l.unit_price, l.quantity);
-      for (const t of tickets) await insertIssued(db, t.id, order.id, t.ticket_id, t.position, t.code);
+      await issueTickets(order.id, tickets);
     },
-    async issueTickets(orderId, tickets) {
-      for (const t of tickets) await insertIssued(db, t.id, orderId, t.ticket_id, t.position, t.code);
-    },
+    issueTickets,
     find: (id) => db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst(),
     lock(id) {
       const query = db.selectFrom("orders").selectAll().where("id", "=", id);
