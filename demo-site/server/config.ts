@@ -16,6 +16,8 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** DATABASE_POOL_SIZE: PostgreSQL connections per server process (default 4). */
   poolSize: number;
+  /** DATABASE_PREPARED_STATEMENTS: `off` sends every statement unnamed, for a pooler that cannot keep them (default on). */
+  preparedStatements: boolean;
   /** SEED_FILE: reset the database and load this file. */
   seedFile: string | null;
   /** The built-in seed, loaded only into an empty database. */
@@ -78,11 +80,16 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string = findRepoRoot()
   if (!Number.isInteger(poolSize) || poolSize < 2 || poolSize > 1000) {
     throw new Error(`DATABASE_POOL_SIZE must be an integer from 2 to 1000 (connections per process); got "${env.DATABASE_POOL_SIZE}".`);
   }
+  const prepared = (env.DATABASE_PREPARED_STATEMENTS ?? "on").toLowerCase();
+  if (prepared !== "on" && prepared !== "off") {
+    throw new Error(`DATABASE_PREPARED_STATEMENTS must be "on" or "off" (off for a pooler in transaction mode that cannot keep prepared statements); got "${env.DATABASE_PREPARED_STATEMENTS}".`);
+  }
   return {
     port,
     databasePath: dbPath === ":memory:" ? dbPath : fromRoot(root, dbPath),
     databaseUrl,
     poolSize,
+    preparedStatements: prepared === "on",
     seedFile: env.SEED_FILE ? fromRoot(root, env.SEED_FILE) : null,
     defaultSeedFile: join(root, "demo-site/data/seed.json"),
     publicOrigin: env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.replace(/\/+$/, "") : null,

@@ -10,10 +10,12 @@ export interface StoreConfig {
   databaseUrl: string | null;
   /** DATABASE_POOL_SIZE: PostgreSQL connections per process. */
   poolSize: number;
+  /** DATABASE_PREPARED_STATEMENTS: named prepared statements on PostgreSQL (default on). */
+  preparedStatements?: boolean;
 }
 
 /** Opens the configured store with its schema migrated: PostgreSQL when DATABASE_URL is set, else SQLite. */
 export function openStore(config: StoreConfig): Promise<Store> {
-  if (config.databaseUrl) return openPostgresStore(config.databaseUrl, { poolSize: config.poolSize });
+  if (config.databaseUrl) return openPostgresStore(config.databaseUrl, { poolSize: config.poolSize, preparedStatements: config.preparedStatements });
   return openSqliteStore(config.databasePath);
 }

@@ -1,9 +1,11 @@
 import { sql, type Kysely } from "kysely";
 import type { StoreDialect } from "../dialect.ts";
 import type { Database } from "../schema.ts";
+import { isStalePlan } from "./named-statements.ts";
 
 // SQLSTATE 40001 serialization_failure, 40P01 deadlock_detected: the transaction did nothing that stays, and
-// running it again from the start may succeed. Anything else (a constraint, a bug) is not retried.
+// running it again from the start may succeed; so may a stale prepared statement, on the connection that
+// replaces its own (named-statements.ts). Anything else (a constraint, a bug) is not retried.
 const retryable = new Set(["40001", "40P01"]);
 
 /** A named lock's key: advisory locks take a bigint, so the name is hashed (hashtextextended, seed 0). */
@@ -19,7 +21,7 @@ export const postgresStoreDialect: StoreDialect = {
   name: "postgres",
   rowLocks: true,
   writableCtes: true,
-  isRetryable: (err) => retryable.has(String((err as { code?: unknown } | null)?.code)),
+  isRetryable: (err) => retryable.has(String((err as { code?: unknown } | null)?.code)) || isStalePlan(err),
   // The snapshot (xmin:xmax:in-progress ids) moves whenever a transaction that wrote ends, here or in any other
   // process; read-only transactions get no id and leave it alone. Transaction ids are per cluster, so another
   // database's writes move it too: a needless cache reload, never a stale answer.
