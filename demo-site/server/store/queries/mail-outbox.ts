@@ -1,6 +1,16 @@
 import type { Kysely } from "kysely";
 import type { MailOutboxQueries } from "../index.ts";
 import type { Database } from "../schema.ts";
+import { prepared } from "./prepared.ts";
+
+// queue(row): the statement every order's transaction runs, compiled once.
+const queueRow = prepared((db, p) =>
+  db
+    .insertInto("mail_outbox")
+    .values({ id: p(0), dedupe_key: p(1), order_id: p(2), kind: p(3), created_at: p(4), next_attempt_at: p(5), status: "queued", attempts: 0, lease_until: null, last_error: null, sent_at: null })
+    .onConflict((oc) => oc.column("dedupe_key").doNothing())
+    .returning("id"),
+);
 
 /**
  * The outbox: queued with INSERT … ON CONFLICT (dedupe_key) DO NOTHING, taken by a conditional UPDATE (still
@@ -9,13 +19,8 @@ import type { Database } from "../schema.ts";
 export function mailOutboxQueries(db: Kysely<Database>): MailOutboxQueries {
   return {
     async queue(row) {
-      const inserted = await db
-        .insertInto("mail_outbox")
-        .values({ ...row, status: "queued", attempts: 0, lease_until: null, last_error: null, sent_at: null })
-        .onConflict((oc) => oc.column("dedupe_key").doNothing())
-        .returning("id")
-        .executeTakeFirst();
-      return inserted !== undefined;
+      const { rows } = await queueRow(db, row.id, row.dedupe_key, row.order_id, row.kind, row.created_at, row.next_attempt_at);
+      return rows.length > 0;
     },
     async has(orderId, kind) {
       const row = await db.selectFrom("mail_outbox").select("id").where("order_id", "=", orderId).where("kind", "=", kind).executeTakeFirst();

@@ -18,16 +18,31 @@ const insertIssued = prepared((db, p) => db.insertInto("issued_tickets").values(
 // PostgreSQL: the order, its lines and its tickets in ONE statement (INSERTs in WITH; the lines and tickets arrive
 // as one array per column and unnest into rows). Every order pays each round trip to the database, and the ticket
 // row lock taken later waits on none of them, but a busy server's CPU does: ~12 statements per order became ~10.
-const orderInOneStatement = (db: Kysely<Database>, row: Partial<Record<keyof OrdersTable, unknown>>, lines: readonly NewOrderLine[], tickets: readonly IssuedTicket[]) =>
-  sql`WITH o AS (INSERT INTO orders (${sql.join(orderColumns.map((c) => sql.ref(c)))}) VALUES (${sql.join(orderColumns.map((c) => row[c] ?? null))}) RETURNING id),
+// Compiled once like the others (fixed shape: one array per column).
+const n = orderColumns.length;
+const insertOrderInOneStatement = prepared((db, p) => {
+  const query = sql`WITH o AS (INSERT INTO orders (${sql.join(orderColumns.map((c) => sql.ref(c)))}) VALUES (${sql.join(orderColumns.map((_, i) => p(i)))}) RETURNING id),
     l AS (INSERT INTO order_lines (order_id, ticket_id, ticket_name, unit_price, quantity)
       SELECT o.id, x.ticket_id, x.ticket_name, x.unit_price, x.quantity FROM o,
-        unnest(${lines.map((l) => l.ticket_id)}::integer[], ${lines.map((l) => l.ticket_name)}::text[], ${lines.map((l) => l.unit_price)}::text[], ${lines.map((l) => l.quantity)}::integer[])
-        AS x(ticket_id, ticket_name, unit_price, quantity))
+        unnest(${p(n)}::integer[], ${p(n + 1)}::text[], ${p(n + 2)}::text[], ${p(n + 3)}::integer[]) AS x(ticket_id, ticket_name, unit_price, quantity))
     INSERT INTO issued_tickets (id, order_id, ticket_id, position, code)
       SELECT x.id, o.id, x.ticket_id, x.position, x.code FROM o,
-        unnest(${tickets.map((t) => t.id)}::text[], ${tickets.map((t) => t.ticket_id)}::integer[], ${tickets.map((t) => t.position)}::integer[], ${tickets.map((t) => t.code)}::text[])
-        AS x(id, ticket_id, position, code)`.execute(db);
+        unnest(${p(n + 4)}::text[], ${p(n + 5)}::integer[], ${p(n + 6)}::integer[], ${p(n + 7)}::text[]) AS x(id, ticket_id, position, code)`;
+  return { compile: () => query.compile(db) };
+});
+const orderInOneStatement = (db: Kysely<Database>, row: Partial<Record<keyof OrdersTable, unknown>>, lines: readonly NewOrderLine[], tickets: readonly IssuedTicket[]) =>
+  insertOrderInOneStatement(
+    db,
+    ...orderColumns.map((c) => row[c] ?? null),
+    lines.map((l) => l.ticket_id),
+    lines.map((l) => l.ticket_name),
+    lines.map((l) => l.unit_price),
+    lines.map((l) => l.quantity),
+    tickets.map((t) => t.id),
+    tickets.map((t) => t.ticket_id),
+    tickets.map((t) => t.position),
+    tickets.map((t) => t.code),
+  );
 
 export function orderQueries(db: Kysely<Database>, dialect: StoreDialect): OrderQueries {
   const issueTickets = async (orderId: string, tickets: readonly IssuedTicket[]) => {

@@ -1,6 +1,28 @@
 import { sql, type Kysely } from "kysely";
 import type { RateLimitQueries } from "../index.ts";
 import type { Database } from "../schema.ts";
+import { prepared } from "./prepared.ts";
+
+// add(key, points, expire, now): every request that a limit guards runs one of these two, compiled once.
+const addPoints = prepared((db, p) =>
+  db
+    .insertInto("rate_limits")
+    .values({ key: p(0), points: p(1), expire: p(2) })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        points: sql<number>`CASE WHEN rate_limits.expire IS NULL OR rate_limits.expire > ${p(3)} THEN rate_limits.points + excluded.points ELSE excluded.points END`,
+        expire: sql<number>`CASE WHEN rate_limits.expire IS NULL OR rate_limits.expire > ${p(3)} THEN rate_limits.expire ELSE excluded.expire END`,
+      }),
+    )
+    .returning(["points", "expire"]),
+);
+const replacePoints = prepared((db, p) =>
+  db
+    .insertInto("rate_limits")
+    .values({ key: p(0), points: p(1), expire: p(2) })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ points: p(1), expire: p(2) }))
+    .returning(["points", "expire"]),
+);
 
 /**
  * The counters behind domain/limits/store-limiter.ts: one atomic statement per change (INSERT … ON CONFLICT DO
@@ -10,22 +32,9 @@ import type { Database } from "../schema.ts";
 export function rateLimitQueries(db: Kysely<Database>): RateLimitQueries {
   return {
     async add(key, points, expire, now, replace) {
-      const row = await db
-        .insertInto("rate_limits")
-        .values({ key, points, expire })
-        .onConflict((oc) =>
-          oc.column("key").doUpdateSet(
-            replace
-              ? { points, expire }
-              : {
-                  points: sql<number>`CASE WHEN rate_limits.expire IS NULL OR rate_limits.expire > ${now} THEN rate_limits.points + excluded.points ELSE excluded.points END`,
-                  expire: sql<number>`CASE WHEN rate_limits.expire IS NULL OR rate_limits.expire > ${now} THEN rate_limits.expire ELSE excluded.expire END`,
-                },
-          ),
-        )
-        .returning(["points", "expire"])
-        .executeTakeFirstOrThrow();
-      return row;
+      const { rows } = await (replace ? replacePoints : addPoints)<{ points: number; expire: number | null }>(db, key, points, expire, now);
+      if (!rows[0]) throw new Error(`rate_limits: the upsert of ${key} returned no row`);
+      return rows[0];
     },
     async get(key, now) {
       const row = await db

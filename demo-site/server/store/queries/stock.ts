@@ -24,11 +24,14 @@ const takeQuery = (withExcept: boolean) =>
       .where(sql<SqlBool>`(ticket_stock = 'unlimited' OR sold + ${p(1)} + ${heldByOthers(p(2), withExcept ? p(3) : null)} <= stock_limit)`),
   );
 const take = { except: takeQuery(true), all: takeQuery(false) };
+// lock([ticketId]): most orders are for one kind of ticket, so that shape is compiled once.
+const lockOne = prepared((db, p) => db.selectFrom("tickets").select("id").where("id", "=", p(0)).forNoKeyUpdate());
 
 export function stockQueries(db: Kysely<Database>, dialect: StoreDialect): StockQueries {
   return {
     async lock(ticketIds) {
       if (!dialect.rowLocks || ticketIds.length === 0) return;
+      if (ticketIds.length === 1) return void (await lockOne(db, ticketIds[0]));
       // One statement, rows locked in id order: two orders for the same tickets queue instead of deadlocking. NO KEY
       // UPDATE (the lock the UPDATE of `sold` takes anyway) rather than UPDATE: it excludes every other stock-taker
       // but not the foreign-key checks of other orders' lines inserting rows that reference the ticket.
