@@ -4,6 +4,7 @@ import type { AppContext } from "./context.ts";
 import { apiRoutes } from "./routes/index.ts";
 import { answerPreflight, setCorsHeaders, wantsCors } from "./http/cors.ts";
 import { guardRequests } from "./http/guard.ts";
+import type { RequestTarget } from "./http/request-target.ts";
 import { ApiError } from "./domain/errors.ts";
 import { sendError } from "./http/json.ts";
 import { defaultLimits, type ServerLimits } from "./http/limits.ts";
@@ -42,7 +43,8 @@ function sendHtml(ctx: AppContext, res: ServerResponse, status: number, body: st
   res.end(body);
 }
 
-async function route(ctx: AppContext, req: IncomingMessage, res: ServerResponse, pathname: string, page: () => PageLocale): Promise<void> {
+/** API requests are answered in the same turn when their handler can (no promise for a cached event read). */
+function route(ctx: AppContext, req: IncomingMessage, res: ServerResponse, pathname: string, page: () => PageLocale): void | Promise<void> {
   const method = req.method ?? "GET";
   if (wantsCors(pathname)) {
     setCorsHeaders(res);
@@ -50,6 +52,11 @@ async function route(ctx: AppContext, req: IncomingMessage, res: ServerResponse,
   }
   if (pathname.startsWith("/api/")) return handleApi(ctx, req, res, pathname);
   if (pathname.startsWith("/sandbox/")) return handleSandbox(ctx, req, res, pathname);
+  return routePages(ctx, req, res, pathname, page);
+}
+
+async function routePages(ctx: AppContext, req: IncomingMessage, res: ServerResponse, pathname: string, page: () => PageLocale): Promise<void> {
+  const method = req.method ?? "GET";
   if (method !== "GET" && method !== "HEAD") {
     res.writeHead(405, { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" });
     res.end("Method not allowed\n");
@@ -69,18 +76,23 @@ async function route(ctx: AppContext, req: IncomingMessage, res: ServerResponse,
   sendHtml(ctx, res, served.status, served.body);
 }
 
+async function playgroundOrRoute(ctx: AppContext, req: IncomingMessage, res: ServerResponse, target: RequestTarget, page: () => PageLocale): Promise<void> {
+  if (await handleSdkPlayground(req, res, target, page)) return;
+  await route(ctx, req, res, target.pathname, page);
+}
+
 /**
  * The whole server as one request listener: every request goes through the guard (http/guard.ts: request id,
  * request-target and body-size checks, errors as JSON, never a crash), then SDK playground first
  * (CONTRACTS.md), API, assets, pages.
  */
 export function createRequestListener(ctx: AppContext, limits: Pick<ServerLimits, "maxBodyBytes"> = defaultLimits) {
-  return guardRequests(async (req, res, target) => {
+  return guardRequests((req, res, target) => {
     // A request that may write (orders, payments, reservations) makes the next event read look at the database.
     if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") res.once("close", () => ctx.events.mayHaveChanged());
     // The reader's language, for the pages only (`?lang=`, else Accept-Language).
     const page = () => pageLocale(ctx.translations, pageLanguage(new URLSearchParams(target.search), req.headers["accept-language"]));
-    if (isPlaygroundPath(target.pathname) && (await handleSdkPlayground(req, res, target, page))) return;
-    await route(ctx, req, res, target.pathname, page);
+    if (isPlaygroundPath(target.pathname)) return playgroundOrRoute(ctx, req, res, target, page);
+    return route(ctx, req, res, target.pathname, page);
   }, limits.maxBodyBytes);
 }
