@@ -3,6 +3,7 @@ import { baseline } from "./0001-baseline.ts";
 import { livePayments } from "./0003-live-payments.ts";
 import { mailOutbox } from "./0004-mail-outbox.ts";
 import { abuseLimits } from "./0005-abuse-limits.ts";
+import { unloggedRateLimits } from "./0006-unlogged-rate-limits.ts";
 import type { MigrationContext } from "./context.ts";
 
 // Versioned schema, shared by SQLite and PostgreSQL: one entry per migration, named so that they sort in the
@@ -16,6 +17,7 @@ export function migrations(context: MigrationContext): Record<string, Migration>
     "0003-live-payments": livePayments(context),
     "0004-mail-outbox": mailOutbox,
     "0005-abuse-limits": abuseLimits,
+    "0006-unlogged-rate-limits": unloggedRateLimits(context),
   };
 }
 

@@ -50,4 +50,14 @@ describe("the PostgreSQL store", () => {
     opened.push(again);
     expect(await row(again, "SELECT COUNT(*) AS n FROM kysely_migration")).toEqual(migrations);
   });
+
+  it("keeps the abuse-limit counters out of the write-ahead log and every order, hold and key in it", async () => {
+    const [a, b] = await twoProcesses();
+    const kind = (table: string) => row<{ p: string }>(a, "SELECT relpersistence AS p FROM pg_class WHERE oid = to_regclass(?)", table);
+    expect(await kind("rate_limits")).toEqual({ p: "u" });
+    for (const table of ["orders", "tickets", "reservations", "idempotency_keys", "mail_outbox"]) expect(await kind(table)).toEqual({ p: "p" });
+    // Still shared and atomic: two processes adding to one key count both.
+    await Promise.all([a.rateLimits.add("ip:1", 1, 2_000_000_000_000, 1, false), b.rateLimits.add("ip:1", 1, 2_000_000_000_000, 1, false)]);
+    expect(await a.rateLimits.get("ip:1", 1)).toEqual({ points: 2, expire: 2_000_000_000_000 });
+  });
 });
