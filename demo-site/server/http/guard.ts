@@ -36,7 +36,7 @@ export function guardRequests(handler: GuardedHandler, maxBodyBytes: number) {
       try {
         answerFailure(req, res, err, requestId);
       } catch (failure) {
-        console.error(`[request ${idOf(res)}] the error answer failed:`, failure);
+        console.error(`[request ${requestId}] the error answer failed:`, failure);
       }
     };
     try {
@@ -57,8 +57,6 @@ export function guardRequests(handler: GuardedHandler, maxBodyBytes: number) {
     }
   };
 }
-
-const idOf = (res: ServerResponse) => String(res.getHeader("x-request-id") ?? "?");
 
 function ignore(): void {}
 

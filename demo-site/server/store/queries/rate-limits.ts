@@ -1,28 +1,24 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { RateLimitQueries } from "../index.ts";
 import type { Database } from "../schema.ts";
 import { prepared } from "./prepared.ts";
 
-// add(key, points, expire, now): every request that a limit guards runs one of these two, compiled once.
-const addPoints = prepared((db, p) =>
-  db
-    .insertInto("rate_limits")
-    .values({ key: p(0), points: p(1), expire: p(2) })
-    .onConflict((oc) =>
-      oc.column("key").doUpdateSet({
-        points: sql<number>`CASE WHEN rate_limits.expire IS NULL OR rate_limits.expire > ${p(3)} THEN rate_limits.points + excluded.points ELSE excluded.points END`,
-        expire: sql<number>`CASE WHEN rate_limits.expire IS NULL OR rate_limits.expire > ${p(3)} THEN rate_limits.expire ELSE excluded.expire END`,
-      }),
-    )
-    .returning(["points", "expire"]),
-);
-const replacePoints = prepared((db, p) =>
-  db
-    .insertInto("rate_limits")
-    .values({ key: p(0), points: p(1), expire: p(2) })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ points: p(1), expire: p(2) }))
-    .returning(["points", "expire"]),
-);
+// add(key, points, expire, now): every request that a limit guards runs one of these two, compiled once. They differ
+// only in what a conflict sets: the points added to a live window (a window that has ended starts again), or replaced.
+const upsert = (onConflict: (p: (index: number) => any) => { points: RawBuilder<number>; expire: RawBuilder<number | null> }) =>
+  prepared((db, p) =>
+    db
+      .insertInto("rate_limits")
+      .values({ key: p(0), points: p(1), expire: p(2) })
+      .onConflict((oc) => oc.column("key").doUpdateSet(onConflict(p)))
+      .returning(["points", "expire"]),
+  );
+const live = (p: (index: number) => any) => sql`rate_limits.expire IS NULL OR rate_limits.expire > ${p(3)}`;
+const addPoints = upsert((p) => ({
+  points: sql<number>`CASE WHEN ${live(p)} THEN rate_limits.points + excluded.points ELSE excluded.points END`,
+  expire: sql<number | null>`CASE WHEN ${live(p)} THEN rate_limits.expire ELSE excluded.expire END`,
+}));
+const replacePoints = upsert((p) => ({ points: p(1), expire: p(2) }));
 
 /**
  * The counters behind domain/limits/store-limiter.ts: one atomic statement per change (INSERT … ON CONFLICT DO

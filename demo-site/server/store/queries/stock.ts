@@ -31,10 +31,10 @@ export function stockQueries(db: Kysely<Database>, dialect: StoreDialect): Stock
   return {
     async lock(ticketIds) {
       if (!dialect.rowLocks || ticketIds.length === 0) return;
-      if (ticketIds.length === 1) return void (await lockOne(db, ticketIds[0]));
       // One statement, rows locked in id order: two orders for the same tickets queue instead of deadlocking. NO KEY
       // UPDATE (the lock the UPDATE of `sold` takes anyway) rather than UPDATE: it excludes every other stock-taker
       // but not the foreign-key checks of other orders' lines inserting rows that reference the ticket.
+      if (ticketIds.length === 1) return void (await lockOne(db, ticketIds[0]));
       await db.selectFrom("tickets").select("id").where("id", "in", [...ticketIds]).orderBy("id").forNoKeyUpdate().execute();
     },
     async left(ticketId, now, except) {
