@@ -109,7 +109,8 @@ describe.each(testStores)("GET /api/events/:id/markup on %s", (_store, kind) => 
       expect(second.body.html).toBe(first.body.html);
       const ticketId = (first.body.event as { event_tickets: { id: number; sold: number }[] }).event_tickets[0]!;
       await run(server.store, "UPDATE tickets SET sold = sold + 1 WHERE id = ?", ticketId.id);
-      await new Promise((r) => setTimeout(r, 20)); // the version is checked at most every 10 ms
+      // a write as another process's: the version is checked at most every store.dataVersionCheckMs
+      await new Promise((r) => setTimeout(r, server.store.dataVersionCheckMs + 10));
       const after = await markup(path);
       const sold = (after.body.event as { event_tickets: { id: number; sold: number }[] }).event_tickets[0]!.sold;
       expect(sold).toBe(ticketId.sold + 1);

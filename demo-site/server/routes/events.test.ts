@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VERSION_CHECK_MS } from "../domain/events/event-cache.ts";
 import type { RunningServer } from "../server.ts";
 import { startServerOn, testStores } from "../testing/stores.ts";
 import { freeOrderBody, postJson } from "../testing/requests.ts";
@@ -151,12 +150,12 @@ describe.each(testStores)("GET /api/events on %s", (_store, kind) => {
       expect((await after.json()).event_tickets[0].sold).toBe(soldBefore + 2);
     });
 
-    it("notices a write that did not go through any request within VERSION_CHECK_MS (the cache follows the database, not the routes)", async () => {
+    it("notices a write that did not go through any request within the store's dataVersionCheckMs (the cache follows the database, not the routes)", async () => {
       const first = await get("/api/events/109");
       const etag = first.headers.get("etag")!;
       // writes by other processes are covered in concurrency.test.ts
       await run(server.store, "UPDATE tickets SET sold = sold + 1 WHERE id = 10901");
-      await new Promise((resolve) => setTimeout(resolve, VERSION_CHECK_MS));
+      await new Promise((resolve) => setTimeout(resolve, server.store.dataVersionCheckMs));
       const after = await get("/api/events/109", { headers: { "if-none-match": etag } });
       expect(after.status).toBe(200);
       expect((await after.json()).event_tickets[0].sold).toBe(1);

@@ -2,7 +2,7 @@
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EventCache, VERSION_CHECK_MS, type CachedEvent } from "../domain/events/event-cache.ts";
+import { EventCache, type CachedEvent } from "../domain/events/event-cache.ts";
 import { applySeed, readSeedFile } from "../domain/seed/seed.ts";
 import { openSqliteStore } from "../store/sqlite/open.ts";
 import { repoRoot } from "../testing/in-process.ts";
@@ -42,7 +42,7 @@ describe("cachedMarkup", () => {
     let renders = 0;
     const first = cachedMarkup(db, "k", () => ++renders, now)!;
     await run(store, "UPDATE tickets SET sold = sold + 1 WHERE event_id = 101");
-    now += VERSION_CHECK_MS;
+    now += store.dataVersionCheckMs;
     expect(cachedMarkup((await events.get(101))!, "k", () => ++renders, now)).not.toBe(first);
     expect(renders).toBe(2);
   });

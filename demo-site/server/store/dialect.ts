@@ -23,6 +23,8 @@ export interface StoreDialect {
   isRetryable(err: unknown): boolean;
   /** See Store.dataVersion. */
   dataVersion(db: Kysely<Database>): Promise<string>;
+  /** See Store.dataVersionCheckMs. */
+  readonly dataVersionCheckMs: number;
   /** An exclusive lock held until the transaction ends. */
   lockNamed(tx: Transaction<Database>, name: string): Promise<void>;
   /** Runs `fn` holding the job's lock, or returns `{ ran: false }` when another process holds it. */

@@ -297,6 +297,12 @@ export interface Store extends Queries {
    */
   dataVersion(): Promise<string>;
   /**
+   * How often a cache asks dataVersion() while it serves a copy, in ms: the price of asking against how late a write
+   * by another process may show. SQLite reads the version in this process (10 ms); PostgreSQL answers over a round
+   * trip, so a cache asks it every 100 ms (postgres/dialect.ts). Writes answered by the same process count at once.
+   */
+  readonly dataVersionCheckMs: number;
+  /**
    * Runs a background job in at most one process at a time (the expiry sweep): `fn` runs when this process gets
    * the job's lock, else it is skipped and `ran` is false.
    */

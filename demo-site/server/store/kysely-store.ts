@@ -63,6 +63,7 @@ export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect, o
       }
     },
     dataVersion: () => dialect.dataVersion(db),
+    dataVersionCheckMs: dialect.dataVersionCheckMs,
     exclusive: (job, fn) => dialect.exclusive(db, job, fn),
     close: () => (closed ??= onClose()),
   };

@@ -7,7 +7,8 @@ import { openSqliteStore } from "../../store/sqlite/open.ts";
 import { repoRoot, tempDir } from "../../testing/in-process.ts";
 import { run } from "../../testing/sql.ts";
 import { applySeed, readSeedFile } from "../seed/seed.ts";
-import { EventCache, VERSION_CHECK_MS, type CachedEvent } from "./event-cache.ts";
+import { testStores } from "../../testing/stores.ts";
+import { EventCache, type CachedEvent } from "./event-cache.ts";
 
 const stores: Store[] = [];
 afterEach(async () => {
@@ -25,7 +26,7 @@ async function seeded(path = ":memory:") {
 const soldOf = (event: CachedEvent | undefined, index = 0) => (JSON.parse(event!.body.toString()) as { event_tickets: { sold: number }[] }).event_tickets[index]!.sold;
 
 describe("EventCache", () => {
-  it("serves one serialized body until the database changes; checks the version at most every VERSION_CHECK_MS", async () => {
+  it("serves one serialized body until the database changes; checks the version at most every dataVersionCheckMs", async () => {
     let now = 1_000;
     vi.spyOn(performance, "now").mockImplementation(() => now);
     const store = await seeded();
@@ -35,7 +36,7 @@ describe("EventCache", () => {
     expect(cache.get(101)).toBe(first);
     await run(store, "UPDATE tickets SET sold = sold + 1 WHERE event_id = 101");
     // A write from outside any request (a background job, another process): seen within the window.
-    now += VERSION_CHECK_MS - 1;
+    now += store.dataVersionCheckMs - 1;
     expect(await cache.get(101)).toBe(first);
     now += 1;
     const after = (await cache.get(101))!;
@@ -53,7 +54,7 @@ describe("EventCache", () => {
     expect(soldOf(await cache.get(101))).toBe(soldOf(first) + 2);
   });
 
-  it("a commit by another process on the same file is seen within VERSION_CHECK_MS", async () => {
+  it("a commit by another process on the same file is seen within dataVersionCheckMs", async () => {
     let now = 1_000;
     vi.spyOn(performance, "now").mockImplementation(() => now);
     const path = join(tempDir("tc-event-cache-"), "shared.sqlite");
@@ -63,7 +64,7 @@ describe("EventCache", () => {
     const other = new Database(path);
     other.prepare("UPDATE tickets SET sold = sold + 5 WHERE id = 10101").run();
     other.close();
-    now += VERSION_CHECK_MS;
+    now += store.dataVersionCheckMs;
     expect(soldOf(await cache.get(101))).toBe(soldOf(first) + 5);
   });
 
@@ -97,5 +98,30 @@ describe("EventCache", () => {
     const store = await seeded();
     const cache = new EventCache(store, Date.now);
     expect(await cache.get(999_999)).toBeUndefined();
+  });
+});
+
+describe.each(testStores)("EventCache on %s", (_name, kind) => {
+  it("asks the database once per dataVersionCheckMs however many reads it serves, then sees another connection's commit", async () => {
+    const start = 50_000;
+    let now = start;
+    vi.spyOn(performance, "now").mockImplementation(() => now);
+    const store = await kind.open();
+    stores.push(store);
+    await applySeed(store, readSeedFile(join(repoRoot, "demo-site/data/seed.json")), { reset: true });
+    const asked = vi.spyOn(store, "dataVersion");
+    const cache = new EventCache(store, Date.now);
+    const first = (await cache.get(101))!;
+    const askedForFirst = asked.mock.calls.length;
+    // A write the cache is not told of, as another process's would be.
+    await run(store, "UPDATE tickets SET sold = sold + 3 WHERE id = 10101");
+    for (let i = 1; i <= 1_000; i++) {
+      now = start + ((store.dataVersionCheckMs - 1) * i) / 1_000;
+      expect(cache.get(101)).toBe(first);
+    }
+    expect(asked.mock.calls.length).toBe(askedForFirst);
+    now = start + store.dataVersionCheckMs;
+    expect(soldOf(await cache.get(101))).toBe(soldOf(first) + 3);
+    expect(asked.mock.calls.length).toBe(askedForFirst + 1);
   });
 });

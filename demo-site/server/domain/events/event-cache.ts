@@ -16,16 +16,14 @@ export interface CachedEvent {
   validUntil: number | null;
 }
 
-/**
- * How long a data version check holds. The check is one query (on SQLite a third of an event read's CPU, measured
- * with a CPU profile under autocannon), so in an on-sale spike it is made at most every 10 ms, not per request. A
- * write answered by this process marks the cache at once (mayHaveChanged), so an order's own buyer and everyone
- * after never read the stock from before it; writes by other processes on the same database are seen within
- * VERSION_CHECK_MS plus one query, far inside the 35 s a CDN may already show (routes/events.ts).
- */
-export const VERSION_CHECK_MS = 10;
+// How long a data version check holds: the store's dataVersionCheckMs. The check is one query (on SQLite a third of
+// an event read's CPU, measured with a CPU profile under autocannon), so in an on-sale spike it is made at most that
+// often (10 ms on SQLite, 100 ms on PostgreSQL), not per request. A write answered by this process marks the cache
+// at once (mayHaveChanged), so an order's own buyer and everyone after never read the stock from before it; writes
+// by other processes on the same database are seen within that time plus one query, far inside the 35 s a CDN may
+// already show (routes/events.ts).
 
-type EventSource = Pick<Store, "events" | "stock" | "dataVersion">;
+type EventSource = Pick<Store, "events" | "stock" | "dataVersion" | "dataVersionCheckMs">;
 
 /**
  * Browsers revalidate every time (max-age=0, a cheap 304 with the ETag); shared caches (a CDN) may serve a
@@ -83,14 +81,14 @@ export class EventCache {
    * beyond the events that exist). A fresh hit comes back as it is, anything else as a promise.
    */
   get(id: number): CachedEvent | undefined | Promise<CachedEvent | undefined> {
-    if (performance.now() - this.checkedAt < VERSION_CHECK_MS) {
+    if (performance.now() - this.checkedAt < this.store.dataVersionCheckMs) {
       const hit = this.events.get(id);
       if (hit && this.isCurrent(hit)) return hit;
     }
     return this.getChecked(id);
   }
 
-  /** The data version as the cache last saw it: equal strings mean no write in between (to VERSION_CHECK_MS). */
+  /** The data version as the cache last saw it: equal strings mean no write in between (to dataVersionCheckMs). */
   async dataVersion(): Promise<string> {
     await this.check();
     return this.version as string;
@@ -119,7 +117,7 @@ export class EventCache {
 
   /** Checks the data version unless a check that started after the last possible write is recent or under way. */
   private check(): Promise<void> {
-    if (performance.now() - this.checkedAt < VERSION_CHECK_MS) return Promise.resolve();
+    if (performance.now() - this.checkedAt < this.store.dataVersionCheckMs) return Promise.resolve();
     if (this.checking && this.checking.startedAt >= this.invalidatedAt) return this.checking.done;
     const startedAt = performance.now();
     const checking = {

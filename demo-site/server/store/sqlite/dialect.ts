@@ -38,7 +38,7 @@ export function sqliteStoreDialect(raw: BetterSqlite): StoreDialect {
   return {
     name: "sqlite",
     rowLocks: false,
-  writableCtes: false,
+    writableCtes: false,
     isRetryable: (err) => {
       const code = (err as { code?: unknown } | null)?.code;
       return code === "SQLITE_BUSY" || code === "SQLITE_BUSY_SNAPSHOT";
@@ -46,6 +46,8 @@ export function sqliteStoreDialect(raw: BetterSqlite): StoreDialect {
     // Straight on the connection, not through Kysely's connection queue: one statement of its own, and the cache
     // that asks must not wait behind a transaction in progress (it reads the last committed state either way).
     dataVersion: async (_db: Kysely<Database>) => version.get() as string,
+    // A read of the file's header in this process: cheap enough to ask often.
+    dataVersionCheckMs: 10,
     // BEGIN IMMEDIATE already makes every transaction exclusive.
     lockNamed: async () => undefined,
     // One file: every process may sweep; the sweep's statements are idempotent and serialized by the write lock.
