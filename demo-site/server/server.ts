@@ -8,6 +8,7 @@ import { createPaymentsRuntime, type PaymentsRuntime } from "./domain/payments/r
 import { checkProviderCredentials } from "./domain/payments/check-credentials.ts";
 import { createRequestListener } from "./app.ts";
 import { answerClientErrors, capConnectionsPerClient, isRefused } from "./http/connections.ts";
+import { ApiResponse } from "./http/response.ts";
 import { applySeed, readSeedFile } from "./domain/seed/seed.ts";
 import { resolveTicketSecret } from "./domain/tickets/secret.ts";
 import type { Store } from "./store/index.ts";
@@ -60,6 +61,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const unanswered = new Set<ServerResponse>();
     const server = createServer(
       {
+        // The request id and CORS headers go into each head as it is written (http/response.ts).
+        ServerResponse: ApiResponse,
         headersTimeout: limits.headersTimeoutMs,
         requestTimeout: limits.requestTimeoutMs,
         keepAliveTimeout: limits.keepAliveTimeoutMs,

@@ -1,16 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-// The widget, loader and SDK run on organizers' sites, so assets and the API answer any origin.
-// No cookies or credentials are involved, so "*" is safe here.
+// The paths the widget, loader and SDK fetch from organizers' sites: they answer any origin (the headers:
+// http/response.ts, setCorsHeaders).
 const corsPrefixes = ["/api/", "/widget/", "/sdk/", "/sandbox/"];
 
 export function wantsCors(pathname: string): boolean {
   return pathname === "/loader.js" || corsPrefixes.some((p) => pathname.startsWith(p));
-}
-
-export function setCorsHeaders(res: ServerResponse): void {
-  res.setHeader("access-control-allow-origin", "*");
-  res.setHeader("access-control-expose-headers", "content-disposition, etag, x-request-id");
 }
 
 /** Answers a CORS preflight with 204. */

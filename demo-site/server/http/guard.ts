@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { ApiError } from "../domain/errors.ts";
 import { sendError, sendJson, setBodyLimit } from "./json.ts";
 import { parseRequestTarget, type RequestTarget } from "./request-target.ts";
+import { setRequestId } from "./response.ts";
 
 export type GuardedHandler = (req: IncomingMessage, res: ServerResponse, target: RequestTarget) => Promise<void> | void;
 
@@ -28,7 +29,7 @@ export function guardRequests(handler: GuardedHandler, maxBodyBytes: number) {
   // promise here; one that returns a promise has its rejection answered the same way as a throw.
   return (req: IncomingMessage, res: ServerResponse): void => {
     const requestId = nextRequestId();
-    res.setHeader("x-request-id", requestId);
+    setRequestId(res, requestId);
     // An aborted upload rejects the handler's body read; these keep the stream errors from being unhandled.
     req.on("error", ignore);
     res.on("error", ignore);

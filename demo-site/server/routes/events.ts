@@ -38,6 +38,6 @@ function answerEvent(req: IncomingMessage, res: ServerResponse, rawId: string, e
     res.end();
     return;
   }
-  res.writeHead(200, event.headers);
+  res.writeHead(200, event.head);
   res.end(event.body);
 }

@@ -6,8 +6,8 @@ import { loadEventPayload, type EventPayload } from "./event-payload.ts";
 export interface CachedEvent {
   body: Buffer;
   etag: string;
-  /** The 200 answer's headers, made once with the body (routes/events.ts). */
-  headers: Readonly<Record<string, string | number>>;
+  /** The 200 answer's headers as one flat array, made once with the body and never changed (routes/events.ts). */
+  head: (string | number)[];
   payload: EventPayload;
   /**
    * Clock time (epoch ms) at which the earliest hold counted in `payload` expires, and with it this body; null when
@@ -33,14 +33,13 @@ type EventSource = Pick<Store, "events" | "stock" | "dataVersion" | "dataVersion
  */
 export const eventCacheControl = "public, max-age=0, s-maxage=5, stale-while-revalidate=30";
 
-const eventHeaders = (body: Buffer, etag: string) =>
-  Object.freeze({
-    "content-type": "application/json; charset=utf-8",
-    "content-length": body.length,
-    "cache-control": eventCacheControl,
-    etag,
-    "x-content-type-options": "nosniff",
-  });
+const eventHead = (body: Buffer, etag: string): (string | number)[] => [
+  "content-type", "application/json; charset=utf-8",
+  "content-length", body.length,
+  "cache-control", eventCacheControl,
+  "etag", etag,
+  "x-content-type-options", "nosniff",
+];
 
 /**
  * Event bodies, serialized once and reused until the store's data version changes, this process answers a request
@@ -146,7 +145,7 @@ export class EventCache {
     if (!loaded) return undefined;
     const body = Buffer.from(JSON.stringify(loaded.payload));
     const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-    const entry: CachedEvent = { body, etag, headers: eventHeaders(body, etag), payload: loaded.payload, validUntil: loaded.validUntil };
+    const entry: CachedEvent = { body, etag, head: eventHead(body, etag), payload: loaded.payload, validUntil: loaded.validUntil };
     // Kept only while the version it was loaded under still holds (a newer version started a new map).
     if (this.events === events) events.set(id, entry);
     return entry;
