@@ -103,20 +103,34 @@ if (workers > 1 && cluster.isPrimary) {
   for (let i = 0; i < workers; i++) cluster.fork();
 } else {
   const body = Buffer.from(process.env.FLOOR_BODY, "base64");
-  const server = http.createServer((req, res) => {
+  // FLOOR_HEADERS: more headers to send (the server's own, to tell their cost from the server's code); with an
+  // x-request-id among them, each answer gets its own, as the server's do.
+  const extra = JSON.parse(process.env.FLOOR_HEADERS || "{}");
+  const ids = "x-request-id" in extra;
+  let counter = 0;
+  // The plain floor stays exactly as it was: one fixed header object.
+  const plain = (req, res) => {
     res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": body.length });
     res.end(body);
-  });
+  };
+  const withHeaders = (req, res) => {
+    const head = { "content-type": "application/json; charset=utf-8", ...extra, "content-length": body.length };
+    if (ids) head["x-request-id"] = process.pid.toString(16) + "-" + (++counter).toString(36);
+    res.writeHead(200, head);
+    res.end(body);
+  };
+  const server = http.createServer(Object.keys(extra).length ? withHeaders : plain);
   server.listen(0, () => cluster.isWorker || console.log("Floor on http://127.0.0.1:" + server.address().port + " "));
 }
 `;
 
-export async function startFloor(body, workers = 1) {
+/** A bare node:http server (a cluster of `workers`) answering every request with `body` (and `headers`, if any). */
+export async function startFloor(body, workers = 1, headers = {}) {
   // A file, not `node -e`: the cluster's workers run the primary's script again.
   const script = join(mkdtempSync(join(tmpdir(), "tc-bench-floor-")), "floor.cjs");
   writeFileSync(script, floorSource);
   const child = spawn(process.execPath, [script], {
-    env: { ...process.env, FLOOR_BODY: body.toString("base64"), FLOOR_WORKERS: String(workers) },
+    env: { ...process.env, FLOOR_BODY: body.toString("base64"), FLOOR_WORKERS: String(workers), FLOOR_HEADERS: JSON.stringify(headers) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const origin = await waitForListening(child, /Floor on (http:\/\/\S+?)\s/);
