@@ -44,16 +44,21 @@ function sendHtml(ctx: AppContext, res: ServerResponse, status: number, body: st
   res.end(body);
 }
 
+/** The reader's language, for the pages only (`?lang=`, else Accept-Language): worked out when a page asks. */
+const pageOf = (ctx: AppContext, req: IncomingMessage, target: RequestTarget) => () =>
+  pageLocale(ctx.translations, pageLanguage(new URLSearchParams(target.search), req.headers["accept-language"]));
+
 /** API requests are answered in the same turn when their handler can (no promise for a cached event read). */
-function route(ctx: AppContext, req: IncomingMessage, res: ServerResponse, pathname: string, page: () => PageLocale): void | Promise<void> {
+function route(ctx: AppContext, req: IncomingMessage, res: ServerResponse, target: RequestTarget): void | Promise<void> {
   const method = req.method ?? "GET";
+  const { pathname } = target;
   if (wantsCors(pathname)) {
     setCorsHeaders(res);
     if (method === "OPTIONS") return answerPreflight(req, res);
   }
   if (pathname.startsWith("/api/")) return handleApi(ctx, req, res, pathname);
   if (pathname.startsWith("/sandbox/")) return handleSandbox(ctx, req, res, pathname);
-  return routePages(ctx, req, res, pathname, page);
+  return routePages(ctx, req, res, pathname, pageOf(ctx, req, target));
 }
 
 async function routePages(ctx: AppContext, req: IncomingMessage, res: ServerResponse, pathname: string, page: () => PageLocale): Promise<void> {
@@ -77,9 +82,9 @@ async function routePages(ctx: AppContext, req: IncomingMessage, res: ServerResp
   sendHtml(ctx, res, served.status, served.body);
 }
 
-async function playgroundOrRoute(ctx: AppContext, req: IncomingMessage, res: ServerResponse, target: RequestTarget, page: () => PageLocale): Promise<void> {
-  if (await handleSdkPlayground(req, res, target, page)) return;
-  await route(ctx, req, res, target.pathname, page);
+async function playgroundOrRoute(ctx: AppContext, req: IncomingMessage, res: ServerResponse, target: RequestTarget): Promise<void> {
+  if (await handleSdkPlayground(req, res, target, pageOf(ctx, req, target))) return;
+  await route(ctx, req, res, target);
 }
 
 /**
@@ -91,9 +96,7 @@ export function createRequestListener(ctx: AppContext, limits: Pick<ServerLimits
   return guardRequests((req, res, target) => {
     // A request that may write (orders, payments, reservations) makes the next event read look at the database.
     if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") res.once("close", () => ctx.events.mayHaveChanged());
-    // The reader's language, for the pages only (`?lang=`, else Accept-Language).
-    const page = () => pageLocale(ctx.translations, pageLanguage(new URLSearchParams(target.search), req.headers["accept-language"]));
-    if (isPlaygroundPath(target.pathname)) return playgroundOrRoute(ctx, req, res, target, page);
-    return route(ctx, req, res, target.pathname, page);
+    if (isPlaygroundPath(target.pathname)) return playgroundOrRoute(ctx, req, res, target);
+    return route(ctx, req, res, target);
   }, limits.maxBodyBytes);
 }

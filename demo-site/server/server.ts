@@ -1,4 +1,4 @@
-import { createServer, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ServerConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
@@ -58,11 +58,17 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const { limits } = config;
     const listener = createRequestListener(ctx, limits);
     let closing = false;
-    const unanswered = new Set<ServerResponse>();
+    // While shutting down, every answer closes its connection, so keep-alive clients move elsewhere: answers whose
+    // head is written after SIGTERM, including those already under way, say connection: close.
+    class Response<Request extends IncomingMessage = IncomingMessage> extends ApiResponse<Request> {
+      protected override shuttingDown(): boolean {
+        return closing;
+      }
+    }
     const server = createServer(
       {
         // The request id and CORS headers go into each head as it is written (http/response.ts).
-        ServerResponse: ApiResponse,
+        ServerResponse: Response,
         headersTimeout: limits.headersTimeoutMs,
         requestTimeout: limits.requestTimeoutMs,
         keepAliveTimeout: limits.keepAliveTimeoutMs,
@@ -73,13 +79,6 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       },
       (req, res) => {
         if (isRefused(req.socket)) return;
-        // While shutting down, every answer closes its connection, so keep-alive clients move elsewhere
-        // (answers already under way when SIGTERM came are marked in close()).
-        if (closing) res.setHeader("connection", "close");
-        else {
-          unanswered.add(res);
-          res.once("close", () => unanswered.delete(res));
-        }
         listener(req, res);
       },
     );
@@ -100,7 +99,6 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       (closed ??= new Promise<void>((resolve) => {
         closing = true;
         payments.stop();
-        for (const res of unanswered) if (!res.headersSent) res.setHeader("connection", "close");
         const sweep = setInterval(() => server.closeIdleConnections(), 50);
         const cut = setTimeout(() => server.closeAllConnections(), limits.shutdownGraceMs);
         server.close(() => {

@@ -33,13 +33,6 @@ export function guardRequests(handler: GuardedHandler, maxBodyBytes: number) {
     // An aborted upload rejects the handler's body read; these keep the stream errors from being unhandled.
     req.on("error", ignore);
     res.on("error", ignore);
-    const fail = (err: unknown) => {
-      try {
-        answerFailure(req, res, err, requestId);
-      } catch (failure) {
-        console.error(`[request ${requestId}] the error answer failed:`, failure);
-      }
-    };
     try {
       const target = parseRequestTarget(req.url);
       if ("problem" in target) throw new ApiError(400, "invalid_request_target", target.problem);
@@ -52,11 +45,19 @@ export function guardRequests(handler: GuardedHandler, maxBodyBytes: number) {
       // Only a request that may carry a body needs its limit recorded (a WeakMap entry is not free on every read).
       if (req.method !== "GET" && req.method !== "HEAD") setBodyLimit(req, maxBodyBytes);
       const answered = handler(req, res, target);
-      if (answered) answered.then(undefined, fail);
+      if (answered) answered.then(undefined, (err: unknown) => fail(req, res, err, requestId));
     } catch (err) {
-      fail(err);
+      fail(req, res, err, requestId);
     }
   };
+}
+
+function fail(req: IncomingMessage, res: ServerResponse, err: unknown, requestId: string): void {
+  try {
+    answerFailure(req, res, err, requestId);
+  } catch (failure) {
+    console.error(`[request ${requestId}] the error answer failed:`, failure);
+  }
 }
 
 function ignore(): void {}

@@ -21,6 +21,11 @@ export class ApiResponse<Request extends IncomingMessage = IncomingMessage> exte
   /** Set by the router on the cross-origin paths. */
   cors = false;
 
+  /** Whether answers must close their connections (the server is shutting down): a server's subclass says. */
+  protected shuttingDown(): boolean {
+    return false;
+  }
+
   override writeHead(statusCode: number, statusMessage?: string, headers?: OutgoingHttpHeaders | OutgoingHttpHeader[]): this;
   override writeHead(statusCode: number, headers?: OutgoingHttpHeaders | OutgoingHttpHeader[]): this;
   override writeHead(statusCode: number, messageOrHeaders?: string | OutgoingHttpHeaders | OutgoingHttpHeader[], maybeHeaders?: OutgoingHttpHeaders | OutgoingHttpHeader[]): this {
@@ -30,9 +35,11 @@ export class ApiResponse<Request extends IncomingMessage = IncomingMessage> exte
     // header was set before (the shutdown's connection: close), which gives the same head.
     if (Array.isArray(headers) && !Array.isArray(headers[0])) {
       const own: FlatHead = this.requestId ? ["x-request-id", this.requestId] : [];
+      if (this.shuttingDown()) own.push("connection", "close");
       return super.writeHead(statusCode, message, own.concat(this.cors ? corsHead : none, headers));
     }
     if (this.requestId) this.setHeader("x-request-id", this.requestId);
+    if (this.shuttingDown()) this.setHeader("connection", "close");
     if (this.cors) for (let i = 0; i < corsHead.length; i += 2) if (!this.hasHeader(corsHead[i] as string)) this.setHeader(corsHead[i] as string, corsHead[i + 1]!);
     return super.writeHead(statusCode, message, headers);
   }
