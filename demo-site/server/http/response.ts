@@ -32,7 +32,7 @@ export class ApiResponse<Request extends IncomingMessage = IncomingMessage> exte
     const message = typeof messageOrHeaders === "string" ? messageOrHeaders : undefined;
     const headers = typeof messageOrHeaders === "string" ? maybeHeaders : messageOrHeaders;
     // A flat array (not [name, value] pairs) is completed as it is; node:http still sets it one by one if some
-    // header was set before (the shutdown's connection: close), which gives the same head.
+    // header was set before with setHeader, which gives the same head.
     if (Array.isArray(headers) && !Array.isArray(headers[0])) {
       const own: FlatHead = this.requestId ? ["x-request-id", this.requestId] : [];
       if (this.shuttingDown()) own.push("connection", "close");
@@ -40,8 +40,16 @@ export class ApiResponse<Request extends IncomingMessage = IncomingMessage> exte
     }
     if (this.requestId) this.setHeader("x-request-id", this.requestId);
     if (this.shuttingDown()) this.setHeader("connection", "close");
-    if (this.cors) for (let i = 0; i < corsHead.length; i += 2) if (!this.hasHeader(corsHead[i] as string)) this.setHeader(corsHead[i] as string, corsHead[i + 1]!);
+    if (this.cors) setMissing(this, corsHead);
     return super.writeHead(statusCode, message, headers);
+  }
+}
+
+/** Sets each header of `head` that `res` does not have yet (a handler's own value stays). */
+function setMissing(res: ServerResponse, head: FlatHead): void {
+  for (let i = 0; i < head.length; i += 2) {
+    const name = head[i] as string;
+    if (!res.hasHeader(name)) res.setHeader(name, head[i + 1]!);
   }
 }
 
@@ -54,5 +62,5 @@ export function setRequestId(res: ServerResponse, id: string): void {
 /** Marks `res` as a cross-origin answer (the CORS headers above). */
 export function setCorsHeaders(res: ServerResponse): void {
   if (res instanceof ApiResponse) res.cors = true;
-  else for (let i = 0; i < corsHead.length; i += 2) res.setHeader(corsHead[i] as string, corsHead[i + 1]!);
+  else setMissing(res, corsHead);
 }
