@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "./schema.ts";
 
 /**
@@ -19,6 +19,11 @@ export interface StoreDialect {
    * one round trip instead of one per row. SQLite answers in-process, where a statement per row costs little.
    */
   readonly writableCtes: boolean;
+  /**
+   * Whether the driver sends queries issued together in one round trip (pg's pipeline mode; queries/pipelined.ts),
+   * and so a transaction's COMMIT with its last writes (Tx.commit). SQLite answers in this process: nothing to save.
+   */
+  readonly pipelines: boolean;
   /** A transient failure after which the whole transaction may run again (serialization failure, deadlock, busy). */
   isRetryable(err: unknown): boolean;
   /** See Store.dataVersion. */
@@ -26,7 +31,7 @@ export interface StoreDialect {
   /** See Store.dataVersionCheckMs. */
   readonly dataVersionCheckMs: number;
   /** An exclusive lock held until the transaction ends. */
-  lockNamed(tx: Transaction<Database>, name: string): Promise<void>;
+  lockNamed(tx: Kysely<Database>, name: string): Promise<void>;
   /** Runs `fn` holding the job's lock, or returns `{ ran: false }` when another process holds it. */
   exclusive<T>(db: Kysely<Database>, job: string, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
 }

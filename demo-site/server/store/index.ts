@@ -13,6 +13,8 @@ export type { EventRow, OrderRecord, OrderStatus, OrganizerRow, ProviderName, Re
 export interface EventQueries {
   listOrganizers(): Promise<OrganizerRow[]>;
   organizer(id: number): Promise<OrganizerRow | undefined>;
+  /** The organizer of event `eventId` (one query: it can go together with the event's own). */
+  organizerOfEvent(eventId: number): Promise<OrganizerRow | undefined>;
   organizerBySubdomain(subdomain: string): Promise<OrganizerRow | undefined>;
   listEvents(organizerId: number): Promise<EventRow[]>;
   event(id: number): Promise<EventRow | undefined>;
@@ -39,6 +41,11 @@ export interface StockQueries {
    * stock_limit, or unlimited). Returns whether it was taken.
    */
   take(ticketId: number, quantity: number, now: number, exceptReservation: string | null): Promise<boolean>;
+  /**
+   * take() for an order's last writes, sent together with Tx.commit(): a refusal is an error (StockShortError,
+   * errors.ts), never false, so that the COMMIT behind it rolls back instead. The transaction is over then.
+   */
+  takeOrThrow(ticketId: number, quantity: number, now: number): Promise<void>;
   /** Quantities held by live reservations per ticket of the event, and the earliest expiry among them. */
   heldForEvent(eventId: number, now: number): Promise<{ held: Map<number, number>; earliestExpiry: number | null }>;
 }
@@ -275,6 +282,14 @@ export interface Queries {
 export interface Tx extends Queries {
   /** Holds an exclusive lock named `name` until the transaction ends (e.g. loading the seed). */
   lockNamed(name: string): Promise<void>;
+  /**
+   * Commits the transaction together with the queries issued in the same tick: on PostgreSQL the last writes and the
+   * COMMIT go in one round trip, so the rows they lock (a ticket's, which every order for it waits on) are held only
+   * while the database works, not while this process reads their answers. Every query sent with it must report a
+   * refusal as an error (takeOrThrow, not take): a failed query makes the COMMIT roll back, and the error reaches the
+   * caller. Issue nothing after it. Resolves once committed (SQLite: the store commits when `fn` returns).
+   */
+  commit(): Promise<void>;
 }
 
 export interface TransactionOptions {

@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from "kysely";
+import { CompiledQuery, type Kysely } from "kysely";
+import { pipelined } from "./queries/pipelined.ts";
 import type { StoreDialect } from "./dialect.ts";
 import type { Queries, Store, TransactionOptions, Tx } from "./index.ts";
 import { eventQueries } from "./queries/events.ts";
@@ -43,6 +44,37 @@ export const DEFAULT_ATTEMPTS = 5;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** SQLite: Kysely's transaction (the dialect begins it IMMEDIATE); it commits when `fn` returns, so commit() marks nothing. */
+const kyselyTransaction = <T>(db: Kysely<Database>, dialect: StoreDialect, fn: (tx: Tx) => Promise<T>) =>
+  db.transaction().execute((trx) => fn({ ...queries(trx, dialect), lockNamed: (name) => dialect.lockNamed(trx, name), commit: async () => undefined }));
+
+const BEGIN = CompiledQuery.raw("begin");
+const COMMIT = CompiledQuery.raw("commit");
+const ROLLBACK = CompiledQuery.raw("rollback");
+
+/**
+ * PostgreSQL: BEGIN, `fn`, then COMMIT on one pooled connection, like Kysely's transaction, except that `fn` may send
+ * the COMMIT itself with its last writes (Tx.commit: one round trip, and the row locks released without waiting for
+ * this process). After that COMMIT nothing is rolled back: if one of those writes failed, the COMMIT already ended the
+ * transaction as a rollback, and the failure reaches `fn`'s caller through its own query.
+ */
+function pipelinedTransaction<T>(db: Kysely<Database>, dialect: StoreDialect, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (conn) => {
+    await conn.executeQuery(BEGIN);
+    let committed: Promise<void> | undefined;
+    const commit = () => (committed ??= pipelined(conn, COMMIT).then(() => undefined));
+    try {
+      const value = await fn({ ...queries(conn, dialect), lockNamed: (name) => dialect.lockNamed(conn, name), commit });
+      await commit();
+      return value;
+    } catch (err) {
+      if (committed === undefined) await conn.executeQuery(ROLLBACK);
+      else await committed.catch(() => undefined);
+      throw err;
+    }
+  });
+}
+
 /** The Store over a Kysely instance and its dialect hook (sqlite/open.ts makes both; postgres/ will too). */
 export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect, onClose: () => Promise<void> = () => db.destroy()): Store & { readonly kysely: Kysely<Database> } {
   const root = queries(db, dialect);
@@ -54,7 +86,7 @@ export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect, o
     async transaction<T>(fn: (tx: Tx) => Promise<T>, { attempts = DEFAULT_ATTEMPTS }: TransactionOptions = {}): Promise<T> {
       for (let attempt = 1; ; attempt++) {
         try {
-          return await db.transaction().execute((trx: Transaction<Database>) => fn({ ...queries(trx, dialect), lockNamed: (name) => dialect.lockNamed(trx, name) }));
+          return await (dialect.pipelines ? pipelinedTransaction(db, dialect, fn) : kyselyTransaction(db, dialect, fn));
         } catch (err) {
           if (attempt >= attempts || !dialect.isRetryable(err)) throw err;
           // A short random pause, growing with each attempt, so the transactions that collided do not collide again.

@@ -1,15 +1,37 @@
 import { join } from "node:path";
+import { afterAll, beforeEach } from "vitest";
 import { applySeed, readSeedFile } from "../domain/seed/seed.ts";
 import type { Store } from "../store/index.ts";
 import { openSqliteStore } from "../store/sqlite/open.ts";
 import { repoRoot } from "./in-process.ts";
+import type { TestStoreKind } from "./stores.ts";
+
+const seed = () => readSeedFile(join(repoRoot, "demo-site/data/seed.json"));
 
 /** A SQLite store (in memory unless `path`) with the built-in seed loaded; `opened` collects it for closing. */
 export async function openSeededStore(opened: Store[], path = ":memory:"): Promise<Store> {
   const store = await openSqliteStore(path);
   opened.push(store);
-  await applySeed(store, readSeedFile(join(repoRoot, "demo-site/data/seed.json")), { reset: true });
+  await applySeed(store, seed(), { reset: true });
   return store;
+}
+
+/**
+ * A fresh store of `kind` (testing/stores.ts) with the built-in seed for each test of the calling describe block,
+ * all closed after the file: `const store = seededStore(kind)`, then `store()` inside a test.
+ */
+export function seededStore(kind: TestStoreKind): () => Store {
+  let store: Store | undefined;
+  const opened: Store[] = [];
+  beforeEach(async () => {
+    store = await kind.open();
+    opened.push(store);
+    await applySeed(store, seed(), { reset: true });
+  });
+  afterAll(async () => {
+    await Promise.all(opened.map((s) => s.close()));
+  });
+  return () => store!;
 }
 
 /**

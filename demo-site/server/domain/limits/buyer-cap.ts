@@ -1,4 +1,5 @@
 import type { EventRow, Tx } from "../../store/index.ts";
+import { allOf } from "../all-of.ts";
 import { ApiError } from "../errors.ts";
 import { rateLimitedError } from "./rate-limited.ts";
 
@@ -6,19 +7,36 @@ import { rateLimitedError } from "./rate-limited.ts";
 export const PENDING_COUNTS_MS = 30 * 60_000;
 
 /**
- * The organizer's cap of tickets per buyer email and event (the event's max_tickets_per_buyer, else the server's
- * LIMIT_TICKETS_PER_BUYER), checked inside the order's transaction: the buyer's lock first (one order per buyer at a
- * time on PostgreSQL; SQLite's writer lock already orders them), then the count, so parallel orders of one buyer
- * cannot each see room for themselves. 409 buyer_ticket_limit naming how many are left for this email.
+ * The buyer's lock, then how many tickets of the event this email already has (for the cap below). The lock makes
+ * one order per buyer at a time on PostgreSQL (SQLite's writer lock already orders them), and the count after it sees
+ * every order committed before, so parallel orders of one buyer cannot each see room for themselves. Both are issued
+ * at once: they go in one round trip, the lock first (store/queries/pipelined.ts), so a caller may issue them with its
+ * other reads.
  */
-export async function assertBuyerCap(tx: Tx, event: Pick<EventRow, "id" | "max_tickets_per_buyer">, email: string, quantity: number, now: number, defaultCap: number): Promise<void> {
+export async function lockAndCountBuyer(tx: Tx, eventId: number, email: string, now: number): Promise<number> {
+  const [, had] = await allOf([
+    tx.lockNamed(`buyer:${eventId}:${email.toLowerCase()}`),
+    tx.buyerLimits.ticketsForBuyer(eventId, email, new Date(now - PENDING_COUNTS_MS).toISOString()),
+  ]);
+  return had;
+}
+
+/**
+ * The organizer's cap of tickets per buyer email and event (the event's max_tickets_per_buyer, else the server's
+ * LIMIT_TICKETS_PER_BUYER), given what the buyer `had` (lockAndCountBuyer, in the order's transaction).
+ * 409 buyer_ticket_limit naming how many are left for this email.
+ */
+export function checkBuyerCap(event: Pick<EventRow, "max_tickets_per_buyer">, email: string, quantity: number, had: number, defaultCap: number): void {
   const cap = event.max_tickets_per_buyer ?? defaultCap;
-  await tx.lockNamed(`buyer:${event.id}:${email.toLowerCase()}`);
-  const had = await tx.buyerLimits.ticketsForBuyer(event.id, email, new Date(now - PENDING_COUNTS_MS).toISOString());
   if (had + quantity <= cap) return;
   const left = Math.max(0, cap - had);
   const message = `At most ${cap} tickets of this event can be ordered with one email address; ${left} more can be ordered with ${email}.`;
   throw new ApiError(409, "buyer_ticket_limit", message, "ticketQuantities", { type: "buyer_ticket_limit", message, field: "ticketQuantities", max_per_buyer: cap, left });
+}
+
+/** Both of the above, inside the order's transaction. */
+export async function assertBuyerCap(tx: Tx, event: Pick<EventRow, "id" | "max_tickets_per_buyer">, email: string, quantity: number, now: number, defaultCap: number): Promise<void> {
+  checkBuyerCap(event, email, quantity, await lockAndCountBuyer(tx, event.id, email, now), defaultCap);
 }
 
 /**

@@ -1,14 +1,12 @@
 // @vitest-environment node
-import { join } from "node:path";
 import * as v from "valibot";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Store } from "../../store/index.ts";
-import { repoRoot } from "../../testing/in-process.ts";
 import { cartBody } from "../../testing/payments.ts";
 import { row } from "../../testing/sql.ts";
+import { seededStore } from "../../testing/seeded-store.ts";
 import { testStores } from "../../testing/stores.ts";
 import { createPendingOrder } from "../orders/create-pending-order.ts";
-import { applySeed, readSeedFile } from "../seed/seed.ts";
 import { applyReport } from "./apply-report.ts";
 import type { CommonGateway } from "./gateway.ts";
 import { CartSchema } from "./schemas.ts";
@@ -16,20 +14,12 @@ import { CartSchema } from "./schemas.ts";
 // What a provider reports may arrive in any order (webhooks are retried, the sweep asks again): a retried payment
 // can be reported failed for its first try and paid for its second. Run on both stores.
 
-const seed = readSeedFile(join(repoRoot, "demo-site/data/seed.json"));
 const now = Date.parse("2029-06-01T12:00:00Z");
 
 describe.each(testStores)("applyReport on %s", (_name, kind) => {
+  const seeded = seededStore(kind);
   let store: Store;
-  const opened: Store[] = [];
-  beforeEach(async () => {
-    store = await kind.open();
-    opened.push(store);
-    await applySeed(store, seed, { reset: true });
-  });
-  afterAll(async () => {
-    await Promise.all(opened.map((s) => s.close()));
-  });
+  beforeEach(() => void (store = seeded()));
 
   const refund = vi.fn(async () => ({ id: "re_never" }));
   const gateway = { refund } as unknown as CommonGateway;

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { StoreDialect } from "../dialect.ts";
 import type { Database } from "../schema.ts";
+import { pipelined } from "../queries/pipelined.ts";
 import { isStalePlan } from "./named-statements.ts";
 
 // SQLSTATE 40001 serialization_failure, 40P01 deadlock_detected: the transaction did nothing that stays, and
@@ -21,6 +22,7 @@ export const postgresStoreDialect: StoreDialect = {
   name: "postgres",
   rowLocks: true,
   writableCtes: true,
+  pipelines: true,
   isRetryable: (err) => retryable.has(String((err as { code?: unknown } | null)?.code)) || isStalePlan(err),
   // The snapshot (xmin:xmax:in-progress ids) moves whenever a transaction that wrote ends, here or in any other
   // process; read-only transactions get no id and leave it alone. Transaction ids are per cluster, so another
@@ -32,7 +34,7 @@ export const postgresStoreDialect: StoreDialect = {
   // shows within about 100 ms, far inside the 35 s a CDN may serve (domain/events/event-cache.ts).
   dataVersionCheckMs: 100,
   async lockNamed(tx, name) {
-    await sql`SELECT pg_advisory_xact_lock(${lockKey(name)})`.execute(tx);
+    await pipelined(tx, sql`SELECT pg_advisory_xact_lock(${lockKey(name)})`.compile(tx));
   },
   // A transaction-scoped lock, held by one pooled connection's open transaction while `fn` runs (fn itself uses
   // other connections) and released when it ends. Transaction-scoped rather than a session lock so that it also

@@ -31,7 +31,9 @@ const types = {
  */
 export async function openPostgresStore(url: string, { poolSize = 4, preparedStatements = true }: PostgresOptions = {}): Promise<Store> {
   const names = new StatementNames();
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types, ...(preparedStatements ? { Client: namedStatementClient(names) } : {}) });
+  // pipeline: queries issued together on one connection are written at once and answered in order, instead of each
+  // waiting for the previous answer (queries/pipelined.ts, Tx.commit).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types, pipeline: true, ...(preparedStatements ? { Client: namedStatementClient(names) } : {}) });
   // An idle connection the server closed (a restart, a pooler) must not crash the process; the next query reconnects.
   pool.on("error", (err) => console.error(`database: idle connection lost (${err.message})`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -1,7 +1,9 @@
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import type { StoreDialect } from "../dialect.ts";
+import { StockShortError } from "../errors.ts";
 import type { StockQueries } from "../index.ts";
 import type { Database } from "../schema.ts";
+import { pipelined } from "./pipelined.ts";
 import { changed, prepared } from "./prepared.ts";
 
 /**
@@ -15,15 +17,21 @@ function heldByOthers(now: unknown, except: unknown): Expression<number> {
 }
 
 // take(ticketId, quantity, now[, except]): one conditional UPDATE, with and without a reservation left out.
-const takeQuery = (withExcept: boolean) =>
-  prepared((db, p) =>
-    db
-      .updateTable("tickets")
-      .set((eb) => ({ sold: eb("sold", "+", p(1)) }))
-      .where("id", "=", p(0))
-      .where(sql<SqlBool>`(ticket_stock = 'unlimited' OR sold + ${p(1)} + ${heldByOthers(p(2), withExcept ? p(3) : null)} <= stock_limit)`),
-  );
-const take = { except: takeQuery(true), all: takeQuery(false) };
+const takeUpdate = (withExcept: boolean) => (db: Kysely<Database>, p: (index: number) => any) =>
+  db
+    .updateTable("tickets")
+    .set((eb) => ({ sold: eb("sold", "+", p(1)) }))
+    .where("id", "=", p(0))
+    .where(sql<SqlBool>`(ticket_stock = 'unlimited' OR sold + ${p(1)} + ${heldByOthers(p(2), withExcept ? p(3) : null)} <= stock_limit)`);
+const take = { except: prepared(takeUpdate(true)), all: prepared(takeUpdate(false)) };
+// takeOrThrow(ticketId, quantity, now) on PostgreSQL: the same UPDATE, and an error when it took nothing
+// (tc_stock_taken, migrations/0007-stock-taken.ts), so that a COMMIT sent with it cannot commit without it.
+const takeOrThrowQuery = prepared((db, p) => {
+  const update = takeUpdate(false)(db, p).returning("id");
+  const query = sql`WITH taken AS (${update}) SELECT tc_stock_taken((SELECT count(*) FROM taken), ${p(0)}::integer)`;
+  return { compile: () => query.compile(db) };
+});
+const isStockShort = (err: unknown) => (err as { code?: unknown } | null)?.code === "TCSTK";
 // lock([ticketId]): most orders are for one kind of ticket, so that shape is compiled once.
 const lockOne = prepared((db, p) => db.selectFrom("tickets").select("id").where("id", "=", p(0)).forNoKeyUpdate());
 
@@ -35,7 +43,7 @@ export function stockQueries(db: Kysely<Database>, dialect: StoreDialect): Stock
       // UPDATE (the lock the UPDATE of `sold` takes anyway) rather than UPDATE: it excludes every other stock-taker
       // but not the foreign-key checks of other orders' lines inserting rows that reference the ticket.
       if (ticketIds.length === 1) return void (await lockOne(db, ticketIds[0]));
-      await db.selectFrom("tickets").select("id").where("id", "in", [...ticketIds]).orderBy("id").forNoKeyUpdate().execute();
+      await pipelined(db, db.selectFrom("tickets").select("id").where("id", "in", [...ticketIds]).orderBy("id").forNoKeyUpdate().compile());
     },
     async left(ticketId, now, except) {
       const row = await db
@@ -49,6 +57,17 @@ export function stockQueries(db: Kysely<Database>, dialect: StoreDialect): Stock
     async take(ticketId, quantity, now, except) {
       const result = except === null ? await take.all(db, ticketId, quantity, now) : await take.except(db, ticketId, quantity, now, except);
       return changed(result) === 1;
+    },
+    async takeOrThrow(ticketId, quantity, now) {
+      if (!dialect.pipelines) {
+        if (changed(await take.all(db, ticketId, quantity, now)) !== 1) throw new StockShortError(ticketId);
+        return;
+      }
+      try {
+        await takeOrThrowQuery(db, ticketId, quantity, now);
+      } catch (err) {
+        throw isStockShort(err) ? new StockShortError(ticketId) : err;
+      }
     },
     async heldForEvent(eventId, now) {
       const rows = await db

@@ -1,0 +1,54 @@
+import type { CompiledQuery, Kysely, QueryExecutor, QueryResult } from "kysely";
+import type { Database } from "../schema.ts";
+
+interface Queued {
+  readonly query: CompiledQuery;
+  resolve(result: QueryResult<any>): void;
+  reject(err: unknown): void;
+}
+
+// The queries issued on one executor (the root or one transaction) in the current tick, not sent yet.
+const waiting = new WeakMap<QueryExecutor, Queued[]>();
+
+/**
+ * Runs `query` on `db`, together with every other query issued on the same `db` in the same tick: they go to the
+ * database in the order they were issued, on one connection, in one round trip where the driver pipelines
+ * (PostgreSQL: pg's pipeline mode; postgres/open.ts), one after the other on SQLite.
+ *
+ * Why: Kysely sends a transaction's queries one at a time, each waiting for the previous answer, and on
+ * PostgreSQL each answer is a round trip and a wake-up of the server and of this process. An order's reads, or its
+ * writes, do not depend on each other's answers, so the domain issues them together (domain/all-of.ts) and they cost
+ * one round trip.
+ *
+ * The server runs them in that order, each with its own snapshot (READ COMMITTED): a lock issued before a count is
+ * held before the count reads, exactly as if the two had been awaited one after the other. A query that fails makes
+ * the rest of its transaction's queries fail too (the transaction is aborted), and each caller gets its own answer.
+ * The order holds among queries sent through here (prepared.ts sends every prepared query here); a Kysely builder
+ * query issued in the same tick goes its own way, possibly first.
+ */
+export function pipelined<R>(db: Kysely<Database>, query: CompiledQuery): Promise<QueryResult<R>> {
+  const executor = db.getExecutor();
+  let queue = waiting.get(executor);
+  if (!queue) {
+    waiting.set(executor, (queue = []));
+    queueMicrotask(() => send(executor));
+  }
+  const batch = queue;
+  return new Promise((resolve, reject) => batch.push({ query, resolve, reject }));
+}
+
+function send(executor: QueryExecutor): void {
+  const queue = waiting.get(executor)!;
+  waiting.delete(executor);
+  executor
+    .provideConnection(async (connection) => {
+      // All written before any answer is awaited; the driver answers them in order.
+      const answers = queue.map((q) => connection.executeQuery(q.query));
+      const settled = await Promise.allSettled(answers);
+      settled.forEach((s, i) => (s.status === "fulfilled" ? queue[i]!.resolve(s.value) : queue[i]!.reject(s.reason)));
+    })
+    .catch((err: unknown) => {
+      // No connection (the pool closed, the server unreachable): every query of the batch fails with it.
+      for (const q of queue) q.reject(err);
+    });
+}
