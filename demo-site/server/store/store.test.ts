@@ -56,6 +56,14 @@ describe.each(testStores)("the store on %s", (_name, kind) => {
     expect((await row<{ sold: number }>(store, "SELECT sold FROM tickets WHERE id = 20301")).sold).toBe(500);
   });
 
+  it("12 orders at once by one buyer capped at 3 tickets: exactly 3 orders (the buyer's lock is held before the count reads)", async () => {
+    // The buyer's lock and the count of what they had go in one round trip on PostgreSQL (store/queries/pipelined.ts):
+    // the lock must be held before the count reads, or parallel orders each see room for themselves.
+    const { ok, codes } = await outcomes(Array.from({ length: 12 }, () => createFreeOrder(deps(), input({ event_id: 201, ticketQuantities: { "20101": 1 } }), 3)));
+    expect(ok).toBe(3);
+    expect(codes).toEqual(Array(9).fill("buyer_ticket_limit"));
+  });
+
   it("a free order's rows all land: the order, its line and one issued ticket per admission, numbered", async () => {
     const order = await createFreeOrder(deps(), input({ event_id: 201, ticketQuantities: { "20101": 3 } }));
     const doc = await store.orders.ticketDocument(order.linkToken);
