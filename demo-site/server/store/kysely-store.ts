@@ -1,5 +1,5 @@
 import { CompiledQuery, type Kysely } from "kysely";
-import { pipelined } from "./queries/pipelined.ts";
+import { batchTogether, pipelined } from "./queries/pipelined.ts";
 import type { StoreDialect } from "./dialect.ts";
 import type { Queries, Store, TransactionOptions, Tx } from "./index.ts";
 import { eventQueries } from "./queries/events.ts";
@@ -46,7 +46,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** SQLite: Kysely's transaction (the dialect begins it IMMEDIATE); it commits when `fn` returns, so commit() marks nothing. */
 const kyselyTransaction = <T>(db: Kysely<Database>, dialect: StoreDialect, fn: (tx: Tx) => Promise<T>) =>
-  db.transaction().execute((trx) => fn({ ...queries(trx, dialect), lockNamed: (name) => dialect.lockNamed(trx, name), commit: async () => undefined }));
+  db.transaction().execute((trx) => fn({ ...queries(batchTogether(trx), dialect), lockNamed: (name) => dialect.lockNamed(trx, name), commit: async () => undefined }));
 
 const BEGIN = CompiledQuery.raw("begin");
 const COMMIT = CompiledQuery.raw("commit");
@@ -64,7 +64,7 @@ function pipelinedTransaction<T>(db: Kysely<Database>, dialect: StoreDialect, fn
     let committed: Promise<void> | undefined;
     const commit = () => (committed ??= pipelined(conn, COMMIT).then(() => undefined));
     try {
-      const value = await fn({ ...queries(conn, dialect), lockNamed: (name) => dialect.lockNamed(conn, name), commit });
+      const value = await fn({ ...queries(batchTogether(conn), dialect), lockNamed: (name) => dialect.lockNamed(conn, name), commit });
       await commit();
       return value;
     } catch (err) {

@@ -7,13 +7,23 @@ interface Queued {
   reject(err: unknown): void;
 }
 
-// The queries issued on one executor (the root or one transaction) in the current tick, not sent yet.
+// The queries issued on one transaction's executor in the current tick, not sent yet.
 const waiting = new WeakMap<QueryExecutor, Queued[]>();
+// The executors of transactions (kysely-store.ts marks them). The root's queries go one by one, as they always did:
+// there, queries issued together come from different requests, which should not wait behind one another on one
+// connection (nor be pipelined outside a transaction through a pooler such as PgBouncer).
+const transactions = new WeakSet<QueryExecutor>();
+
+/** Marks `db` as one transaction's: queries issued together on it go together (see pipelined()). */
+export function batchTogether(db: Kysely<Database>): Kysely<Database> {
+  transactions.add(db.getExecutor());
+  return db;
+}
 
 /**
- * Runs `query` on `db`, together with every other query issued on the same `db` in the same tick: they go to the
- * database in the order they were issued, on one connection, in one round trip where the driver pipelines
- * (PostgreSQL: pg's pipeline mode; postgres/open.ts), one after the other on SQLite.
+ * Runs `query` on `db`, a transaction (batchTogether), together with every other query issued on it in the same tick:
+ * they go to the database in the order they were issued, in one round trip where the driver pipelines (PostgreSQL:
+ * pg's pipeline mode; postgres/open.ts), one after the other on SQLite. On the root, `query` simply runs.
  *
  * Why: Kysely sends a transaction's queries one at a time, each waiting for the previous answer, and on
  * PostgreSQL each answer is a round trip and a wake-up of the server and of this process. An order's reads, or its
@@ -28,6 +38,7 @@ const waiting = new WeakMap<QueryExecutor, Queued[]>();
  */
 export function pipelined<R>(db: Kysely<Database>, query: CompiledQuery): Promise<QueryResult<R>> {
   const executor = db.getExecutor();
+  if (!transactions.has(executor)) return db.executeQuery<R>(query);
   let queue = waiting.get(executor);
   if (!queue) {
     waiting.set(executor, (queue = []));
