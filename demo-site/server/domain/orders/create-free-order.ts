@@ -118,6 +118,10 @@ async function placeOrder(tx: Tx, deps: Pick<Deps, "clock" | "ticketSecret">, in
     if (!used) throw new ApiError(409, "guest_list_token_used", "This guest-list invitation has already been used.", "guestListToken");
     return { orderId, linkToken, guestId, customer: c };
   }
+  // A ticket already short in what was just read is refused before any write: once a ticket is sold out, its orders
+  // stop here, and PostgreSQL logs no refused take for them. Holds are not in that read; the take below counts them.
+  const short = lines.find((l) => l.ticket.ticket_stock === "limited" && l.ticket.sold + l.quantity > (l.ticket.stock_limit ?? 0));
+  if (short) throw stockError(short, await availableFor(tx, short.ticket, now, null));
   // Stock last, with the COMMIT (Tx.commit): every other order for the same tickets waits on their rows from the lock to
   // the commit, so the order's rows and its mail go first, and the commit follows without waiting for this process.
   // A ticket short makes the take an error and the commit a rollback (createFreeOrder reads what is left).
