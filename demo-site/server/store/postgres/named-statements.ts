@@ -40,7 +40,8 @@ export class StatementNames {
 }
 
 /**
- * A pg Client that sends each of the store's statements as a named prepared statement: PostgreSQL parses it once
+ * The store's pg Client: it survives a connection lost while in use (see the constructor) and, once `names` is
+ * enabled, sends each of the store's statements as a named prepared statement: PostgreSQL parses it once
  * per connection, and after a few runs plans it once too (plan_cache_mode auto), instead of parsing and planning
  * every call. Measured on 2 cores under a free-order spike, parse and bind (planning) were about half of the database's
  * CPU per order (log_min_duration_statement). Kysely calls query(text, values); every other form passes through.
@@ -50,6 +51,16 @@ export function namedStatementClient(names: StatementNames): typeof pg.Client {
     /** Set by a stale-plan error: this session's statements stay stale, so the pool must drop the connection. */
     private stale = false;
     private poolRelease: ((err?: Error | boolean) => void) | undefined;
+
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      // pg-pool listens for a client's errors only while it is idle. A connection lost while the client is checked
+      // out (PostgreSQL restarted or failed over, the backend terminated, a pooler restarted) would otherwise be an
+      // unhandled 'error' event and end the process. Nothing to do here: its query, or the transaction's next one,
+      // fails with the error (and the request with it); the pool drops the client when it comes back (no longer
+      // queryable). An idle client's loss is the pool's 'error' (open.ts logs it).
+      this.on("error", () => undefined);
+    }
 
     // pg-pool hands a checked-out client its `release` by assignment; a stale client is released with an error,
     // which makes the pool close it instead of keeping it (after the transaction's own rollback has run on it).

@@ -33,7 +33,7 @@ export async function openPostgresStore(url: string, { poolSize = 4, preparedSta
   const names = new StatementNames();
   // pipeline: queries issued together on one connection are written at once and answered in order, instead of each
   // waiting for the previous answer (queries/pipelined.ts, Tx.commit).
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types, pipeline: true, ...(preparedStatements ? { Client: namedStatementClient(names) } : {}) });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types, pipeline: true, Client: namedStatementClient(names) });
   // An idle connection the server closed (a restart, a pooler) must not crash the process; the next query reconnects.
   pool.on("error", (err) => console.error(`database: idle connection lost (${err.message})`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -41,7 +41,7 @@ export async function openPostgresStore(url: string, { poolSize = 4, preparedSta
     // The schema the tables go in: the first of the search_path (a URL may set it: ?options=-c search_path=…).
     const { schema } = await db.selectNoFrom((eb) => eb.fn<string>("current_schema", []).as("schema")).executeTakeFirstOrThrow();
     await migrateToLatest(db, { dialect: "postgres" }, schema);
-    names.enabled = true;
+    names.enabled = preparedStatements;
     return createKyselyStore(db, postgresStoreDialect);
   } catch (err) {
     await db.destroy();
