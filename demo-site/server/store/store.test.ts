@@ -1,6 +1,5 @@
 // @vitest-environment node
-import { join } from "node:path";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import * as v from "valibot";
 import { createFreeOrder } from "../domain/orders/create-free-order.ts";
 import { createPendingOrder } from "../domain/orders/create-pending-order.ts";
@@ -9,8 +8,7 @@ import { CartSchema } from "../domain/payments/schemas.ts";
 import { cartBody } from "../testing/payments.ts";
 import { claimKey, completeKey, hashBody } from "../domain/payments/idempotency.ts";
 import { reserve } from "../domain/reservations/reservations.ts";
-import { applySeed, readSeedFile } from "../domain/seed/seed.ts";
-import { repoRoot } from "../testing/in-process.ts";
+import { seededStore } from "../testing/seeded-store.ts";
 import { freeOrderBody } from "../testing/requests.ts";
 import { row, rows } from "../testing/sql.ts";
 import { testStores } from "../testing/stores.ts";
@@ -21,7 +19,6 @@ import type { Store } from "./index.ts";
 // as many pooled connections); the multi-process races are concurrency.test.ts, payments-processes.test.ts and
 // postgres-processes.test.ts.
 
-const seed = readSeedFile(join(repoRoot, "demo-site/data/seed.json"));
 const input = (overrides: Record<string, unknown>) => freeOrderBody(overrides) as unknown as Parameters<typeof createFreeOrder>[1];
 const outcomes = async (attempts: Promise<unknown>[]) => {
   const settled = await Promise.allSettled(attempts);
@@ -32,17 +29,9 @@ const outcomes = async (attempts: Promise<unknown>[]) => {
 };
 
 describe.each(testStores)("the store on %s", (_name, kind) => {
-  const open = () => kind.open();
+  const seeded = seededStore(kind);
   let store: Store;
-  const opened: Store[] = [];
-  beforeEach(async () => {
-    store = await open();
-    opened.push(store);
-    await applySeed(store, seed, { reset: true });
-  });
-  afterAll(async () => {
-    await Promise.all(opened.map((s) => s.close()));
-  });
+  beforeEach(() => void (store = seeded()));
   const deps = () => ({ store, clock: () => Date.parse("2029-06-01T12:00:00Z"), ticketSecret: Buffer.from("test-secret") });
 
   it("60 buyers for the last 3 tickets: exactly 3 orders, sold = stock", async () => {

@@ -6,7 +6,9 @@ import { openSqliteStore } from "../store/sqlite/open.ts";
 import { repoRoot } from "./in-process.ts";
 import type { TestStoreKind } from "./stores.ts";
 
-const seed = () => readSeedFile(join(repoRoot, "demo-site/data/seed.json"));
+// Read once per test file, not once per test.
+let seedData: ReturnType<typeof readSeedFile> | undefined;
+const seed = () => (seedData ??= readSeedFile(join(repoRoot, "demo-site/data/seed.json")));
 
 /** A SQLite store (in memory unless `path`) with the built-in seed loaded; `opened` collects it for closing. */
 export async function openSeededStore(opened: Store[], path = ":memory:"): Promise<Store> {

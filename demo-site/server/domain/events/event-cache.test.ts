@@ -3,10 +3,9 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Store } from "../../store/index.ts";
-import { openSqliteStore } from "../../store/sqlite/open.ts";
-import { repoRoot, tempDir } from "../../testing/in-process.ts";
+import { tempDir } from "../../testing/in-process.ts";
 import { run } from "../../testing/sql.ts";
-import { applySeed, readSeedFile } from "../seed/seed.ts";
+import { openSeededStore, seededStore } from "../../testing/seeded-store.ts";
 import { testStores } from "../../testing/stores.ts";
 import { EventCache, type CachedEvent } from "./event-cache.ts";
 
@@ -16,12 +15,7 @@ afterEach(async () => {
   await Promise.all(stores.splice(0).map((s) => s.close()));
 });
 
-async function seeded(path = ":memory:") {
-  const store = await openSqliteStore(path);
-  stores.push(store);
-  await applySeed(store, readSeedFile(join(repoRoot, "demo-site/data/seed.json")), { reset: true });
-  return store;
-}
+const seeded = (path?: string) => openSeededStore(stores, path);
 
 const soldOf = (event: CachedEvent | undefined, index = 0) => (JSON.parse(event!.body.toString()) as { event_tickets: { sold: number }[] }).event_tickets[index]!.sold;
 
@@ -102,13 +96,12 @@ describe("EventCache", () => {
 });
 
 describe.each(testStores)("EventCache on %s", (_name, kind) => {
+  const seededOfKind = seededStore(kind);
   it("asks the database once per dataVersionCheckMs however many reads it serves, then sees another connection's commit", async () => {
     const start = 50_000;
     let now = start;
     vi.spyOn(performance, "now").mockImplementation(() => now);
-    const store = await kind.open();
-    stores.push(store);
-    await applySeed(store, readSeedFile(join(repoRoot, "demo-site/data/seed.json")), { reset: true });
+    const store = seededOfKind();
     const asked = vi.spyOn(store, "dataVersion");
     const cache = new EventCache(store, Date.now);
     const first = (await cache.get(101))!;
