@@ -65,7 +65,8 @@ export async function createFreeOrder(deps: Pick<Deps, "store" | "clock" | "tick
 /**
  * The body of the transaction: every check and write of one order. Its queries go in two batches, each issued at
  * once and so sent in one round trip (store/queries/pipelined.ts): the reads (with the buyer's lock and count, or the
- * guest-list token), then the writes. On PostgreSQL that is 4 round trips an order with BEGIN and COMMIT, not 11.
+ * guest-list token), then the writes. On PostgreSQL the transaction is 3 round trips (BEGIN, the reads, the writes with
+ * the COMMIT), where it was 11.
  */
 async function placeOrder(tx: Tx, deps: Pick<Deps, "clock" | "ticketSecret">, input: FreeOrderInput, isGuest: boolean, voucherCode: string | null, ticketsPerBuyer: number): Promise<CreatedOrder> {
   const now = deps.clock();
