@@ -8,7 +8,8 @@ import { dropTestSchemas, freshPostgresSchema } from "../../testing/stores.ts";
 import { rows, row } from "../../testing/sql.ts";
 import type { Store } from "../index.ts";
 import { openPostgresStore } from "./open.ts";
-import { isStalePlan, StatementNames } from "./named-statements.ts";
+import { isStalePlan, namedStatementClient, StatementNames } from "./named-statements.ts";
+import { testDatabaseUrl } from "../../testing/stores.ts";
 
 describe("StatementNames", () => {
   it("names single DML statements once enabled, the same text always the same name", () => {
@@ -83,5 +84,36 @@ describe("named prepared statements on PostgreSQL", () => {
     expect(isStalePlan(Object.assign(new Error("cached plan must not change result type"), { code: "0A000" }))).toBe(true);
     expect(isStalePlan(Object.assign(new Error("other feature"), { code: "0A000" }))).toBe(false);
     expect(isStalePlan(Object.assign(new Error("cached plan must not change result type"), { code: "40001" }))).toBe(false);
+  });
+});
+
+describe("the store's pg Client on the wire", () => {
+  it("sends the queries issued in one tick in one write to the socket, and each gets its own answer", async () => {
+    const names = new StatementNames();
+    names.enabled = true;
+    const Client = namedStatementClient(names);
+    const client = new Client({ connectionString: testDatabaseUrl(), pipeline: true } as pg.ClientConfig);
+    await client.connect();
+    try {
+      // Every write the socket makes to the kernel: one call of _write or _writev each.
+      const stream = (client as unknown as { connection: { stream: { _write: Function; _writev: Function } } }).connection.stream;
+      let writes = 0;
+      for (const method of ["_write", "_writev"] as const) {
+        const original = stream[method];
+        stream[method] = function (this: unknown, ...args: unknown[]) {
+          writes++;
+          return original.apply(this, args);
+        };
+      }
+      const answers = await Promise.all([1, 2, 3, 4].map((n) => client.query("SELECT $1::int * 10 AS v", [n])));
+      expect(answers.map((a) => a.rows[0].v)).toEqual([10, 20, 30, 40]);
+      expect(writes).toBe(1);
+      // And the next tick's query is not held back behind them.
+      writes = 0;
+      expect((await client.query("SELECT $1::int AS v", [5])).rows[0].v).toBe(5);
+      expect(writes).toBe(1);
+    } finally {
+      await client.end();
+    }
   });
 });

@@ -71,8 +71,27 @@ export function namedStatementClient(names: StatementNames): typeof pg.Client {
       return (err) => this.poolRelease?.(err || (this.stale ? new Error("prepared statements are stale") : undefined));
     }
 
+    private corked = false;
+    /**
+     * Holds the socket's writes until the end of this tick, so the queries issued together (a transaction's batch,
+     * store/queries/pipelined.ts) leave in one write instead of one each. On loopback each write is a packet that the
+     * kernel delivers and wakes PostgreSQL for, in this process's time: measured on 2 cores, 1 worker, 6,000 free
+     * orders, the worker's CPU per order went from about 1.39 to 1.29 ms and PostgreSQL's from about 0.96 to 0.88 ms.
+     */
+    private corkUntilNextTick(): void {
+      const stream = (this as unknown as { connection?: { stream?: { cork?(): void; uncork?(): void } } }).connection?.stream;
+      if (this.corked || !stream?.cork || !stream.uncork) return;
+      this.corked = true;
+      stream.cork();
+      process.nextTick(() => {
+        this.corked = false;
+        stream.uncork!();
+      });
+    }
+
     // pg's query() is overloaded (config object, text, Submittable; promise or callback); only Kysely's form is renamed.
     override query(...args: unknown[]): any {
+      this.corkUntilNextTick();
       const [text, values, callback] = args;
       if (typeof text === "string" && Array.isArray(values) && callback === undefined) {
         const name = names.nameOf(text);
