@@ -94,6 +94,23 @@ describe.each(testStores)("the store on %s", (_name, kind) => {
     expect(await store.stock.left(10801, end + 1, null)).toBe(0);
   });
 
+  it("12 paid orders confirmed at once for the last 2 tickets: 2 paid with their tickets, 10 refunded, never an error", async () => {
+    // event 108: 2 of 50 left, no holds. Each confirmation locks the ticket row and reads what is left in one round
+    // trip on PostgreSQL (store/queries/pipelined.ts): the lock must be held before the read, or two confirmations see
+    // the same last ticket and the second one's take fails under the lock.
+    const now = Date.parse("2029-06-01T12:00:00Z");
+    const cart = v.parse(CartSchema, cartBody({ event_id: 108, ticketQuantities: { "10801": 1 }, amount: undefined }));
+    const orders = [];
+    for (let i = 0; i < 12; i++) orders.push(await createPendingOrder(store, cart, "stripe", now, 1_000));
+    const results = await Promise.all(orders.map((o) => finaliseOrder(deps(), o.id, now + 1_000)));
+    expect(results.map((r) => r.outcome).sort()).toEqual([...Array(2).fill("paid"), ...Array(10).fill("refunded")]);
+    expect(results.filter((r) => r.outcome === "refunded").map((r) => r.order.status_reason)).toEqual(Array(10).fill("sold_out"));
+    const { sold } = await row<{ sold: number }>(store, "SELECT sold FROM tickets WHERE id = 10801");
+    const paid = results.filter((r) => r.outcome === "paid").map((r) => r.order.id).sort();
+    const issued = await rows<{ order_id: string }>(store, "SELECT order_id FROM issued_tickets WHERE ticket_id = 10801 ORDER BY order_id");
+    expect([sold, issued.map((t) => t.order_id)]).toEqual([50, paid]);
+  });
+
   it("25 uses of one guest-list token: exactly one order", async () => {
     const body = input({ event_id: 202, ticketQuantities: { "20201": 1 }, guestListToken: "guest-202-unused", selectedPaymentMethod: "guest_list" });
     const { ok, codes } = await outcomes(Array.from({ length: 25 }, () => createFreeOrder(deps(), body)));

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { afterAll, beforeEach } from "vitest";
+import { afterEach, beforeEach } from "vitest";
 import { applySeed, readSeedFile } from "../domain/seed/seed.ts";
 import type { Store } from "../store/index.ts";
 import { openSqliteStore } from "../store/sqlite/open.ts";
@@ -20,18 +20,18 @@ export async function openSeededStore(opened: Store[], path = ":memory:"): Promi
 
 /**
  * A fresh store of `kind` (testing/stores.ts) with the built-in seed for each test of the calling describe block,
- * all closed after the file: `const store = seededStore(kind)`, then `store()` inside a test.
+ * closed after its test (a PostgreSQL store's pool keeps up to 20 connections, and a server allows 100 in all):
+ * `const store = seededStore(kind)`, then `store()` inside a test.
  */
 export function seededStore(kind: TestStoreKind): () => Store {
   let store: Store | undefined;
-  const opened: Store[] = [];
   beforeEach(async () => {
     store = await kind.open();
-    opened.push(store);
     await applySeed(store, seed(), { reset: true });
   });
-  afterAll(async () => {
-    await Promise.all(opened.map((s) => s.close()));
+  afterEach(async () => {
+    await store?.close();
+    store = undefined;
   });
   return () => store!;
 }

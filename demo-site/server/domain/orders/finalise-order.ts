@@ -6,7 +6,8 @@ import type { CommonGateway, Money } from "../payments/gateway.ts";
 import { availableFor, isLive } from "../reservations/reservations.ts";
 import { issuedTickets } from "./create-free-order.ts";
 import { guestOf, paidBody, type OrderRow } from "./order-answers.ts";
-import { moveOrder } from "./move-order.ts";
+import { moveLockedOrderToPaid, moveOrder } from "./move-order.ts";
+import { allOf } from "../all-of.ts";
 
 export interface Finalised {
   outcome: "paid" | "refunded";
@@ -38,25 +39,29 @@ export function finaliseOrder(deps: Pick<Deps, "store" | "ticketSecret">, orderI
       await moveOrder(tx, orderId, "refunded", reopenable, reason, stamp);
       return { outcome: "refunded", order: { ...order, status: "refunded", status_reason: reason, updated_at: stamp }, first: true };
     }
-    const lines = await tx.orders.linesWithTickets(orderId);
-    await tx.stock.lock(lines.map((l) => l.id));
-    const reservation = order.reservation_id ? await tx.reservations.get(order.reservation_id, now) : undefined;
+    const [lines, reservation] = await allOf([
+      tx.orders.linesWithTickets(orderId),
+      order.reservation_id ? tx.reservations.get(order.reservation_id, now) : undefined,
+    ]);
     const own = reservation && isLive(reservation, now) ? reservation.id : null;
-    // The ticket rows are locked: what is left now stays left until this transaction ends.
-    let fits = true;
-    for (const line of lines) if (line.quantity > (await availableFor(tx, line, now, own))) fits = false;
-    if (!fits) {
+    // From here every order for the same tickets waits on their rows until the commit, so what happens under the lock
+    // goes in as few round trips as the rules allow: the lock with the reads of what is left (issued together, the
+    // lock first: store/queries/pipelined.ts), then the writes, then the COMMIT. It was a round trip per statement.
+    const [, ...left] = await allOf([tx.stock.lock(lines.map((l) => l.id)), ...lines.map((line) => availableFor(tx, line, now, own))]);
+    if (lines.some((line, i) => line.quantity > left[i]!)) {
       const reason = order.reservation_id ? "reservation_expired" : "sold_out";
       await moveOrder(tx, orderId, "refunded", reopenable, reason, stamp);
       return { outcome: "refunded", order: { ...order, status: "refunded", status_reason: reason, updated_at: stamp }, first: true };
     }
-    for (const line of lines) {
+    const [taken] = await allOf([
       // Conditional all the same: should the lock ever not hold, this fails rather than oversells.
-      if (!(await tx.stock.take(line.id, line.quantity, now, own))) throw new Error(`ticket ${line.id}: stock changed under the row lock of order ${orderId}`);
-    }
-    await tx.orders.issueTickets(orderId, issuedTickets(deps.ticketSecret, order.event_id, lines.map((l) => ({ ticket: l, quantity: l.quantity }))));
-    if (!(await moveOrder(tx, orderId, "paid", reopenable, null, stamp))) throw new Error(`order ${orderId} changed status inside its own locked transaction`);
-    if (own) await tx.reservations.setStatus(own, "consumed", "held");
+      allOf(lines.map((line) => tx.stock.take(line.id, line.quantity, now, own))),
+      tx.orders.issueTickets(orderId, issuedTickets(deps.ticketSecret, order.event_id, lines.map((l) => ({ ticket: l, quantity: l.quantity })))),
+      moveLockedOrderToPaid(tx, orderId, reopenable, stamp),
+      own ? tx.reservations.setStatus(own, "consumed", "held") : true,
+    ]);
+    const short = lines.find((_, i) => !taken[i]);
+    if (short) throw new Error(`ticket ${short.id}: stock changed under the row lock of order ${orderId}`);
     return { outcome: "paid", order: { ...order, status: "paid", status_reason: null, updated_at: stamp }, first: true };
   });
 }

@@ -1,5 +1,6 @@
 import type { OrderStatus, Tx } from "../../store/index.ts";
 import { queueMail } from "../mail/outbox.ts";
+import { allOf } from "../all-of.ts";
 
 /**
  * The one place an order changes status once it exists: moves it to `to` only from one of `from` and, in the same
@@ -13,6 +14,16 @@ export async function moveOrder(tx: Tx, orderId: string, to: OrderStatus, from: 
   if (to === "paid" || to === "completed") await queueMail(tx, orderId, "ticket", now);
   else if ((to === "failed" || to === "canceled") && (await tx.mailOutbox.has(orderId, "pending"))) await queueMail(tx, orderId, "failed", now);
   return true;
+}
+
+/**
+ * moveOrder to paid for an order whose row `tx` has locked and read in one of `from`: the move and its ticket mail
+ * are issued together (one round trip on PostgreSQL, store/queries/pipelined.ts) instead of one after the other.
+ * The move cannot fail under that lock; if it ever does, this throws, so the transaction rolls back with its mail.
+ */
+export async function moveLockedOrderToPaid(tx: Tx, orderId: string, from: readonly OrderStatus[], at: string): Promise<void> {
+  const [moved] = await allOf([tx.orders.setStatus(orderId, "paid", from, null, at), queueMail(tx, orderId, "ticket", Date.parse(at))]);
+  if (!moved) throw new Error(`order ${orderId} changed status inside its own locked transaction`);
 }
 
 /** A free order was placed (inserted as completed in `tx`): its ticket mail, in the same transaction. */

@@ -2,7 +2,8 @@ import { sql, type Kysely } from "kysely";
 import type { StoreDialect } from "../dialect.ts";
 import type { IssuedTicket, NewOrderLine, OrderQueries } from "../index.ts";
 import type { Database, OrdersTable } from "../schema.ts";
-import { prepared } from "./prepared.ts";
+import { pipelined } from "./pipelined.ts";
+import { changed, prepared } from "./prepared.ts";
 
 const orderColumns = [
   "id", "event_id", "link_token", "status", "payment_method", "voucher_code", "guest_list_token", "first_name", "last_name", "email", "street",
@@ -45,8 +46,11 @@ const orderInOneStatement = (db: Kysely<Database>, row: Partial<Record<keyof Ord
   );
 
 export function orderQueries(db: Kysely<Database>, dialect: StoreDialect): OrderQueries {
+  // Issued together: in a transaction they go in one round trip (pipelined.ts). Every insert has ended before this
+  // answers, so none is still running when the transaction goes on.
   const issueTickets = async (orderId: string, tickets: readonly IssuedTicket[]) => {
-    for (const t of tickets) await insertIssued(db, t.id, orderId, t.ticket_id, t.position, t.code);
+    const settled = await Promise.allSettled(tickets.map((t) => insertIssued(db, t.id, orderId, t.ticket_id, t.position, t.code)));
+    for (const s of settled) if (s.status === "rejected") throw s.reason;
   };
   return {
     async insert(order, lines, tickets = []) {
@@ -77,13 +81,8 @@ export function orderQueries(db: Kysely<Database>, dialect: StoreDialect): Order
       await db.updateTable("orders").set({ provider_ref: ref, updated_at: at }).where("id", "=", id).execute();
     },
     async setStatus(id, to, from, reason, at) {
-      const result = await db
-        .updateTable("orders")
-        .set({ status: to, status_reason: reason, updated_at: at })
-        .where("id", "=", id)
-        .where("status", "in", [...from])
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      const query = db.updateTable("orders").set({ status: to, status_reason: reason, updated_at: at }).where("id", "=", id).where("status", "in", [...from]);
+      return changed(await pipelined(db, query.compile())) === 1;
     },
     async ticketDocument(linkToken) {
       const order = await db

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import type { ReservationQueries } from "../index.ts";
 import type { Database, ReservationRow } from "../schema.ts";
+import { pipelined } from "./pipelined.ts";
+import { changed } from "./prepared.ts";
 
 // expires_at and created_at are bigint columns (epoch ms): PostgreSQL's driver hands bigints back as strings.
 const reservationOf = (row: ReservationRow): ReservationRow => ({ ...row, expires_at: Number(row.expires_at), created_at: Number(row.created_at) });
@@ -17,8 +19,8 @@ export function reservationQueries(db: Kysely<Database>): ReservationQueries {
       return row && reservationOf(row);
     },
     async setStatus(id, to, from) {
-      const result = await db.updateTable("reservations").set({ status: to }).where("id", "=", id).where("status", "=", from).executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      const query = db.updateTable("reservations").set({ status: to }).where("id", "=", id).where("status", "=", from);
+      return changed(await pipelined(db, query.compile())) === 1;
     },
     async expireDue(now) {
       const result = await db.updateTable("reservations").set({ status: "expired" }).where("status", "=", "held").where("expires_at", "<=", now).executeTakeFirst();

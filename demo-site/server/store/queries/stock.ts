@@ -46,11 +46,12 @@ export function stockQueries(db: Kysely<Database>, dialect: StoreDialect): Stock
       await pipelined(db, db.selectFrom("tickets").select("id").where("id", "in", [...ticketIds]).orderBy("id").forNoKeyUpdate().compile());
     },
     async left(ticketId, now, except) {
-      const row = await db
+      // Through pipelined(): a transaction may issue it with the lock of the ticket rows, which then goes first.
+      const query = db
         .selectFrom("tickets")
         .select(["ticket_stock", sql<number | null>`stock_limit - sold - ${heldByOthers(now, except)}`.as("left")])
-        .where("id", "=", ticketId)
-        .executeTakeFirst();
+        .where("id", "=", ticketId);
+      const [row] = (await pipelined<{ ticket_stock: string; left: number | null }>(db, query.compile())).rows;
       if (!row || row.ticket_stock === "unlimited") return null;
       return Math.max(0, Number(row.left ?? 0));
     },
