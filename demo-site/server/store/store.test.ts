@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from "vitest";
 import * as v from "valibot";
+import { sql, type Kysely } from "kysely";
 import { createFreeOrder } from "../domain/orders/create-free-order.ts";
 import { createPendingOrder } from "../domain/orders/create-pending-order.ts";
 import { finaliseOrder } from "../domain/orders/finalise-order.ts";
@@ -109,6 +110,21 @@ describe.each(testStores)("the store on %s", (_name, kind) => {
     const paid = results.filter((r) => r.outcome === "paid").map((r) => r.order.id).sort();
     const issued = await rows<{ order_id: string }>(store, "SELECT order_id FROM issued_tickets WHERE ticket_id = 10801 ORDER BY order_id");
     expect([sold, issued.map((t) => t.order_id)]).toEqual([50, paid]);
+  });
+
+  it("a payment's order is looked up by the provider's id through an index, not by reading every order", async () => {
+    // Every confirmation, webhook and reconciliation reads its order this way (orders.findByProviderRef).
+    const lookup = "SELECT * FROM orders WHERE provider = 'stripe' AND provider_ref = 'pi_1'";
+    const plan = async () => {
+      if (store.dialect === "sqlite") return (await rows<{ detail: string }>(store, `EXPLAIN QUERY PLAN ${lookup}`)).map((r) => r.detail).join("\n");
+      // The seed's few orders would make a scan the cheaper plan; with scans priced out, an index is used if one fits.
+      const db = (store as unknown as { kysely: Kysely<any> }).kysely;
+      return db.transaction().execute(async (trx) => {
+        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+        return (await sql<{ "QUERY PLAN": string }>`EXPLAIN ${sql.raw(lookup)}`.execute(trx)).rows.map((r) => r["QUERY PLAN"]).join("\n");
+      });
+    };
+    expect(await plan()).toMatch(/orders_provider_ref/);
   });
 
   it("25 uses of one guest-list token: exactly one order", async () => {

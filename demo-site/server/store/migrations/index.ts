@@ -5,6 +5,7 @@ import { mailOutbox } from "./0004-mail-outbox.ts";
 import { abuseLimits } from "./0005-abuse-limits.ts";
 import { unloggedRateLimits } from "./0006-unlogged-rate-limits.ts";
 import { stockTaken } from "./0007-stock-taken.ts";
+import { providerRefIndex } from "./0008-provider-ref-index.ts";
 import type { MigrationContext } from "./context.ts";
 
 // Versioned schema, shared by SQLite and PostgreSQL: one entry per migration, named so that they sort in the
@@ -20,6 +21,7 @@ export function migrations(context: MigrationContext): Record<string, Migration>
     "0005-abuse-limits": abuseLimits,
     "0006-unlogged-rate-limits": unloggedRateLimits(context),
     "0007-stock-taken": stockTaken(context),
+    "0008-provider-ref-index": providerRefIndex,
   };
 }
 
