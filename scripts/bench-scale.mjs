@@ -5,6 +5,10 @@
 // - GET /api/events/111 with 2 workers on PostgreSQL beside the floor: a bare node:http cluster of 2 serving the
 //   same bytes, in alternating slices; and beside the same floor sending the event's headers too, which tells what
 //   the headers cost from what the server's code costs.
+// - paid orders' confirmations: BENCH_CONFIRMATIONS (3,000) Stripe payments of one ticket of event 101, each by
+//   another buyer, started and paid in the sandbox first (not measured), then confirmed by POST
+//   /api/stripe/verifyIntent, where the server takes the stock and issues the ticket (finaliseOrder); the same
+//   exactness check. Single-process SQLite, PostgreSQL with 1 worker, with 2 workers, in demo mode (the sandbox).
 // PostgreSQL: the one scripts/postgres-for-tests.mjs finds (TEST_DATABASE_URL, DATABASE_URL, 127.0.0.1:5432/test),
 // in a schema of its own, dropped after. None answers: this part says so and is left out (the rest of the bench
 // needs no database server).
@@ -13,19 +17,20 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { alternate, exitOf, freeOrderRequests, load, startFloor, startServer, statusCounts, withCpu } from "./bench-server.mjs";
+import { alternate, exitOf, FREE_ORDER_BODY, freeOrderRequests, load, PAID_TICKET, startFloor, startServer, statusCounts, withCpu } from "./bench-server.mjs";
 import { findPostgres } from "./postgres-for-tests.mjs";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 12_000);
+const CONFIRMATIONS = Number(process.env.BENCH_CONFIRMATIONS ?? 3_000);
 const FREE_TICKET = 20101;
 const EVENT_ID = 111;
 
 /** The three counts of the exactness check, from whichever database the server used. */
-function counter(server, pgUrl) {
+function counter(server, pgUrl, ticket = FREE_TICKET) {
   const queries = {
-    sold: `SELECT sold AS n FROM tickets WHERE id = ${FREE_TICKET}`,
-    issued: `SELECT COUNT(*) AS n FROM issued_tickets WHERE ticket_id = ${FREE_TICKET}`,
-    orders: "SELECT COUNT(*) AS n FROM orders WHERE event_id = 201",
+    sold: `SELECT sold AS n FROM tickets WHERE id = ${ticket}`,
+    issued: `SELECT COUNT(*) AS n FROM issued_tickets WHERE ticket_id = ${ticket}`,
+    orders: ticket === FREE_TICKET ? "SELECT COUNT(*) AS n FROM orders WHERE event_id = 201" : "SELECT COUNT(*) AS n FROM orders WHERE event_id = 101 AND status = 'paid'",
   };
   return async () => {
     const out = {};
@@ -52,6 +57,45 @@ async function freeOrders(server, pgUrl) {
   const inDb = after.orders - before.orders;
   const o = { rps: run.requests.average, p99: run.latency.p99, statuses: statusCounts(run), errors: run.errors + run.timeouts, cpuUs: run.cpuMs === null ? null : (run.cpuMs * 1000) / ORDERS, created, inDb, sold: after.sold - before.sold, issued: after.issued - before.issued };
   o.exact = o.sold === o.inDb && o.issued === o.inDb && o.created <= o.inDb && o.created + o.errors >= o.inDb;
+  return o;
+}
+
+/** POST JSON; the answer's status and body. */
+async function postJson(origin, path, body) {
+  const res = await fetch(origin + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+/** `count` Stripe payments of one paid ticket, each by another buyer, started and paid in the sandbox: the bodies that confirm them. */
+async function paidIntents(origin, count) {
+  const { customer } = JSON.parse(FREE_ORDER_BODY);
+  const bodies = [];
+  let next = 0;
+  const one = async () => {
+    const i = next++;
+    const cart = { event_id: 101, ticketQuantities: { [PAID_TICKET]: 1 }, voucherCode: null, guestListToken: null, currency: "EUR", customer: { ...customer, email: `payer${i}@example.com` }, selectedPaymentMethod: "card", reservation_id: null };
+    const intent = await postJson(origin, "/api/stripe/create-payment-intent", cart);
+    if (intent.status !== 200) throw new Error(`create-payment-intent answered ${intent.status}: ${JSON.stringify(intent.body)}`);
+    const secret = intent.body.clientSecret;
+    const id = secret.split("_secret_")[0];
+    const paid = await postJson(origin, `/sandbox/stripe/intents/${id}/confirm`, { client_secret: secret, outcome: "succeeded" });
+    if (paid.status !== 200) throw new Error(`the sandbox's confirm answered ${paid.status}: ${JSON.stringify(paid.body)}`);
+    bodies.push(JSON.stringify({ payment_intent: id, client_secret: secret }));
+  };
+  await Promise.all(Array.from({ length: 32 }, async () => { while (next < count) await one(); }));
+  return bodies;
+}
+
+export async function paidConfirmations(server, pgUrl) {
+  const bodies = await paidIntents(server.origin, CONFIRMATIONS);
+  const count = counter(server, pgUrl, PAID_TICKET);
+  const before = await count();
+  let next = 0;
+  const requests = [{ method: "POST", path: "/api/stripe/verifyIntent", headers: { "content-type": "application/json" }, setupRequest: (req) => ({ ...req, body: bodies[next++ % bodies.length] }) }];
+  const run = await withCpu(server.child.pid, () => load({ amount: CONFIRMATIONS, url: server.origin, requests }));
+  const after = await count();
+  const o = { rps: run.requests.average, p99: run.latency.p99, statuses: statusCounts(run), errors: run.errors + run.timeouts, cpuUs: run.cpuMs === null ? null : (run.cpuMs * 1000) / CONFIRMATIONS, created: statusCounts(run)["200"] ?? 0, inDb: after.orders - before.orders, sold: after.sold - before.sold, issued: after.issued - before.issued };
+  o.exact = o.sold === o.inDb && o.issued === o.inDb && o.inDb === CONFIRMATIONS && o.created === CONFIRMATIONS;
   return o;
 }
 
@@ -89,16 +133,23 @@ export async function measureScale() {
   if (!base) return null;
   const loadBefore = loadavg()[0];
   const sqlite = await withServer({}, (s) => freeOrders(s, null));
-  const onPostgres = async (workers, fn) => {
+  const onPostgres = async (workers, fn, env = {}) => {
     const db = await schemaUrl(base);
     try {
-      return await withServer({ DATABASE_URL: db.url, WORKERS: String(workers) }, (s) => fn(s, db.url));
+      return await withServer({ DATABASE_URL: db.url, WORKERS: String(workers), ...env }, (s) => fn(s, db.url));
     } finally {
       await db.drop();
     }
   };
   const pg1 = await onPostgres(1, freeOrders);
   const pg2 = await onPostgres(2, freeOrders);
+  // Demo mode for the sandbox's payments; the free orders above run as before, without it.
+  const demo = { DEMO_MODE: "1" };
+  const paid = {
+    sqlite: await withServer(demo, (s) => paidConfirmations(s, null)),
+    pg1: await onPostgres(1, paidConfirmations, demo),
+    pg2: await onPostgres(2, paidConfirmations, demo),
+  };
   const reads = await onPostgres(2, async (server) => {
     const eventUrl = `${server.origin}/api/events/${EVENT_ID}`;
     const sample = await fetch(eventUrl);
@@ -120,7 +171,7 @@ export async function measureScale() {
       await exitOf(headed.child);
     }
   });
-  return { loadBefore, loadAfter: loadavg()[0], sqlite, pg1, pg2, reads };
+  return { loadBefore, loadAfter: loadavg()[0], sqlite, pg1, pg2, paid, reads };
 }
 
 export async function benchScale() {
@@ -138,12 +189,17 @@ export async function benchScale() {
   line("PostgreSQL, 1 worker", r.pg1);
   line("PostgreSQL, 2 workers", r.pg2);
   console.log(`    2 workers = ${(r.pg2.rps / r.pg1.rps).toFixed(2)} × 1 worker, ${(r.pg2.rps / r.sqlite.rps).toFixed(2)} × SQLite (goal >= 1, p99 <= 50 ms)`);
+  console.log(`  paid orders' confirmations (POST /api/stripe/verifyIntent: the stock taken, the ticket issued), ${n(CONFIRMATIONS)} per server:`);
+  line("SQLite, 1 process", r.paid.sqlite);
+  line("PostgreSQL, 1 worker", r.paid.pg1);
+  line("PostgreSQL, 2 workers", r.paid.pg2);
+  console.log(`    2 workers = ${(r.paid.pg2.rps / r.paid.pg1.rps).toFixed(2)} × 1 worker, ${(r.paid.pg2.rps / r.paid.sqlite.rps).toFixed(2)} × SQLite`);
   const { floor, headed, event } = r.reads;
   console.log(`  floor: node:http cluster of 2 (${r.reads.bytes} B)   ${n(floor.requests.average)} req/s  p99 ${floor.latency.p99} ms  CPU ${cpu(floor.cpuUsPerRequest)}/request`);
   console.log(`  the floor with the event's ${r.reads.headerNames.length} more headers   ${n(headed.requests.average)} req/s  p99 ${headed.latency.p99} ms  CPU ${cpu(headed.cpuUsPerRequest)}/request = ${(headed.requests.average / floor.requests.average).toFixed(2)} of the floor`);
   console.log(`  GET /api/events/${EVENT_ID}, 2 workers        ${n(event.requests.average)} req/s  p99 ${event.latency.p99} ms  CPU ${cpu(event.cpuUsPerRequest)}/request  statuses ${JSON.stringify(statusCounts(event))}`);
   console.log(`    = ${(event.requests.average / floor.requests.average).toFixed(2)} of the floor (goal >= 0.80), ${(event.requests.average / headed.requests.average).toFixed(2)} of the floor with its headers`);
-  if (![r.sqlite, r.pg1, r.pg2].every((o) => o.exact)) process.exitCode = 1;
+  if (![r.sqlite, r.pg1, r.pg2, r.paid.sqlite, r.paid.pg1, r.paid.pg2].every((o) => o.exact)) process.exitCode = 1;
   return r;
 }
 

@@ -24,6 +24,8 @@ const SERVER_BUNDLE = process.env.BENCH_SERVER ?? "dist/server/index.mjs";
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 12_000);
 const EVENT_ID = 111;
 const FREE_TICKET = 20101;
+/** Event 101's Standard ticket (25.00), which the scale bench's paid confirmations buy. */
+export const PAID_TICKET = 10101;
 
 export function waitForListening(child, pattern) {
   return new Promise((resolve, reject) => {
@@ -47,14 +49,14 @@ export function waitForListening(child, pattern) {
 }
 
 /**
- * The built server on the demo seed with the free ticket's stock raised out of reach, in its own process(es):
+ * The built server on the demo seed with the free and the paid ticket's stock raised out of reach, in its own process(es):
  * on a fresh SQLite file in `dir`, or on the database of `env.DATABASE_URL`; `env` adds WORKERS and the like.
  */
 export async function startServer(dir, env = {}) {
   const seed = JSON.parse(readFileSync("demo-site/data/seed.json", "utf8"));
   for (const organizer of seed.organizers) {
     for (const event of organizer.events) {
-      for (const ticket of event.event_tickets) if (ticket.id === FREE_TICKET) ticket.stock_limit = 100_000_000;
+      for (const ticket of event.event_tickets) if (ticket.id === FREE_TICKET || ticket.id === PAID_TICKET) ticket.stock_limit = 100_000_000;
     }
   }
   const seedFile = join(dir, "seed.json");
