@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from "vitest";
-import { allOf } from "../domain/all-of.ts";
+import { allOf } from "./all-of.ts";
 import { seededStore } from "../testing/seeded-store.ts";
 import { row } from "../testing/sql.ts";
 import { testStores } from "../testing/stores.ts";

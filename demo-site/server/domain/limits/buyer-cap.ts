@@ -1,5 +1,5 @@
 import type { EventRow, Tx } from "../../store/index.ts";
-import { allOf } from "../all-of.ts";
+import { allOf } from "../../store/all-of.ts";
 import { ApiError } from "../errors.ts";
 import { rateLimitedError } from "./rate-limited.ts";
 

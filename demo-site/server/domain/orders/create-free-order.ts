@@ -11,7 +11,7 @@ import { assertOnSale, resolveLines, stockError, type OrderLine } from "./order-
 import { findVoucher } from "./vouchers.ts";
 import { DEFAULT_LIMITS } from "../limits/config.ts";
 import { checkBuyerCap, lockAndCountBuyer } from "../limits/buyer-cap.ts";
-import { allOf } from "../all-of.ts";
+import { allOf } from "../../store/all-of.ts";
 import { orderPlaced } from "./move-order.ts";
 
 export interface CreatedOrder {

@@ -7,7 +7,7 @@ import { availableFor, isLive } from "../reservations/reservations.ts";
 import { issuedTickets } from "./create-free-order.ts";
 import { guestOf, paidBody, type OrderRow } from "./order-answers.ts";
 import { moveLockedOrderToPaid, moveOrder } from "./move-order.ts";
-import { allOf } from "../all-of.ts";
+import { allOf } from "../../store/all-of.ts";
 
 export interface Finalised {
   outcome: "paid" | "refunded";

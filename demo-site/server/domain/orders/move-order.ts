@@ -1,6 +1,6 @@
 import type { OrderStatus, Tx } from "../../store/index.ts";
 import { queueMail } from "../mail/outbox.ts";
-import { allOf } from "../all-of.ts";
+import { allOf } from "../../store/all-of.ts";
 
 /**
  * The one place an order changes status once it exists: moves it to `to` only from one of `from` and, in the same

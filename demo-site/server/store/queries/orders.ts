@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { StoreDialect } from "../dialect.ts";
 import type { IssuedTicket, NewOrderLine, OrderQueries } from "../index.ts";
 import type { Database, OrdersTable } from "../schema.ts";
+import { allOf } from "../all-of.ts";
 import { pipelined } from "./pipelined.ts";
 import { changed, prepared } from "./prepared.ts";
 
@@ -46,11 +47,9 @@ const orderInOneStatement = (db: Kysely<Database>, row: Partial<Record<keyof Ord
   );
 
 export function orderQueries(db: Kysely<Database>, dialect: StoreDialect): OrderQueries {
-  // Issued together: in a transaction they go in one round trip (pipelined.ts). Every insert has ended before this
-  // answers, so none is still running when the transaction goes on.
+  // Issued together: in a transaction they go in one round trip (pipelined.ts).
   const issueTickets = async (orderId: string, tickets: readonly IssuedTicket[]) => {
-    const settled = await Promise.allSettled(tickets.map((t) => insertIssued(db, t.id, orderId, t.ticket_id, t.position, t.code)));
-    for (const s of settled) if (s.status === "rejected") throw s.reason;
+    await allOf(tickets.map((t) => insertIssued(db, t.id, orderId, t.ticket_id, t.position, t.code)));
   };
   return {
     async insert(order, lines, tickets = []) {

@@ -27,7 +27,7 @@ export function batchTogether(db: Kysely<Database>): Kysely<Database> {
  *
  * Why: Kysely sends a transaction's queries one at a time, each waiting for the previous answer, and on
  * PostgreSQL each answer is a round trip and a wake-up of the server and of this process. An order's reads, or its
- * writes, do not depend on each other's answers, so the domain issues them together (domain/all-of.ts) and they cost
+ * writes, do not depend on each other's answers, so the domain issues them together (store/all-of.ts) and they cost
  * one round trip.
  *
  * The server runs them in that order, each with its own snapshot (READ COMMITTED): a lock issued before a count is
