@@ -48,14 +48,20 @@ function counter(server, pgUrl, ticket = FREE_TICKET) {
   };
 }
 
-async function freeOrders(server, pgUrl) {
-  const count = counter(server, pgUrl);
+/**
+ * Runs `amount` requests against `server` and counts what they did in its database (`count`): the figures of one
+ * order run, `created` being the answers with status `okStatus`.
+ */
+async function measureOrders(server, count, amount, requests, okStatus) {
   const before = await count();
-  const run = await withCpu(server.child.pid, () => load({ amount: ORDERS, url: server.origin, requests: freeOrderRequests() }));
+  const run = await withCpu(server.child.pid, () => load({ amount, url: server.origin, requests }));
   const after = await count();
-  const created = statusCounts(run)["201"] ?? 0;
-  const inDb = after.orders - before.orders;
-  const o = { rps: run.requests.average, p99: run.latency.p99, statuses: statusCounts(run), errors: run.errors + run.timeouts, cpuUs: run.cpuMs === null ? null : (run.cpuMs * 1000) / ORDERS, created, inDb, sold: after.sold - before.sold, issued: after.issued - before.issued };
+  const statuses = statusCounts(run);
+  return { rps: run.requests.average, p99: run.latency.p99, statuses, errors: run.errors + run.timeouts, cpuUs: run.cpuMs === null ? null : (run.cpuMs * 1000) / amount, created: statuses[okStatus] ?? 0, inDb: after.orders - before.orders, sold: after.sold - before.sold, issued: after.issued - before.issued };
+}
+
+async function freeOrders(server, pgUrl) {
+  const o = await measureOrders(server, counter(server, pgUrl), ORDERS, freeOrderRequests(), "201");
   o.exact = o.sold === o.inDb && o.issued === o.inDb && o.created <= o.inDb && o.created + o.errors >= o.inDb;
   return o;
 }
@@ -86,15 +92,11 @@ async function paidIntents(origin, count) {
   return bodies;
 }
 
-export async function paidConfirmations(server, pgUrl) {
+async function paidConfirmations(server, pgUrl) {
   const bodies = await paidIntents(server.origin, CONFIRMATIONS);
-  const count = counter(server, pgUrl, PAID_TICKET);
-  const before = await count();
   let next = 0;
   const requests = [{ method: "POST", path: "/api/stripe/verifyIntent", headers: { "content-type": "application/json" }, setupRequest: (req) => ({ ...req, body: bodies[next++ % bodies.length] }) }];
-  const run = await withCpu(server.child.pid, () => load({ amount: CONFIRMATIONS, url: server.origin, requests }));
-  const after = await count();
-  const o = { rps: run.requests.average, p99: run.latency.p99, statuses: statusCounts(run), errors: run.errors + run.timeouts, cpuUs: run.cpuMs === null ? null : (run.cpuMs * 1000) / CONFIRMATIONS, created: statusCounts(run)["200"] ?? 0, inDb: after.orders - before.orders, sold: after.sold - before.sold, issued: after.issued - before.issued };
+  const o = await measureOrders(server, counter(server, pgUrl, PAID_TICKET), CONFIRMATIONS, requests, "200");
   o.exact = o.sold === o.inDb && o.issued === o.inDb && o.inDb === CONFIRMATIONS && o.created === CONFIRMATIONS;
   return o;
 }
