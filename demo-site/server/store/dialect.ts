@@ -20,6 +20,12 @@ export interface StoreDialect {
    */
   readonly writableCtes: boolean;
   /**
+   * Whether a parameter may be an array or a JSON document of rows (PostgreSQL: `= ANY($1::text[])`, unnest,
+   * json_populate_recordset). A query over any number of rows then keeps one text, prepared and planned once per
+   * connection, where an IN list or a multi-row VALUES is a new text, parsed and planned, for every count.
+   */
+  readonly arrayParams: boolean;
+  /**
    * Whether the driver sends queries issued together in one round trip (pg's pipeline mode; queries/pipelined.ts),
    * and so a transaction's COMMIT with its last writes (Tx.commit). SQLite answers in this process: nothing to save.
    */
@@ -31,7 +37,7 @@ export interface StoreDialect {
   /** See Store.dataVersionCheckMs. */
   readonly dataVersionCheckMs: number;
   /** An exclusive lock held until the transaction ends. */
-  lockNamed(tx: Kysely<Database>, name: string): Promise<void>;
+  lockNamed(tx: Kysely<Database>, name: string | readonly string[]): Promise<void>;
   /** Runs `fn` holding the job's lock, or returns `{ ran: false }` when another process holds it. */
   exclusive<T>(db: Kysely<Database>, job: string, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
 }

@@ -92,12 +92,21 @@ export interface TicketDocument {
   tickets: { ticket_name: string; code: string }[];
 }
 
+/** An order with the rows written with it (OrderQueries.insertMany). */
+export interface NewOrderWithRows {
+  order: NewOrder;
+  lines: readonly NewOrderLine[];
+  tickets: readonly IssuedTicket[];
+}
+
 export interface OrderQueries {
   /**
    * The order with its lines and, for an order complete at once (free, guest list), its issued tickets: one statement
    * on PostgreSQL, a statement per row on SQLite.
    */
   insert(order: NewOrder, lines: readonly NewOrderLine[], tickets?: readonly IssuedTicket[]): Promise<void>;
+  /** Several orders, each with its lines and issued tickets: a statement per table, whatever their number. */
+  insertMany(orders: readonly NewOrderWithRows[]): Promise<void>;
   issueTickets(orderId: string, tickets: readonly IssuedTicket[]): Promise<void>;
   find(id: string): Promise<OrderRecord | undefined>;
   /** The order, its row locked until the transaction ends (PostgreSQL; SQLite's writer lock already covers it). */
@@ -192,6 +201,11 @@ export interface RateLimitQueries {
    * new one) starts at `points` with the window `expire`; `replace` sets both whatever was there (a block).
    */
   add(key: string, points: number, expire: number | null, now: number, replace: boolean): Promise<{ points: number; expire: number | null }>;
+  /**
+   * add() for several keys in ONE statement (each key once), their rows taken in key order so that two callers with
+   * overlapping keys queue instead of deadlocking; each key's counter after it, by key.
+   */
+  addMany(entries: readonly { key: string; points: number; expire: number | null }[], now: number): Promise<Map<string, { points: number; expire: number | null }>>;
   /** The counter while its window lasts. */
   get(key: string, now: number): Promise<{ points: number; expire: number | null } | undefined>;
   delete(key: string): Promise<boolean>;
@@ -206,6 +220,8 @@ export interface BuyerLimitQueries {
    * created at or after `pendingSince` (an ISO time: a payment still under way); guest-list orders do not count.
    */
   ticketsForBuyer(eventId: number, email: string, pendingSince: string): Promise<number>;
+  /** ticketsForBuyer for several emails in one statement, keyed by the lower-cased email (absent: none). */
+  ticketsForBuyers(eventId: number, emails: readonly string[], pendingSince: string): Promise<Map<string, number>>;
   /** Live holds (held, not expired at `now`) made for this client key, and when the first of them expires. */
   openHolds(clientKey: string, now: number): Promise<{ count: number; earliestExpiry: number | null }>;
 }
@@ -227,10 +243,14 @@ export interface PaymentQueries {
 export type MailOutboxRow = MailOutboxTable;
 export type CaughtMailRow = CaughtMailTable;
 
+export type NewMail = Pick<MailOutboxRow, "id" | "dedupe_key" | "order_id" | "kind" | "created_at" | "next_attempt_at">;
+
 /** The mail outbox (domain/mail): rows written in the order's transaction, drained by the sender. Times epoch ms. */
 export interface MailOutboxQueries {
   /** Queues a mail unless one with `dedupe_key` exists (ON CONFLICT DO NOTHING); true when this call queued it. */
-  queue(row: Pick<MailOutboxRow, "id" | "dedupe_key" | "order_id" | "kind" | "created_at" | "next_attempt_at">): Promise<boolean>;
+  queue(row: NewMail): Promise<boolean>;
+  /** queue() for several rows in one statement; returns how many were queued. */
+  queueMany(rows: readonly NewMail[]): Promise<number>;
   /** Whether a mail of this kind was queued for the order. */
   has(orderId: string, kind: MailKind): Promise<boolean>;
   /** Queued rows due at `now` and not leased, oldest first (candidates: `lease` decides who sends). */
@@ -280,8 +300,12 @@ export interface Queries {
 
 /** The methods of the store, run inside one transaction. */
 export interface Tx extends Queries {
-  /** Holds an exclusive lock named `name` until the transaction ends (e.g. loading the seed). */
-  lockNamed(name: string): Promise<void>;
+  /**
+   * Holds an exclusive lock named `name` until the transaction ends (e.g. loading the seed). Several names are locked
+   * in one statement, always in the same order (by their key), so two transactions locking overlapping sets queue
+   * instead of deadlocking.
+   */
+  lockNamed(name: string | readonly string[]): Promise<void>;
   /**
    * Commits the transaction together with the queries issued in the same tick: on PostgreSQL the last writes and the
    * COMMIT go in one round trip, so the rows they lock (a ticket's, which every order for it waits on) are held only

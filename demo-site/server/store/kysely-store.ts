@@ -32,10 +32,10 @@ function queries(db: Kysely<Database>, dialect: StoreDialect): Queries {
     sandbox: sandboxQueries(db),
     settings: settingsQueries(db),
     seed: seedQueries(db),
-    rateLimits: rateLimitQueries(db),
-    buyerLimits: buyerLimitQueries(db),
+    rateLimits: rateLimitQueries(db, dialect),
+    buyerLimits: buyerLimitQueries(db, dialect),
     payments: paymentQueries(db),
-    mailOutbox: mailOutboxQueries(db),
+    mailOutbox: mailOutboxQueries(db, dialect),
     caughtMail: caughtMailQueries(db),
   };
 }

@@ -22,6 +22,7 @@ export const postgresStoreDialect: StoreDialect = {
   name: "postgres",
   rowLocks: true,
   writableCtes: true,
+  arrayParams: true,
   pipelines: true,
   isRetryable: (err) => retryable.has(String((err as { code?: unknown } | null)?.code)) || isStalePlan(err),
   // The snapshot (xmin:xmax:in-progress ids) moves whenever a transaction that wrote ends, here or in any other
@@ -34,7 +35,11 @@ export const postgresStoreDialect: StoreDialect = {
   // shows within about 100 ms, far inside the 35 s a CDN may serve (domain/events/event-cache.ts).
   dataVersionCheckMs: 100,
   async lockNamed(tx, name) {
-    await pipelined(tx, sql`SELECT pg_advisory_xact_lock(${lockKey(name)})`.compile(tx));
+    if (typeof name === "string") return void (await pipelined(tx, sql`SELECT pg_advisory_xact_lock(${lockKey(name)})`.compile(tx)));
+    // Taken in key order, the order the subquery hands its rows to the outer scan: any two transactions take the
+    // keys they share in the same order, so neither can hold one the other waits for while it waits for another.
+    const keys = sql`SELECT DISTINCT hashtextextended('tc:' || n, 0) AS k FROM unnest(${[...name]}::text[]) AS n ORDER BY 1`;
+    await pipelined(tx, sql`SELECT pg_advisory_xact_lock(s.k) FROM (${keys}) AS s`.compile(tx));
   },
   // A transaction-scoped lock, held by one pooled connection's open transaction while `fn` runs (fn itself uses
   // other connections) and released when it ends. Transaction-scoped rather than a session lock so that it also

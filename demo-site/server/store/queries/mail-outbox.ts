@@ -1,5 +1,6 @@
-import type { Kysely } from "kysely";
-import type { MailOutboxQueries } from "../index.ts";
+import { sql, type Kysely } from "kysely";
+import type { StoreDialect } from "../dialect.ts";
+import type { MailOutboxQueries, NewMail } from "../index.ts";
 import type { Database } from "../schema.ts";
 import { prepared } from "./prepared.ts";
 
@@ -12,15 +13,34 @@ const queueRow = prepared((db, p) =>
     .returning("id"),
 );
 
+// queueMany(rows): several of them in one statement. On PostgreSQL the rows go as one JSON document, so every number
+// of rows is one prepared text; SQLite gets a VALUES row per mail.
+const newColumns = ["id", "dedupe_key", "order_id", "kind", "created_at", "next_attempt_at"] as const;
+const queuedRow = (row: NewMail) => ({ ...row, status: "queued" as const, attempts: 0, lease_until: null, last_error: null, sent_at: null });
+const queueEach = prepared((db, p) => {
+  const rows = sql`SELECT ${sql.join(newColumns.map((c) => sql.ref(c)))}, 'queued', 0, NULL, NULL, NULL FROM json_populate_recordset(NULL::mail_outbox, ${p(0)}::json)`;
+  return db
+    .insertInto("mail_outbox")
+    .columns([...newColumns, "status", "attempts", "lease_until", "last_error", "sent_at"])
+    .expression(rows as never)
+    .onConflict((oc) => oc.column("dedupe_key").doNothing())
+    .returning("id");
+});
+
 /**
  * The outbox: queued with INSERT … ON CONFLICT (dedupe_key) DO NOTHING, taken by a conditional UPDATE (still
  * queued, due and unleased at `now`), so any number of sender processes agree on who sends a row.
  */
-export function mailOutboxQueries(db: Kysely<Database>): MailOutboxQueries {
+export function mailOutboxQueries(db: Kysely<Database>, dialect: StoreDialect): MailOutboxQueries {
   return {
     async queue(row) {
       const { rows } = await queueRow(db, row.id, row.dedupe_key, row.order_id, row.kind, row.created_at, row.next_attempt_at);
       return rows.length > 0;
+    },
+    async queueMany(rows) {
+      if (rows.length === 0) return 0;
+      if (dialect.arrayParams) return (await queueEach(db, JSON.stringify(rows))).rows.length;
+      return (await db.insertInto("mail_outbox").values(rows.map(queuedRow)).onConflict((oc) => oc.column("dedupe_key").doNothing()).returning("id").execute()).length;
     },
     async has(orderId, kind) {
       const row = await db.selectFrom("mail_outbox").select("id").where("order_id", "=", orderId).where("kind", "=", kind).executeTakeFirst();

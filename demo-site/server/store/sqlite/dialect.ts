@@ -39,6 +39,7 @@ export function sqliteStoreDialect(raw: BetterSqlite): StoreDialect {
     name: "sqlite",
     rowLocks: false,
     writableCtes: false,
+    arrayParams: false,
     pipelines: false,
     isRetryable: (err) => {
       const code = (err as { code?: unknown } | null)?.code;
