@@ -4,6 +4,7 @@ import type { Store } from "../../store/index.ts";
 import type { Budget, LimitsConfig } from "./config.ts";
 import { rateLimitedError, type LimitName } from "./rate-limited.ts";
 import { StoreRateLimiter } from "./store-limiter.ts";
+import { CoalescedCounters } from "./coalesced-counters.ts";
 
 /** Where the counters live: the store (every process on the database), Redis, or this process (unit tests). */
 export type CounterBackend = { kind: "store"; store: Store } | { kind: "redis"; client: import("ioredis").Redis; fallback?: Store } | { kind: "memory" };
@@ -31,12 +32,14 @@ export class AbuseLimits {
     this.config = config;
     this.onClose = options.onClose ?? (async () => undefined);
     const prefix = options.keyPrefix ?? (backend.kind === "redis" ? config.redisKeyPrefix : "");
+    // One coalescing front for the four limiters: their additions of one moment go in one statement.
+    const counters = backend.kind === "store" ? new CoalescedCounters(backend.store.rateLimits) : backend.kind === "redis" && backend.fallback ? new CoalescedCounters(backend.fallback.rateLimits) : undefined;
     const make = (name: string, budget: Budget): RateLimiterAbstract => {
       const opts = { keyPrefix: `${prefix}${name}`, points: budget.points, duration: budget.windowSeconds, inMemoryBlockOnConsumed: budget.points + 1 };
       if (backend.kind === "memory") return new RateLimiterMemory({ keyPrefix: opts.keyPrefix, points: opts.points, duration: opts.duration });
-      if (backend.kind === "store") return new StoreRateLimiter({ ...opts, storeClient: backend.store.rateLimits, clock: options.clock });
+      if (backend.kind === "store") return new StoreRateLimiter({ ...opts, storeClient: counters!, clock: options.clock });
       // Redis down: the store's counters take over (rate-limiter-flexible's insurance limiter), never "no limit".
-      const insurance = backend.fallback ? new StoreRateLimiter({ ...opts, storeClient: backend.fallback.rateLimits, clock: options.clock }) : undefined;
+      const insurance = counters ? new StoreRateLimiter({ ...opts, storeClient: counters, clock: options.clock }) : undefined;
       return new RateLimiterRedis({ ...opts, storeClient: backend.client, rejectIfRedisNotReady: true, insuranceLimiter: insurance });
     };
     this.limiters = { voucher: make("voucher", config.voucherFailures), guest_list: make("guest", config.guestListFailures), orders: make("orders", config.orders), resends: make("resends", config.resends) };

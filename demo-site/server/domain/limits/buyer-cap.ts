@@ -22,6 +22,19 @@ export async function lockAndCountBuyer(tx: Tx, eventId: number, email: string, 
 }
 
 /**
+ * lockAndCountBuyer for several buyers of one event at once (a batch of orders, each by another buyer): their locks
+ * in one statement, in the store's fixed order, then their counts in one; keyed by the lower-cased email.
+ */
+export async function lockAndCountBuyers(tx: Tx, eventId: number, emails: readonly string[], now: number): Promise<Map<string, number>> {
+  const lower = emails.map((e) => e.toLowerCase());
+  const [, had] = await allOf([
+    tx.lockNamed(lower.map((e) => `buyer:${eventId}:${e}`)),
+    tx.buyerLimits.ticketsForBuyers(eventId, lower, new Date(now - PENDING_COUNTS_MS).toISOString()),
+  ]);
+  return had;
+}
+
+/**
  * The organizer's cap of tickets per buyer email and event (the event's max_tickets_per_buyer, else the server's
  * LIMIT_TICKETS_PER_BUYER), given what the buyer `had` (lockAndCountBuyer, in the order's transaction).
  * 409 buyer_ticket_limit naming how many are left for this email.
