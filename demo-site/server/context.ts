@@ -3,6 +3,7 @@ import type { EventCache } from "./domain/events/event-cache.ts";
 import type { PaymentsRuntime } from "./domain/payments/runtime.ts";
 import type { AbuseLimits } from "./domain/limits/abuse-limits.ts";
 import type { TrustedProxies } from "./http/client-address.ts";
+import type { FreeOrderBatcher } from "./domain/orders/free-order-batch.ts";
 
 /**
  * What every handler gets: the domain's dependencies (store, clock, ticket secret, origin; `origin` is known only
@@ -16,6 +17,8 @@ export interface AppContext extends Deps {
   events: EventCache;
   /** Abuse limits (docs/limits.md), counted where every process sees them. */
   abuse: AbuseLimits;
+  /** POST /api/orders/free: orders placed together when they arrive together. */
+  freeOrders: FreeOrderBatcher;
   /** Whose X-Forwarded-For names the client (TRUST_PROXY). */
   trustProxy: TrustedProxies;
 }

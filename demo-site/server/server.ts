@@ -14,6 +14,7 @@ import { resolveTicketSecret } from "./domain/tickets/secret.ts";
 import type { Store } from "./store/index.ts";
 import { openStore } from "./store/open.ts";
 import { openAbuseLimits } from "./domain/limits/open-limits.ts";
+import { FreeOrderBatcher } from "./domain/orders/free-order-batch.ts";
 import { startMail, type MailRuntime } from "./domain/mail/mail-runtime.ts";
 
 export interface RunningServer {
@@ -43,17 +44,20 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       throw err;
     });
     for (const warning of warnings) console.warn(warning);
+    const ticketSecret = await resolveTicketSecret(store, config.ticketSecret);
+    const clock = () => payments.clock();
     const ctx: AppContext = {
       store,
       distDir: config.distDir,
       origin: () => origin,
-      ticketSecret: await resolveTicketSecret(store, config.ticketSecret),
+      ticketSecret,
       payments,
-      clock: () => payments.clock(),
-      events: new EventCache(store, () => payments.clock()),
+      clock,
+      events: new EventCache(store, clock),
       translations: loadServerTranslations(config.localesDir),
-      abuse: await openAbuseLimits(config.abuse, store, () => payments.clock()),
+      abuse: await openAbuseLimits(config.abuse, store, clock),
       trustProxy: config.trustProxy,
+      freeOrders: new FreeOrderBatcher({ store, clock, ticketSecret }),
     };
     const { limits } = config;
     const listener = createRequestListener(ctx, limits);

@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppContext } from "../context.ts";
 import { readJsonBody, sendJson } from "../http/json.ts";
 import { parseBody } from "../http/validate.ts";
-import { createFreeOrder } from "../domain/orders/create-free-order.ts";
 import { FreeOrderSchema } from "../domain/orders/free-order-schema.ts";
 import { ApiError } from "../domain/errors.ts";
 import type { GuessTicket } from "../domain/limits/abuse-limits.ts";
@@ -27,7 +26,7 @@ export async function freeOrderRoute(ctx: AppContext, req: IncomingMessage, res:
   const guess = await takeGuess(ctx, client, input.event_id, input.guestListToken, input.voucherCode);
   let order;
   try {
-    order = await createFreeOrder(ctx, input, ctx.abuse.config.ticketsPerBuyer);
+    order = await ctx.freeOrders.place(input, ctx.abuse.config.ticketsPerBuyer);
   } catch (err) {
     if (guess && !(err instanceof ApiError && guess.failures.includes(err.code))) await guess.ticket.succeeded();
     throw err;

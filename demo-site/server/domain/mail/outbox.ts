@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { MailKind, Queries } from "../../store/index.ts";
+import type { MailKind, NewMail, Queries } from "../../store/index.ts";
 
 /**
  * Queues one mail for an order in the caller's transaction (`tx`), so the mail exists exactly when the state
@@ -9,6 +9,11 @@ import type { MailKind, Queries } from "../../store/index.ts";
  * row was written. `delayMs` holds the mail back that long (see move-order.ts's pending mail).
  */
 export function queueMail(tx: Pick<Queries, "mailOutbox">, orderId: string, kind: MailKind, now: number, options: { dedupeKey?: string; delayMs?: number } = {}): Promise<boolean> {
+  return tx.mailOutbox.queue(mailRow(orderId, kind, now, options));
+}
+
+/** The outbox row queueMail writes (several of them go in one statement with MailOutboxQueries.queueMany). */
+export function mailRow(orderId: string, kind: MailKind, now: number, options: { dedupeKey?: string; delayMs?: number } = {}): NewMail {
   const id = `mail_${randomBytes(12).toString("base64url")}`;
-  return tx.mailOutbox.queue({ id, dedupe_key: options.dedupeKey ?? `${orderId}:${kind}`, order_id: orderId, kind, created_at: now, next_attempt_at: now + (options.delayMs ?? 0) });
+  return { id, dedupe_key: options.dedupeKey ?? `${orderId}:${kind}`, order_id: orderId, kind, created_at: now, next_attempt_at: now + (options.delayMs ?? 0) };
 }

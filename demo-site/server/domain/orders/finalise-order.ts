@@ -4,7 +4,7 @@ import { orderMoney, providerKey, sameMoney } from "../payments/amounts.ts";
 import { payError } from "../payments/errors.ts";
 import type { CommonGateway, Money } from "../payments/gateway.ts";
 import { availableFor, isLive } from "../reservations/reservations.ts";
-import { issuedTickets } from "./create-free-order.ts";
+import { issuedTickets } from "./free-order-check.ts";
 import { guestOf, paidBody, type OrderRow } from "./order-answers.ts";
 import { moveLockedOrderToPaid, moveOrder } from "./move-order.ts";
 import { allOf } from "../../store/all-of.ts";
