@@ -32,8 +32,12 @@ export class CoalescedCounters implements RateLimitQueries {
     if (replace) return this.store.add(key, points, expire, now, true);
     return new Promise<Counter>((resolve, reject) => {
       const adds = this.waiting.get(key);
-      if (adds) (adds.calls.push({ points, resolve, reject }), (adds.now = Math.max(adds.now, now)));
-      else this.waiting.set(key, { expire, now, calls: [{ points, resolve, reject }] });
+      if (adds) {
+        adds.calls.push({ points, resolve, reject });
+        adds.now = Math.max(adds.now, now);
+      } else {
+        this.waiting.set(key, { expire, now, calls: [{ points, resolve, reject }] });
+      }
       this.schedule();
     });
   }

@@ -116,9 +116,12 @@ export class FreeOrderBatcher {
     try {
       outcomes = await this.deps.store.transaction((tx) => this.placeTogether(tx, batch));
     } catch (err) {
+      if (!(err instanceof StockShortError)) {
+        for (const w of batch) w.reject(err);
+        return;
+      }
       // A refused take rolled the whole batch back: each order runs alone and hears what is left for it.
-      if (err instanceof StockShortError) outcomes = new Map(batch.map((w) => [w, "alone"]));
-      else return batch.forEach((w) => w.reject(err));
+      outcomes = new Map(batch.map((w) => [w, "alone"]));
     }
     const alone: Waiting[] = [];
     for (const [w, outcome] of outcomes) {
@@ -146,8 +149,12 @@ export class FreeOrderBatcher {
     const members: Waiting[] = [];
     const buyers = new Set<string>();
     for (const w of batch) {
-      if (buyers.has(emailKey(w))) outcomes.set(w, "alone");
-      else (buyers.add(emailKey(w)), members.push(w));
+      if (buyers.has(emailKey(w))) {
+        outcomes.set(w, "alone");
+        continue;
+      }
+      buyers.add(emailKey(w));
+      members.push(w);
     }
     const [event, organizer, tickets, had] = await allOf([
       tx.events.event(eventId),
