@@ -49,7 +49,7 @@ export async function createFreeOrder(deps: Pick<Deps, "store" | "clock" | "tick
 }
 
 /** The buyer's message for a ticket found short by a take: what is left, read after the order's transaction ended. */
-export async function stockShortAfter(deps: Pick<Deps, "store" | "clock">, input: FreeOrderInput, ticketId: number): Promise<ApiError> {
+async function stockShortAfter(deps: Pick<Deps, "store" | "clock">, input: FreeOrderInput, ticketId: number): Promise<ApiError> {
   const tickets = await deps.store.events.tickets(input.event_id);
   const ticket = tickets.find((t) => t.id === ticketId)!;
   const line = { ticket, quantity: input.ticketQuantities[String(ticket.id)] ?? 0 };

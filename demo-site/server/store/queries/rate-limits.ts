@@ -14,27 +14,22 @@ const upsert = (onConflict: (p: (index: number) => any) => { points: RawBuilder<
       .onConflict((oc) => oc.column("key").doUpdateSet(onConflict(p)))
       .returning(["points", "expire"]),
   );
-const live = (p: (index: number) => any) => sql`rate_limits.expire IS NULL OR rate_limits.expire > ${p(3)}`;
-const addPoints = upsert((p) => ({
-  points: sql<number>`CASE WHEN ${live(p)} THEN rate_limits.points + excluded.points ELSE excluded.points END`,
-  expire: sql<number | null>`CASE WHEN ${live(p)} THEN rate_limits.expire ELSE excluded.expire END`,
-}));
+// What an addition sets on a conflict at `now`: the points added to a live window; a window that has ended starts again.
+const addedAt = (now: unknown) => {
+  const live = sql`rate_limits.expire IS NULL OR rate_limits.expire > ${now}`;
+  return {
+    points: sql<number>`CASE WHEN ${live} THEN rate_limits.points + excluded.points ELSE excluded.points END`,
+    expire: sql<number | null>`CASE WHEN ${live} THEN rate_limits.expire ELSE excluded.expire END`,
+  };
+};
+const addPoints = upsert((p) => addedAt(p(3)));
 const replacePoints = upsert((p) => ({ points: p(1), expire: p(2) }));
 
 // addMany(keys[], points[], expires[], now): the same addition for several keys, rows in the order given (sorted by
 // key, so two processes adding to the same keys lock their rows in the same order). On PostgreSQL the keys go as
 // arrays, so every number of keys is one prepared text; SQLite gets a VALUES row per key.
-const addRows = (insert: InsertQueryBuilder<Database, "rate_limits", InsertResult>, now: unknown) => {
-  const live = sql`rate_limits.expire IS NULL OR rate_limits.expire > ${now}`;
-  return insert
-    .onConflict((oc) =>
-      oc.column("key").doUpdateSet({
-        points: sql<number>`CASE WHEN ${live} THEN rate_limits.points + excluded.points ELSE excluded.points END`,
-        expire: sql<number | null>`CASE WHEN ${live} THEN rate_limits.expire ELSE excluded.expire END`,
-      }),
-    )
-    .returning(["key", "points", "expire"]);
-};
+const addRows = (insert: InsertQueryBuilder<Database, "rate_limits", InsertResult>, now: unknown) =>
+  insert.onConflict((oc) => oc.column("key").doUpdateSet(addedAt(now))).returning(["key", "points", "expire"]);
 const addEach = prepared((db, p) => {
   const rows = sql`SELECT * FROM unnest(${p(0)}::text[], ${p(1)}::integer[], ${p(2)}::bigint[])`;
   return addRows(db.insertInto("rate_limits").columns(["key", "points", "expire"]).expression(rows as never), p(3));
