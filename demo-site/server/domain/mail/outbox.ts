@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
 import type { MailKind, NewMail, Queries } from "../../store/index.ts";
+import { randomId } from "../random-id.ts";
 
 /**
  * Queues one mail for an order in the caller's transaction (`tx`), so the mail exists exactly when the state
@@ -14,6 +14,6 @@ export function queueMail(tx: Pick<Queries, "mailOutbox">, orderId: string, kind
 
 /** The outbox row queueMail writes (several of them go in one statement with MailOutboxQueries.queueMany). */
 export function mailRow(orderId: string, kind: MailKind, now: number, options: { dedupeKey?: string; delayMs?: number } = {}): NewMail {
-  const id = `mail_${randomBytes(12).toString("base64url")}`;
+  const id = `mail_${randomId(12)}`;
   return { id, dedupe_key: options.dedupeKey ?? `${orderId}:${kind}`, order_id: orderId, kind, created_at: now, next_attempt_at: now + (options.delayMs ?? 0) };
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { computeOrderAmounts } from "../../../../widget/lib/money.ts";
 import type { ProviderName, Store } from "../../store/index.ts";
 import { payError } from "../payments/errors.ts";
@@ -10,8 +9,8 @@ import { findVoucher } from "./vouchers.ts";
 import { DEFAULT_LIMITS } from "../limits/config.ts";
 import { assertBuyerCap } from "../limits/buyer-cap.ts";
 import { assertClientAmount } from "../payments/amounts.ts";
+import { randomId } from "../random-id.ts";
 
-const randomId = (bytes: number) => randomBytes(bytes).toString("base64url");
 
 /**
  * Prices the cart from the server's own data and stores a pending order, in ONE transaction. Stock is checked

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { computeOrderAmounts } from "../../../../widget/lib/money.ts";
 import type { EventRow, GuestRow, IssuedTicket, NewOrder, NewOrderLine, OrganizerRow, TicketRow } from "../../store/index.ts";
 import { ApiError } from "../errors.ts";
@@ -7,6 +6,7 @@ import { makeTicketCode } from "../tickets/ticket-code.ts";
 import type { FreeOrderInput } from "./free-order-schema.ts";
 import { assertOnSale, resolveLines, type OrderLine } from "./order-rules.ts";
 import type { Voucher } from "./vouchers.ts";
+import { randomId } from "../random-id.ts";
 
 /** What a free order's checks read in its transaction: one order alone, or each order of a batch. */
 export interface FreeOrderReads {
@@ -33,7 +33,6 @@ export interface CheckedFreeOrder {
   guestId: string;
 }
 
-const randomId = (bytes: number) => randomBytes(bytes).toString("base64url");
 
 function guestListLines(guest: GuestRow | undefined, input: FreeOrderInput, lines: OrderLine[]): GuestRow {
   if (!guest || guest.event_id !== input.event_id) {

@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
 import type { ReservationQueries, ReservationRow, StockQueries, Store, TicketRow } from "../../store/index.ts";
 import { assertOnSale, resolveLines, stockShortError } from "../orders/order-rules.ts";
 import { payError } from "../payments/errors.ts";
 import { assertHoldCap } from "../limits/buyer-cap.ts";
+import { randomId } from "../random-id.ts";
 
 export type { ReservationRow, ReservationStatus } from "../../store/index.ts";
 
@@ -25,7 +25,7 @@ export async function insertReservation(
   minutes: number,
   clientKey: string | null = null,
 ): Promise<ReservationRow> {
-  const row: ReservationRow = { id: `res_${randomBytes(12).toString("base64url")}`, event_id: eventId, status: "held", expires_at: now + Math.round(minutes * 60_000), created_at: now, client_key: clientKey };
+  const row: ReservationRow = { id: `res_${randomId(12)}`, event_id: eventId, status: "held", expires_at: now + Math.round(minutes * 60_000), created_at: now, client_key: clientKey };
   await store.reservations.insert(row, lines.map((l) => ({ ticket_id: l.ticket.id, quantity: l.quantity })));
   return row;
 }
