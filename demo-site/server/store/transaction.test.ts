@@ -48,6 +48,22 @@ describe.each(testStores)("transactions on %s", (_name, kind) => {
     expect(await sold(store, 10101)).toBe(before);
   });
 
+  it("a builder query and a pipelined one issued at once as a transaction's first: both inside it, both rolled back", async () => {
+    // On PostgreSQL the BEGIN goes with the transaction's first queries (kysely-store.ts): a Kysely builder query issued
+    // in that first tick must still run after it, not on its own outside the transaction.
+    const before = await sold(store, 10101);
+    const attempt = store.transaction(
+      async (tx) => {
+        await allOf([tx.idempotency.claim("first-tick", "/api/test", "hash", now), tx.stock.take(10101, 1, now, null)]);
+        throw new Error("rolled back on purpose");
+      },
+      { attempts: 1 },
+    );
+    await expect(attempt).rejects.toThrow("rolled back on purpose");
+    expect(await store.idempotency.find("first-tick", "/api/test")).toBeUndefined();
+    expect(await sold(store, 10101)).toBe(before);
+  });
+
   it("sets of named locks taken at once in any order: every transaction gets them all, none deadlocks", async () => {
     // 12 transactions, each locking the same 6 names in its own order and holding them a moment, all in flight at
     // once, each run once (a deadlock would fail it). Held one after the other: each sees the count as it left it.

@@ -13,6 +13,9 @@ const waiting = new WeakMap<QueryExecutor, Queued[]>();
 // there, queries issued together come from different requests, which should not wait behind one another on one
 // connection (nor be pipelined outside a transaction through a pooler such as PgBouncer).
 const transactions = new WeakSet<QueryExecutor>();
+// A transaction's BEGIN sent with its first queries (beginTogether), and its error if it failed: the transaction's
+// later queries are refused with it.
+const begins = new WeakMap<QueryExecutor, { begin: CompiledQuery; failed?: { reason: unknown } }>();
 
 /** Marks `db` as one transaction's: queries issued together on it go together (see pipelined()). */
 export function batchTogether(db: Kysely<Database>): Kysely<Database> {
@@ -42,24 +45,48 @@ export function pipelined<R>(db: Kysely<Database>, query: CompiledQuery): Promis
   let queue = waiting.get(executor);
   if (!queue) {
     waiting.set(executor, (queue = []));
-    queueMicrotask(() => send(executor));
+    send(executor, queue);
   }
   const batch = queue;
   return new Promise((resolve, reject) => batch.push({ query, resolve, reject }));
 }
 
-function send(executor: QueryExecutor): void {
-  const queue = waiting.get(executor)!;
-  waiting.delete(executor);
+/**
+ * Sends `queue` once the queries of this tick are in it. The transaction's connection is asked for at once, not at the
+ * end of the tick: a transaction runs on one connection that serves one caller at a time, so a Kysely builder query
+ * issued later in the same tick waits for this batch instead of going first. That is what lets a transaction send its
+ * BEGIN with its first queries (kysely-store.ts): no query of the tick can reach the server before the BEGIN.
+ */
+function send(executor: QueryExecutor, queue: Queued[]): void {
   executor
     .provideConnection(async (connection) => {
+      // The rest of this tick's queries join the batch meanwhile.
+      await new Promise<void>((resolve) => queueMicrotask(resolve));
+      if (waiting.get(executor) === queue) waiting.delete(executor);
+      const guard = begins.get(executor);
+      if (guard?.failed) throw guard.failed.reason;
       // All written before any answer is awaited; the driver answers them in order.
       const answers = queue.map((q) => connection.executeQuery(q.query));
       const settled = await Promise.allSettled(answers);
+      settled.forEach((s, i) => {
+        if (guard && s.status === "rejected" && queue[i]!.query === guard.begin) guard.failed = { reason: s.reason };
+      });
       settled.forEach((s, i) => (s.status === "fulfilled" ? queue[i]!.resolve(s.value) : queue[i]!.reject(s.reason)));
     })
     .catch((err: unknown) => {
-      // No connection (the pool closed, the server unreachable): every query of the batch fails with it.
+      // No connection (the pool closed, the server unreachable), or the transaction's BEGIN failed: every query of the
+      // batch fails with it.
+      if (waiting.get(executor) === queue) waiting.delete(executor);
       for (const q of queue) q.reject(err);
     });
+}
+
+/**
+ * The queries of a transaction, started with `begin` (its BEGIN) sent with the first of them. Should the BEGIN fail
+ * while the queries sent with it ran (they ran outside any transaction, so each on its own), nothing more is sent on
+ * `db`: every later query fails with the BEGIN's error, so that no write runs outside the transaction.
+ */
+export function beginTogether(db: Kysely<Database>, begin: CompiledQuery): Promise<QueryResult<unknown>> {
+  begins.set(db.getExecutor(), { begin });
+  return pipelined(batchTogether(db), begin);
 }
