@@ -1,7 +1,9 @@
 // `npm run bench` (after `node build.mjs`), the scale-out part: the built server as several processes on
 // PostgreSQL, beside the single-process SQLite server, in the same run.
-// - POST /api/orders/free, BENCH_ORDERS (12,000) orders for one free ticket, each by another buyer, then the
-//   exactness check (sold grew by the orders stored, one issued ticket each): single-process SQLite, PostgreSQL with 1 worker, with 2 workers;
+// - POST /api/orders/free for one free ticket, each order by another buyer: single-process SQLite, PostgreSQL with 1
+//   worker and with 2 workers, running side by side. BENCH_WARMUP (5,000) orders each to warm up, then BENCH_ORDERS
+//   (12,000) each, timed, in alternating slices (freeOrdersCompared); then the exactness check (sold grew by the
+//   orders stored, one issued ticket each);
 // - GET /api/events/111 with 2 workers on PostgreSQL beside the floor: a bare node:http cluster of 2 serving the
 //   same bytes, in alternating slices; and beside the same floor sending the event's headers too, which tells what
 //   the headers cost from what the server's code costs.
@@ -21,12 +23,14 @@ import { alternate, exitOf, FREE_ORDER_BODY, freeOrderRequests, load, PAID_TICKE
 import { findPostgres } from "./postgres-for-tests.mjs";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 12_000);
+const ORDER_SLICES = 4;
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 5_000);
 const CONFIRMATIONS = Number(process.env.BENCH_CONFIRMATIONS ?? 3_000);
 const FREE_TICKET = 20101;
 const EVENT_ID = 111;
 
 /** The three counts of the exactness check, from whichever database the server used. */
-function counter(server, pgUrl, ticket = FREE_TICKET) {
+export function counter(server, pgUrl, ticket = FREE_TICKET) {
   const queries = {
     sold: `SELECT sold AS n FROM tickets WHERE id = ${ticket}`,
     issued: `SELECT COUNT(*) AS n FROM issued_tickets WHERE ticket_id = ${ticket}`,
@@ -54,26 +58,80 @@ function counter(server, pgUrl, ticket = FREE_TICKET) {
  */
 async function measureOrders(server, count, amount, requests, okStatus) {
   const before = await count();
-  // From the first request to the last answer. autocannon ends a fixed-amount run at its next once-a-second tick, so
-  // its own duration (and its requests.average, a mean of whole seconds) rounds up to about a whole second: 12,000
-  // orders in 6.4 s and in 7.0 s both read 1,714 a second.
+  const run = await timedRun(server, amount, requests);
+  const after = await count();
+  return { ...figures([run]), created: run.statuses[okStatus] ?? 0, inDb: after.orders - before.orders, sold: after.sold - before.sold, issued: after.issued - before.issued };
+}
+
+/**
+ * `amount` requests against `server`, timed from the first request to the last answer. autocannon ends a fixed-amount
+ * run at its next once-a-second tick, so its own duration (and its requests.average, a mean of whole seconds) rounds
+ * up to about a whole second: 12,000 orders in 6.4 s and in 7.0 s both read 1,714 a second.
+ */
+async function timedRun(server, amount, requests) {
   let started = 0;
   let lastAnswer = 0;
+  const latencies = [];
   const run = await withCpu(server.child.pid, () => {
     started = lastAnswer = performance.now();
     const instance = load({ amount, url: server.origin, requests });
-    instance.on("response", () => void (lastAnswer = performance.now()));
+    instance.on("response", (_client, _status, _bytes, responseTime) => {
+      lastAnswer = performance.now();
+      latencies.push(responseTime);
+    });
     return instance;
   });
-  const after = await count();
-  const statuses = statusCounts(run);
-  return { rps: amount / ((lastAnswer - started) / 1000), p99: run.latency.p99, statuses, errors: run.errors + run.timeouts, cpuUs: run.cpuMs === null ? null : (run.cpuMs * 1000) / amount, created: statuses[okStatus] ?? 0, inDb: after.orders - before.orders, sold: after.sold - before.sold, issued: after.issued - before.issued };
+  return { amount, ms: lastAnswer - started, latencies, statuses: statusCounts(run), errors: run.errors + run.timeouts, cpuMs: run.cpuMs };
 }
 
-async function freeOrders(server, pgUrl) {
-  const o = await measureOrders(server, counter(server, pgUrl), ORDERS, freeOrderRequests(), "201");
-  o.exact = o.sold === o.inDb && o.issued === o.inDb && o.created <= o.inDb && o.created + o.errors >= o.inDb;
-  return o;
+/** Rate, p99 (of every answer), statuses, errors and CPU per request over `runs`. */
+function figures(runs) {
+  const amount = runs.reduce((a, r) => a + r.amount, 0);
+  const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const statuses = {};
+  for (const r of runs) for (const [code, n] of Object.entries(r.statuses)) statuses[code] = (statuses[code] ?? 0) + n;
+  const cpu = runs.some((r) => r.cpuMs === null) ? null : runs.reduce((a, r) => a + r.cpuMs, 0);
+  return {
+    rps: amount / (runs.reduce((a, r) => a + r.ms, 0) / 1000),
+    p99: Math.round(latencies[Math.max(0, Math.ceil(latencies.length * 0.99) - 1)] ?? 0),
+    statuses,
+    errors: runs.reduce((a, r) => a + r.errors, 0),
+    cpuUs: cpu === null ? null : (cpu * 1000) / amount,
+  };
+}
+
+/**
+ * Free orders on every server of `targets` ({ server, count }), compared in one run: WARMUP orders each first, not
+ * timed, then ORDERS each in ORDER_SLICES alternating slices.
+ * - The warm-up: a fresh process spends its first thousands of orders compiling its code (V8's optimizing compiler
+ *   was 15% of the 2 workers' CPU between each one's 3,000th and 8,000th orders), and each worker compiles its own. Measured
+ *   in slices of 2,000 orders, PostgreSQL with 2 workers went 1,094, 1,427, 1,782, 1,811, 1,978 and 2,077 orders a
+ *   second; SQLite 1,524, 1,682, 1,694, then 1,656-1,409 as its file grew. The warm-up's own figures are printed too.
+ * - The slices: on this shared 2-core machine one server measured 720 and 1,020 orders a second a minute apart;
+ *   alternating, the quiet and busy moments fall on every server alike.
+ * The exactness check covers the warm-up's orders too.
+ */
+export async function freeOrdersCompared(targets) {
+  const requests = targets.map(() => freeOrderRequests());
+  const before = [];
+  for (const t of targets) before.push(await t.count());
+  const warm = [];
+  for (const [k, t] of targets.entries()) warm.push(await timedRun(t.server, WARMUP, requests[k]));
+  const slices = targets.map(() => []);
+  for (let i = 0; i < ORDER_SLICES; i++) {
+    const order = targets.map((_, k) => k);
+    if (i % 2) order.reverse();
+    for (const k of order) slices[k].push(await timedRun(targets[k].server, ORDERS / ORDER_SLICES, requests[k]));
+  }
+  const out = [];
+  for (const [k, t] of targets.entries()) {
+    const after = await t.count();
+    const all = figures([warm[k], ...slices[k]]);
+    const o = { ...figures(slices[k]), warm: figures([warm[k]]), created: all.statuses["201"] ?? 0, inDb: after.orders - before[k].orders, sold: after.sold - before[k].sold, issued: after.issued - before[k].issued };
+    o.exact = o.sold === o.inDb && o.issued === o.inDb && o.created <= o.inDb && o.created + all.errors >= o.inDb;
+    out.push(o);
+  }
+  return out;
 }
 
 /** POST JSON; the answer's status and body. */
@@ -111,8 +169,10 @@ async function paidConfirmations(server, pgUrl) {
   return o;
 }
 
-async function schemaUrl(base) {
-  const schema = `tc_bench_${process.pid}_${Date.now().toString(36)}`;
+let schemas = 0;
+
+export async function schemaUrl(base) {
+  const schema = `tc_bench_${process.pid}_${Date.now().toString(36)}_${++schemas}`;
   const client = new pg.Client({ connectionString: base });
   await client.connect();
   await client.query(`CREATE SCHEMA ${schema}`);
@@ -144,7 +204,6 @@ export async function measureScale() {
   const base = await findPostgres();
   if (!base) return null;
   const loadBefore = loadavg()[0];
-  const sqlite = await withServer({}, (s) => freeOrders(s, null));
   const onPostgres = async (workers, fn, env = {}) => {
     const db = await schemaUrl(base);
     try {
@@ -153,8 +212,18 @@ export async function measureScale() {
       await db.drop();
     }
   };
-  const pg1 = await onPostgres(1, freeOrders);
-  const pg2 = await onPostgres(2, freeOrders);
+  // The three servers run side by side (idle but for their own slices) for the comparison.
+  const [sqlite, pg1, pg2] = await withServer({}, (s0) =>
+    onPostgres(1, (s1, url1) =>
+      onPostgres(2, (s2, url2) =>
+        freeOrdersCompared([
+          { server: s0, count: counter(s0, null) },
+          { server: s1, count: counter(s1, url1) },
+          { server: s2, count: counter(s2, url2) },
+        ]),
+      ),
+    ),
+  );
   // Demo mode for the sandbox's payments; the free orders above run as before, without it.
   const demo = { DEMO_MODE: "1" };
   const paid = {
@@ -194,12 +263,17 @@ export async function benchScale() {
   }
   const n = (x) => Math.round(x).toLocaleString("en-US");
   const cpu = (x) => (x === null ? "n/a" : `${Math.round(x)} µs`);
-  console.log(`\nScale-out: ${n(ORDERS)} free orders per server, then event reads (1-min load average ${r.loadBefore.toFixed(2)} before, ${r.loadAfter.toFixed(2)} after)`);
-  const line = (name, o) =>
-    console.log(`  ${name.padEnd(28)} ${n(o.rps)} req/s  p99 ${o.p99} ms  CPU ${cpu(o.cpuUs)}/order  ${n(o.inDb)} orders = sold +${n(o.sold)}, issued +${n(o.issued)}: ${o.exact ? "exact" : "NOT EXACT"}  statuses ${JSON.stringify(o.statuses)}`);
-  line("SQLite, 1 process", r.sqlite);
-  line("PostgreSQL, 1 worker", r.pg1);
-  line("PostgreSQL, 2 workers", r.pg2);
+  console.log(`\nScale-out (1-min load average ${r.loadBefore.toFixed(2)} before, ${r.loadAfter.toFixed(2)} after)`);
+  console.log(`  free orders: ${n(WARMUP)} per server to warm up, then ${n(ORDERS)} timed, in ${ORDER_SLICES} slices alternating between the servers`);
+  const line = (name, o, total) =>
+    console.log(`  ${name.padEnd(28)} ${n(o.rps)} req/s  p99 ${o.p99} ms  CPU ${cpu(o.cpuUs)}/order  ${n(o.inDb)} orders${total ? ` (${total})` : ""} = sold +${n(o.sold)}, issued +${n(o.issued)}: ${o.exact ? "exact" : "NOT EXACT"}  statuses ${JSON.stringify(o.statuses)}`);
+  const free = (name, o) => {
+    line(name, o, `${n(WARMUP)} warm-up + ${n(ORDERS)} timed`);
+    console.log(`    its warm-up: ${n(o.warm.rps)} req/s  p99 ${o.warm.p99} ms  CPU ${cpu(o.warm.cpuUs)}/order`);
+  };
+  free("SQLite, 1 process", r.sqlite);
+  free("PostgreSQL, 1 worker", r.pg1);
+  free("PostgreSQL, 2 workers", r.pg2);
   console.log(`    2 workers = ${(r.pg2.rps / r.pg1.rps).toFixed(2)} × 1 worker, ${(r.pg2.rps / r.sqlite.rps).toFixed(2)} × SQLite (goal >= 1, p99 <= 50 ms)`);
   console.log(`  paid orders' confirmations (POST /api/stripe/verifyIntent: the stock taken, the ticket issued), ${n(CONFIRMATIONS)} per server:`);
   line("SQLite, 1 process", r.paid.sqlite);

@@ -52,7 +52,7 @@ export function waitForListening(child, pattern) {
  * The built server on the demo seed with the free and the paid ticket's stock raised out of reach, in its own process(es):
  * on a fresh SQLite file in `dir`, or on the database of `env.DATABASE_URL`; `env` adds WORKERS and the like.
  */
-export async function startServer(dir, env = {}) {
+export async function startServer(dir, env = {}, bundle = SERVER_BUNDLE) {
   const seed = JSON.parse(readFileSync("demo-site/data/seed.json", "utf8"));
   for (const organizer of seed.organizers) {
     for (const event of organizer.events) {
@@ -62,7 +62,7 @@ export async function startServer(dir, env = {}) {
   const seedFile = join(dir, "seed.json");
   writeFileSync(seedFile, JSON.stringify(seed));
   const dbPath = join(dir, "bench.sqlite");
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+  const child = spawn(process.execPath, [bundle], {
     // The free-order spike measures throughput from one address: the abuse limits would answer it with 429s.
     env: { ...process.env, PORT: "0", DATABASE_PATH: dbPath, SEED_FILE: seedFile, LIMIT_ORDERS: "100000000", LIMIT_TICKETS_PER_BUYER: "100000000", ...env },
     stdio: ["ignore", "pipe", "pipe"],
