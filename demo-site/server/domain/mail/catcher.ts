@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import type { Store } from "../../store/index.ts";
+import { randomId } from "../random-id.ts";
 
 export interface MailCatcher {
   /** The loopback port the catcher listens on. */
@@ -48,6 +48,6 @@ export async function startMailCatcher(store: Pick<Store, "caughtMail">, clock: 
 
 async function keep(store: Pick<Store, "caughtMail">, raw: Buffer, to: string, now: number): Promise<void> {
   const parsed = await simpleParser(raw, { skipHtmlToText: true, skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true });
-  const messageId = parsed.messageId ?? `<caught-${randomBytes(9).toString("base64url")}@catcher>`;
-  await store.caughtMail.insert({ id: `cm_${randomBytes(9).toString("base64url")}`, message_id: messageId, envelope_to: to, subject: parsed.subject ?? "", raw: raw.toString("latin1"), received_at: now });
+  const messageId = parsed.messageId ?? `<caught-${randomId(9)}@catcher>`;
+  await store.caughtMail.insert({ id: `cm_${randomId(9)}`, message_id: messageId, envelope_to: to, subject: parsed.subject ?? "", raw: raw.toString("latin1"), received_at: now });
 }

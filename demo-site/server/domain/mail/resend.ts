@@ -1,7 +1,8 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
 import type { Store } from "../../store/index.ts";
 import { ApiError } from "../errors.ts";
 import { queueMail } from "./outbox.ts";
+import { randomId } from "../random-id.ts";
 
 const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -19,6 +20,6 @@ export async function resendTicketMail(store: Pick<Store, "transaction">, orderI
     if (order.status !== "paid" && order.status !== "completed") {
       throw new ApiError(409, "order_not_paid", `Order ${orderId} is ${order.status}: only a paid or free order has tickets to send.`);
     }
-    await queueMail(tx, orderId, "ticket", now, { dedupeKey: `${orderId}:resend:${randomBytes(9).toString("base64url")}` });
+    await queueMail(tx, orderId, "ticket", now, { dedupeKey: `${orderId}:resend:${randomId(9)}` });
   });
 }

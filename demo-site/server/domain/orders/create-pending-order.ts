@@ -11,7 +11,6 @@ import { assertBuyerCap } from "../limits/buyer-cap.ts";
 import { assertClientAmount } from "../payments/amounts.ts";
 import { randomId } from "../random-id.ts";
 
-
 /**
  * Prices the cart from the server's own data and stores a pending order, in ONE transaction. Stock is checked
  * (held tickets of other buyers count as gone) but taken only when the payment is finalised (finalise-order.ts,

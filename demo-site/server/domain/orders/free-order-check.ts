@@ -33,7 +33,6 @@ export interface CheckedFreeOrder {
   guestId: string;
 }
 
-
 function guestListLines(guest: GuestRow | undefined, input: FreeOrderInput, lines: OrderLine[]): GuestRow {
   if (!guest || guest.event_id !== input.event_id) {
     throw new ApiError(400, "guest_list_token_invalid", "guestListToken is not a guest-list token of this event.", "guestListToken");
