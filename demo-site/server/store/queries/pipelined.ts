@@ -68,9 +68,9 @@ function send(executor: QueryExecutor, queue: Queued[]): void {
       // All written before any answer is awaited; the driver answers them in order.
       const answers = queue.map((q) => connection.executeQuery(q.query));
       const settled = await Promise.allSettled(answers);
-      settled.forEach((s, i) => {
-        if (guard && s.status === "rejected" && queue[i]!.query === guard.begin) guard.failed = { reason: s.reason };
-      });
+      // The BEGIN is the first query of its transaction's first batch.
+      const first = settled[0];
+      if (guard && queue[0]!.query === guard.begin && first?.status === "rejected") guard.failed = { reason: first.reason };
       settled.forEach((s, i) => (s.status === "fulfilled" ? queue[i]!.resolve(s.value) : queue[i]!.reject(s.reason)));
     })
     .catch((err: unknown) => {
