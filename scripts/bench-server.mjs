@@ -169,16 +169,16 @@ export function load(options) {
 
 // On a shared, loaded machine the available CPU changes from second to second, so the targets run in
 // alternating slices (each slice's order reversed from the last) and each total is summed over its slices:
-// all see the same mix of quiet and busy moments. p99 is the worst slice's.
+// all see the same mix of quiet and busy moments. p99 is the worst slice's. `duration` (s) is each target's total.
 const SLICES = 6;
-export async function alternate(targets) {
+export async function alternate(targets, { duration = DURATION, slices = SLICES } = {}) {
   const sums = targets.map(() => []);
-  for (let i = 0; i < SLICES; i++) {
+  for (let i = 0; i < slices; i++) {
     const order = targets.map((_, k) => k);
     if (i % 2) order.reverse();
     for (const k of order) {
       const { url, pid, headers } = targets[k];
-      sums[k].push(await withCpu(pid, () => load({ url, headers, duration: DURATION / SLICES })));
+      sums[k].push(await withCpu(pid, () => load({ url, headers, duration: duration / slices })));
     }
   }
   const merge = (runs) => ({
