@@ -19,7 +19,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { alternate, exitOf, FREE_ORDER_BODY, freeOrderRequests, load, PAID_TICKET, startFloor, startServer, statusCounts, withCpu } from "./bench-server.mjs";
+import { alternate, exitOf, FREE_ORDER_BODY, freeOrderRequests, inAlternation, load, PAID_TICKET, startFloor, startServer, statusCounts, withCpu } from "./bench-server.mjs";
 import { findPostgres } from "./postgres-for-tests.mjs";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 12_000);
@@ -128,12 +128,7 @@ export async function freeOrdersCompared(targets) {
   for (const t of targets) before.push(await t.count());
   const warm = [];
   for (const [k, t] of targets.entries()) warm.push(await timedRun(t.server, WARMUP, requests[k]));
-  const slices = targets.map(() => []);
-  for (let i = 0; i < ORDER_SLICES; i++) {
-    const order = targets.map((_, k) => k);
-    if (i % 2) order.reverse();
-    for (const k of order) slices[k].push(await timedRun(targets[k].server, ORDERS / ORDER_SLICES, requests[k]));
-  }
+  const slices = await inAlternation(targets.length, ORDER_SLICES, (k) => timedRun(targets[k].server, ORDERS / ORDER_SLICES, requests[k]));
   const out = [];
   for (const [k, t] of targets.entries()) {
     const after = await t.count();

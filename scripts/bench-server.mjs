@@ -167,20 +167,29 @@ export function load(options) {
   return autocannon({ connections: CONNECTIONS, ...(options.amount ? {} : { duration: DURATION }), ...options });
 }
 
+/**
+ * `run(k)` for each of `count` targets, `slices` times over, each slice in the reverse order of the last: each
+ * target's results, in slice order.
+ */
+export async function inAlternation(count, slices, run) {
+  const results = Array.from({ length: count }, () => []);
+  for (let i = 0; i < slices; i++) {
+    const order = results.map((_, k) => k);
+    if (i % 2) order.reverse();
+    for (const k of order) results[k].push(await run(k));
+  }
+  return results;
+}
+
 // On a shared, loaded machine the available CPU changes from second to second, so the targets run in
 // alternating slices (each slice's order reversed from the last) and each total is summed over its slices:
 // all see the same mix of quiet and busy moments. p99 is the worst slice's. `duration` (s) is each target's total.
 const SLICES = 6;
 export async function alternate(targets, { duration = DURATION, slices = SLICES } = {}) {
-  const sums = targets.map(() => []);
-  for (let i = 0; i < slices; i++) {
-    const order = targets.map((_, k) => k);
-    if (i % 2) order.reverse();
-    for (const k of order) {
-      const { url, pid, headers } = targets[k];
-      sums[k].push(await withCpu(pid, () => load({ url, headers, duration: duration / slices })));
-    }
-  }
+  const sums = await inAlternation(targets.length, slices, (k) => {
+    const { url, pid, headers } = targets[k];
+    return withCpu(pid, () => load({ url, headers, duration: duration / slices }));
+  });
   const merge = (runs) => ({
     requests: { average: runs.reduce((a, r) => a + r.requests.total, 0) / runs.reduce((a, r) => a + r.duration, 0) },
     latency: { p99: Math.max(...runs.map((r) => r.latency.p99)) },
