@@ -5,6 +5,8 @@ import { RELAXED_LIMITS_ENV } from "../../../demo-site/server/testing/relaxed-li
 export interface DemoServer {
   /** e.g. http://localhost:41234 — the API and asset origin. */
   origin: string;
+  /** What the server has printed so far (its start lines: the store, the worker processes). */
+  output(): string;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoSe
         clearTimeout(timer);
         resolvePromise({
           origin: match[1],
+          output: () => output,
           close: () => new Promise<void>((done) => { child.once("exit", () => done()); child.kill(); }),
         });
       }
