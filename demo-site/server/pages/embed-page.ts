@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppContext } from "../context.ts";
 import { html, SafeHtml } from "./html.ts";
 import { renderServerPaint } from "../routes/event-markup.ts";
-import { parseId } from "../routes/events.ts";
+import { parseId } from "../domain/events/event-id.ts";
 import { widgetManifest } from "./widget-manifest.ts";
 
 /** The page's only inline style, allowed by its hash (no 'unsafe-inline'). */

@@ -3,12 +3,7 @@ import type { AppContext } from "../context.ts";
 import { eventCacheControl, type CachedEvent } from "../domain/events/event-cache.ts";
 import { matchesIfNoneMatch } from "../http/etag.ts";
 import { ApiError } from "../domain/errors.ts";
-
-/** Path ids are positive integers; anything else is simply an event that does not exist. */
-export function parseId(raw: string): number | null {
-  if (!/^[1-9]\d{0,14}$/.test(raw)) return null;
-  return Number(raw);
-}
+import { parseId } from "../domain/events/event-id.ts";
 
 export function eventNotFound(raw: string): ApiError {
   return new ApiError(404, "event_not_found", `No event with id "${raw}". Use the numeric id of an existing event, e.g. /api/events/101.`);

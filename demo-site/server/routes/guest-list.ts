@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppContext } from "../context.ts";
 import { ApiError } from "../domain/errors.ts";
 import { sendJson } from "../http/json.ts";
-import { parseId } from "./events.ts";
+import { parseId } from "../domain/events/event-id.ts";
 import { clientKey } from "./client.ts";
 
 /**
