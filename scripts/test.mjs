@@ -1,11 +1,13 @@
 // `npm test`: type check (beside the next two), build, unit tests (vitest + happy-dom), browser tests (Playwright + Debian's
 // Chromium). It never skips the browser tests: without a Chromium it installs Debian's package when it
 // can (root on Debian) and otherwise stops with a one-line instruction. The same for PostgreSQL, which the store
-// suites run on beside SQLite (scripts/postgres-for-tests.mjs; the URL goes to vitest as TEST_DATABASE_URL).
+// suites run on beside SQLite (scripts/postgres-for-tests.mjs; the URL goes to vitest as TEST_DATABASE_URL), and for
+// WebKitGTK, which the WebKit smoke test (scripts/webkit-smoke.mjs) drives after the Playwright tests.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { chromiumCandidates } from "./chromium-candidates.mjs";
 import { ensurePostgres } from "./postgres-for-tests.mjs";
+import { ensureWebKit } from "./webkit-driver.mjs";
 
 const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { stdio: "inherit", ...opts }).status ?? 1;
 const step = (name) => console.log(`\n=== ${name} ===`);
@@ -31,6 +33,7 @@ function ensureChromium() {
 }
 
 const chromium = ensureChromium();
+ensureWebKit();
 // The store suites run on SQLite and PostgreSQL: find (or install and start) a PostgreSQL server for them.
 const testDatabaseUrl = await ensurePostgres();
 console.log(`PostgreSQL for the tests: ${testDatabaseUrl.replace(/\/\/[^@/]*@/, "//…@")}`);
@@ -64,6 +67,9 @@ const e2eStatus = run("npx", ["playwright", "test"], {
   env: { ...process.env, CHROMIUM_PATH: chromium },
 });
 
+step("WebKit smoke test (WebKitGTK)");
+const webkitStatus = run("node", ["scripts/webkit-smoke.mjs"]);
+
 function counts(file, read) {
   try { return read(JSON.parse(readFileSync(file, "utf8"))); } catch { return { passed: 0, failed: 1 }; }
 }
@@ -74,8 +80,11 @@ const unit = counts(".test-results/vitest.json", (j) => ({
   failed: j.numFailedTests + j.testResults.filter((f) => f.status === "failed" && !f.assertionResults.some((a) => a.status === "failed")).length,
 }));
 const e2e = counts(".test-results/playwright.json", (j) => ({ passed: j.stats.expected, failed: j.stats.unexpected + j.stats.flaky }));
-console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`);
-const passed = unit.passed + e2e.passed;
-const failed = unit.failed + e2e.failed + (unitStatus !== 0 && unit.failed === 0 ? 1 : 0) + (e2eStatus !== 0 && e2e.failed === 0 ? 1 : 0);
+const webkit = counts(".test-results/webkit.json", (j) => ({ passed: j.passed, failed: j.failed }));
+console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed; ` +
+  `webkit: ${webkit.passed} passed, ${webkit.failed} failed`);
+const passed = unit.passed + e2e.passed + webkit.passed;
+const failed = unit.failed + e2e.failed + webkit.failed + (unitStatus !== 0 && unit.failed === 0 ? 1 : 0) +
+  (e2eStatus !== 0 && e2e.failed === 0 ? 1 : 0) + (webkitStatus !== 0 && webkit.failed === 0 ? 1 : 0);
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(unitStatus === 0 && e2eStatus === 0 && passed > 0 ? 0 : 1);
+process.exit(unitStatus === 0 && e2eStatus === 0 && webkitStatus === 0 && passed > 0 ? 0 : 1);
