@@ -32,7 +32,7 @@ async function prepareDatabase(config: ServerConfig): Promise<void> {
 
 /**
  * The primary of `--workers N` (node:cluster): prepares the database, forks N copies of this entry that share one
- * port (the cluster hands each connection to a worker), prints one listening line once all listen, and replaces a
+ * port (the kernel hands each connection to a worker), prints one listening line once all listen, and replaces a
  * worker that dies (a log line each time). A worker that dies before it ever listened stops the whole server: its
  * start failed (bad configuration, database unreachable), and a replacement would fail the same way. SIGTERM and
  * SIGINT go to every worker (each finishes its requests and closes the database), then the primary exits.
@@ -42,6 +42,11 @@ export async function runPrimary(config: ServerConfig, workers: number): Promise
     throw new Error("--workers needs a database every process shares: DATABASE_URL (PostgreSQL) or a DATABASE_PATH file, not :memory:.");
   }
   await prepareDatabase(config);
+  // The kernel hands out the connections (one listening socket shared by the workers), not the primary: with
+  // node's default round-robin the primary accepts each connection and keeps its copy until the worker says it
+  // took it, so a worker that died in between left that connection open and unanswered in the primary for good.
+  // Now the kernel closes a dead worker's connections, and the ones it had not accepted go to the others.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   // The workers open the prepared database as it is (no reset) and leave the listening line to the primary.
   const workerEnv = { SEED_FILE: "", TC_CLUSTER_WORKER: "1" };
   let stopping = false;
@@ -54,6 +59,7 @@ export async function runPrimary(config: ServerConfig, workers: number): Promise
     if (message?.tc !== "listening" || started.has(worker)) return;
     started.add(worker);
     if (++listening === workers) console.log(`Listening on http://localhost:${message.port} (${workers} worker processes, primary ${process.pid})`);
+    else if (listening > workers) console.log(`worker ${worker.process.pid} listening (a replacement)`);
   });
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) return;
