@@ -1,3 +1,5 @@
+// The server bundle, dist/server/index.mjs. serverEsbuildOptions() is the one config, also used by the
+// child-process tests, so the tests run the server as it ships.
 import { rmSync } from "node:fs";
 import { build } from "esbuild";
 import { minifyCssTemplatesPlugin } from "./minify-css-templates.mjs";

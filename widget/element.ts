@@ -1,3 +1,5 @@
+// <ticket-checkout>, made by @r2wc/react-to-web-component so each documented attribute is a typed property and
+// a change re-renders; what r2wc lacks (iframe mode, clearing a removed attribute, unmounting our own root) is here.
 import r2wc from "@r2wc/react-to-web-component";
 import { createElement } from "react";
 import { CheckoutHost, type CheckoutHostProps } from "./ui/CheckoutHost.tsx";

@@ -1,3 +1,5 @@
+// The request listener: every request through http/guard.ts, then the playground, /api/*, /sandbox/*, assets and
+// pages. The demo bundle (with the sandbox) is served only in demo mode, and not with WIDGET_BUNDLE=production.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { handleSdkPlayground, isPlaygroundPath } from "./sdk-playground.ts";
 import type { AppContext } from "./context.ts";

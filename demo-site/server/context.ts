@@ -1,3 +1,5 @@
+// AppContext, the one object every handler gets: the domain's Deps plus the payments runtime, the event cache and
+// the dist folder, built once per process by server.ts.
 import type { Deps } from "./domain/deps.ts";
 import type { EventCache } from "./domain/events/event-cache.ts";
 import type { PaymentsRuntime } from "./domain/payments/runtime.ts";

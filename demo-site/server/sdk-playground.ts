@@ -1,3 +1,5 @@
+// /playground/: the SDK playground page in the demo layout (script-src 'self'), its assets, and the fake gateway at
+// /gateway/ (tests/fixtures/gateway), so every SDK module can be tried without a Braintree account.
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolve } from "node:path";

@@ -1,3 +1,5 @@
+// One server process: seed checked first, store opened and migrated, seed loaded, then listening with the limits
+// (timeouts, per-client connection cap, JSON answers to malformed requests); close() lets requests in flight finish.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ServerConfig } from "./config.ts";

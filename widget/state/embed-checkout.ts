@@ -1,3 +1,6 @@
+// Step 2's Next for a paid order in iframe mode (spec §4): a frame cannot send the buyer to a hosted payment page
+// itself, so the server starts the checkout and the host page's bridge navigates the top window. Loaded by
+// buyer-submit.ts only in a frame with a paid order, so the inline checkout never fetches it.
 import { atom } from "jotai";
 import { frameBridge } from "../embed/frame-api.ts";
 import type { PendingOrder } from "../embed/messages.ts";

@@ -1,3 +1,5 @@
+// Replays the presses made before hydration through the controls' own rules (from the store's quantity, not a
+// rendered one), once, in the hydrating commit (WidgetRoot's EventScope), so they obey the same limits.
 import { atom } from "jotai";
 import { selectedTabAtom } from "./checkout-atoms.ts";
 import { setQuantityAtom, stepQuantityAtom } from "./ticket-atoms.ts";

@@ -1,3 +1,5 @@
+// The loader's recorded presses (loader/paint.ts) as data, read in the task that starts hydration, so a press on
+// the painted rows before the code arrived is neither lost nor counted twice.
 import type { PaintedElement } from "../../loader/paint.ts";
 import type { Press } from "../state/presses.ts";
 

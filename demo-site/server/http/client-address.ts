@@ -1,3 +1,5 @@
+// Who the client is, for the abuse limits: the socket's peer, or behind TRUST_PROXY's proxies the X-Forwarded-For
+// entry read from the right past the trusted hops (a client can write the left end itself); IPv6 keyed by its /64.
 import { BlockList, isIP } from "node:net";
 import type { IncomingMessage } from "node:http";
 

@@ -1,3 +1,5 @@
+// The security headers of the home, organizer and event pages: CSP (the layout's style by hash; the live providers'
+// hosts only outside demo mode), Referrer-Policy and Permissions-Policy.
 import { createHash } from "node:crypto";
 import type { ProviderName } from "../store/index.ts";
 

@@ -1,3 +1,5 @@
+// The request's client as the limits count it (http/client-address.ts), and as its holds record it: keyed by the
+// server's secret, so the database holds no address.
 import type { IncomingMessage } from "node:http";
 import type { AppContext } from "../context.ts";
 import { addressKey, clientAddress } from "../http/client-address.ts";

@@ -1,3 +1,4 @@
+// POST /api/orders/:id/resend: the ticket mail again, limited per order and per client (LIMIT_RESENDS).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import * as v from "valibot";
 import type { AppContext } from "../context.ts";

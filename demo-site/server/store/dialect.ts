@@ -1,3 +1,5 @@
+// The hook for what differs between the two databases (row locks, retryable errors, data version, named locks,
+// array parameters), so every query is written once.
 import type { Kysely } from "kysely";
 import type { Database } from "./schema.ts";
 

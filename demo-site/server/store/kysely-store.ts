@@ -1,3 +1,6 @@
+// The Store over Kysely, one implementation for SQLite and PostgreSQL. A transaction that fails with what the
+// dialect calls retryable (a serialization failure, a deadlock, SQLITE_BUSY) runs again from the start, a bounded
+// number of times after a short random pause: under an on-sale spike those failures are expected, not errors.
 import { CompiledQuery, type Kysely } from "kysely";
 import { batchTogether, beginTogether, pipelined } from "./queries/pipelined.ts";
 import type { StoreDialect } from "./dialect.ts";

@@ -1,3 +1,4 @@
+// Opens the store the configuration names (PostgreSQL for DATABASE_URL, else the SQLite file), migrated.
 import type { Store } from "./index.ts";
 import { openPostgresStore } from "./postgres/open.ts";
 import { openSqliteStore } from "./sqlite/open.ts";

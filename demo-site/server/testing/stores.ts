@@ -1,3 +1,5 @@
+// Tests only: the stores a suite runs on, SQLite and PostgreSQL, so the store's contract (store/store.test.ts) and
+// the API suites hold on both databases.
 import { join } from "node:path";
 import type { Store } from "../store/index.ts";
 import { openPostgresStore } from "../store/postgres/open.ts";

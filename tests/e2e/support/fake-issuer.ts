@@ -1,3 +1,5 @@
+// Presses the fake issuer's buttons in the 3-D Secure challenge frame until the fake Cardinal hears them: a click
+// into a freshly loaded cross-site frame was lost twice in CI.
 import { expect, type Page } from "@playwright/test";
 
 /** How many answers from its issuer frame the fake Cardinal on the page has heard (fixtures/providers/cardinal). */

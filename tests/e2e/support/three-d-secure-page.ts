@@ -1,3 +1,5 @@
+// The merchant page of the three-d-secure browser tests: our built SDK under a strict CSP, the fake gateway and
+// the fake Cardinal Songbird routed at their real hosts.
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Page, Route } from "@playwright/test";

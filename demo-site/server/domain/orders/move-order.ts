@@ -1,3 +1,5 @@
+// The one place an existing order changes status, so the mail a change asks for is queued in the same
+// transaction: an order never turns paid without its ticket mail, nor a mail goes for a move that rolled back.
 import type { OrderStatus, Tx } from "../../store/index.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { allOf } from "../../store/all-of.ts";
