@@ -13,6 +13,7 @@ import { attachGa4 } from "../widget/lib/ga4-ecommerce.ts";
 import { cleanReturnUrl } from "../widget/payments/return-params.ts";
 import { hostMessage, parseFrameMessage, parsePendingOrder, PROTOCOL, type PendingOrder } from "../widget/embed/messages.ts";
 import { checkNavigation } from "../widget/embed/navigation-allow-list.ts";
+import { elementLang } from "./element-lang.ts";
 import { frameUrl } from "./frame-host/frame-url.ts";
 
 const TAG = "ticket-checkout";
@@ -72,7 +73,8 @@ function mount(el: HTMLElement): void {
   const iframe = document.createElement("iframe");
   iframe.src = url;
   iframe.allow = "payment";
-  iframe.title = el.getAttribute("frame-title") || (/^de\b/i.test(el.lang || document.documentElement.lang) ? "Ticketkauf" : "Ticket checkout");
+  const de = /^de\b/i.test(elementLang(el));
+  iframe.title = el.getAttribute("frame-title") || (de ? "Ticketkauf" : "Ticket checkout");
   const root = el.shadowRoot ?? el.attachShadow({ mode: "open" });
   root.adoptedStyleSheets = [frameSheet()];
   root.replaceChildren(iframe);

@@ -5,6 +5,7 @@
 // (loader/frame-host.ts), imported only for them.
 import { paint, type FirstPaint } from "./paint.ts";
 import { warmFonts } from "./warm-fonts.ts";
+import { elementLang } from "./element-lang.ts";
 
 declare const __WIDGET_ENTRY__: string;
 
@@ -64,7 +65,7 @@ function showFailure(retry?: () => void): void {
   document.querySelectorAll(`${TAG}>[data-tc-message]`).forEach((box) => box.remove());
   if (retry)
     document.querySelectorAll<HTMLElement>(WAITING).forEach((el) => {
-      const de = /^de\b/i.test(el.lang || document.documentElement.lang || navigator.language); // same default as the widget
+      const de = /^de\b/i.test(elementLang(el) || navigator.language); // same default as the widget
       // The message is light DOM: a shadow root (painted markup, which cannot work without the code) shows it
       // through a slot, and one made here keeps markup that arrives later from covering it. Fixed text only.
       (el.shadowRoot ?? el.attachShadow({ mode: "open" })).innerHTML = "<slot>";
@@ -96,7 +97,7 @@ function start(): void {
         // zone's name, since the page's first Intl call costs 240-800 ms at 4x CPU, all before this request. The
         // widget re-formats the date after hydrating (the offset is today's; the event may be across a DST change).
         const query = new URLSearchParams({
-          lang: el.lang.trim() || document.documentElement.lang, // else the server takes Accept-Language
+          lang: elementLang(el), // else the server takes Accept-Language
           currency: el.getAttribute("currency") || "",
           tzo: "" + new Date().getTimezoneOffset(),
         });

@@ -1,5 +1,6 @@
 import { claimPaymentReturn } from "../../widget/payments/return-detect.ts";
 import { RETURN_PARAMS } from "../../widget/payments/return-params.ts";
+import { elementLang } from "../element-lang.ts";
 
 /** Attributes of <ticket-checkout> the frame page renders its element with (the same names). */
 const ATTRIBUTES = ["lang", "currency", "country", "voucher", "guest-list-token"] as const;
@@ -17,7 +18,7 @@ export function frameUrl(checkoutOrigin: string, el: HTMLElement, page: Location
   const url = new URL(`/embed/events/${encodeURIComponent(id)}`, checkoutOrigin);
   const q = url.searchParams;
   for (const name of ATTRIBUTES) {
-    const value = name === "lang" ? el.lang.trim() || document.documentElement.lang : el.getAttribute(name);
+    const value = name === "lang" ? elementLang(el) : el.getAttribute(name);
     if (value) q.set(name, value);
   }
   q.set("tz", Intl.DateTimeFormat().resolvedOptions().timeZone);
