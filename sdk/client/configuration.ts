@@ -1,3 +1,5 @@
+// The client's configuration: the authorization parsed, then the GraphQL ClientConfiguration where braintree-web
+// uses it, with the REST fallback.
 import { SdkError } from "../lib/sdk-error.ts";
 import { uuid } from "../lib/uuid.ts";
 import { BRAINTREE_API_VERSION, BRAINTREE_LIBRARY_VERSION, GRAPHQL_URLS, INTEGRATION, PLATFORM, SOURCE, VERSION, isGatewayEnvironment } from "../lib/constants.ts";

@@ -1,3 +1,5 @@
+// The gateway transport: JSON or query string, one retry when there is no answer or a 408, GraphQL for the features
+// that have it, with a REST fallback.
 import { httpRequest } from "../lib/http-request.ts";
 import { parseJson } from "../lib/parse-json.ts";
 import { appendQuery } from "../lib/querystring.ts";

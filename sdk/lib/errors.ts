@@ -1,3 +1,4 @@
+// The shared error catalogue, as named exports imported as a namespace, so a bundle keeps only the entries it raises.
 import type { SdkErrorType } from "./sdk-error.ts";
 
 /** A catalogue entry: type and code, plus the message when it never varies. */

@@ -1,3 +1,5 @@
+// fetch with an abort timer that never rejects: status 0 means no answer (network or timeout), so every caller
+// handles one shape.
 /** One HTTP exchange as the gateway transport needs it. */
 export interface HttpRequest {
   method: string;

@@ -1,3 +1,5 @@
+// preferredPaymentMethods over GraphQL: a failed query resolves both answers false and only setup errors reject,
+// so a merchant's page can always ask.
 import { promiseOrCallback } from "../lib/method-callback.ts";
 import type { Callback } from "../lib/wrap-promise.ts";
 import type { Client } from "../client/types.ts";

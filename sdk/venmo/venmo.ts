@@ -1,3 +1,5 @@
+// The Venmo instance: the flow chosen from the options as braintree-web does; the payment context made in the
+// background (create() does not wait) and refreshed at 2/3 of its lifetime; one tokenization at a time.
 import { wrapPromise, type Callback } from "../lib/wrap-promise.ts";
 import { convertMethodsToError } from "../lib/convert-methods-to-error.ts";
 import { makeError } from "../lib/make-error.ts";

@@ -1,3 +1,5 @@
+// The translations, shared with the server so both say the same: one namespace per area (keys read
+// `tickets.total`), each language's own plural categories, English as fallback, a synchronous init.
 import { createInstance, type i18n, type Resource } from "i18next";
 import { FALLBACK_LANGUAGE } from "./languages.ts";
 

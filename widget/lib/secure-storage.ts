@@ -1,3 +1,5 @@
+// The buyer's saved details, sealed with tweetnacl's secretbox (a random nonce per write), so no plain personal
+// data sits in the page's storage.
 import nacl from "tweetnacl";
 import { DEFAULT_COUNTRY_CODE } from "./countries.ts";
 import type { BuyerDetails } from "./validation.ts";

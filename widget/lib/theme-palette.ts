@@ -1,3 +1,5 @@
+// Every colour the CSS uses, derived from the organizer's --tc-* theme colours so text, borders and focus stay
+// readable whatever they pick; the defaults' values are also written in ui/styles.ts, kept equal by a unit test.
 import { BLACK, ensureContrast, mix, NON_TEXT_CONTRAST, readableOn, relativeLuminance, TEXT_CONTRAST, toHex, WHITE, type Rgb } from "./contrast.ts";
 
 /** The colours an organizer may set (`--tc-<name>` on `ticket-checkout`), as resolved sRGB. */

@@ -1,3 +1,5 @@
+// The payment routes' client: every POST carries an Idempotency-Key made of the attempt key and the route, so a
+// retried press never pays twice; error answers become PaymentFailure.
 import { PaymentFailure } from "./errors.ts";
 import { waitMinutesOf } from "../lib/rate-limit.ts";
 

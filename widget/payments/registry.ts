@@ -1,3 +1,5 @@
+// The only door to provider code: each path's adapter is import()ed when its method is chosen, so step 1 carries
+// none; the sandbox adapter is reached only in the demo bundle.
 import type { PaymentPath } from "../lib/payment-methods/types.ts";
 import type { WalletProbe } from "../lib/payment-methods/wallet-support.ts";
 import type { PaymentAdapterFactory, PaymentServerConfig } from "./types.ts";

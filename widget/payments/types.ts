@@ -1,3 +1,5 @@
+// The contract between step 4 and a provider adapter: mount(container, ctx) resolves with the outcome, teardown()
+// undoes it, so the payment flow knows nothing of any provider.
 import type { Translate } from "../i18n/index.ts";
 import type { PaymentChoice, PaymentPath } from "../lib/payment-methods/types.ts";
 import type { PaymentApi } from "./api.ts";

@@ -1,3 +1,6 @@
+// The event: its load and retry, and its date label re-formatted in the buyer's real zone once the browser is idle
+// after hydration; skipped when the zone's offset at the event's start is today's, since that first Intl
+// formatter of the page would load ICU for nothing.
 import { atom } from "jotai";
 import { fetchEvent, WidgetApiError } from "../lib/api-client.ts";
 import type { CheckoutEvent } from "../lib/event-schema.ts";

@@ -1,3 +1,5 @@
+// The checkout's root: locale, error boundary, one store per event. Seeded from the server's first paint (event,
+// server clock, date label), so the first render equals the server's markup and hydrates without a mismatch.
 import { createStore, Provider } from "jotai";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { resolveLanguage, translatorFor } from "../i18n/index.ts";

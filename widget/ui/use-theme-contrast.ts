@@ -1,3 +1,5 @@
+// At mount, when an organizer's --tc-* colour differs from the default, resolves it and writes the derived palette
+// (lib/theme-palette.ts) onto the root, so contrast holds without the organizer setting every shade.
 import { useLayoutEffect, useRef } from "react";
 import { parseHex, type Rgb } from "../lib/contrast.ts";
 import { DEFAULT_THEME, derivePalette, THEME_COLOUR_NAMES, type ThemeColours } from "../lib/theme-palette.ts";

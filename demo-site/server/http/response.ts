@@ -1,3 +1,5 @@
+// The server's response class: the request id, CORS headers and, during shutdown, `connection: close` go into the
+// head as it is written; a cached head is written as one flat array, without node:http setting each header.
 import { ServerResponse, type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders } from "node:http";
 
 /** A response head as node:http takes it flat: name, value, name, value… */

@@ -1,3 +1,5 @@
+// GET /embed/events/:id, the checkout frame of iframe mode: step 1 rendered in, its own strict CSP, and framed
+// only by the organizer's embed_origins (any site when it sets none).
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppContext } from "../context.ts";

@@ -1,3 +1,5 @@
+// POST /api/embed/start-checkout: iframe mode's paid checkout, which must leave the frame for a hosted payment
+// page; the organizer and origin are checked, and the buyer returns to return_url on the organizer's page.
 import * as v from "valibot";
 import { CustomerSchema, EventIdSchema, FreeOrderSchema } from "../domain/orders/free-order-schema.ts";
 import { payError } from "../domain/payments/errors.ts";

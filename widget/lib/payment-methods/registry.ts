@@ -1,3 +1,5 @@
+// One row per payment method, keyed by PaymentMethodName: every rule about a method (label, icon, the provider
+// paths that serve it, delay cutoff, wallet) lives in its row, and a new name without a row does not compile.
 import type { PaymentMethodName, PaymentPath } from "./types.ts";
 
 /** Cutoff of a delayed method (spec §9 table): hidden when the event starts within `days` of today. */

@@ -1,3 +1,6 @@
+// The event body kept serialized with its ETag, answered without a promise on a hit, so an on-sale spike of reads
+// costs almost nothing. It stays valid while the store's data version does (which shows other processes' commits)
+// and until its validUntil; one load per event however many requests wait.
 import { createHash } from "node:crypto";
 import type { Store } from "../../store/index.ts";
 import { loadEventPayload, type EventPayload } from "./event-payload.ts";

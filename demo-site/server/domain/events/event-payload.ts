@@ -1,3 +1,5 @@
+// The GET /api/events/:id body. Held tickets count as sold, and validUntil is the earliest counted hold's expiry,
+// so a cached body never outlives a hold it counts.
 import type { EventQueries, StockQueries, TicketRow } from "../../store/index.ts";
 
 /** The GET /api/events/:id body (CONTRACTS.md). */

@@ -1,3 +1,5 @@
+// The abuse limits (docs/limits.md): voucher and guest-list guesses per client and event, a point taken before the
+// work and given back on success; orders per client. Counters in the store, or in Redis with the store as insurance.
 import { createHmac } from "node:crypto";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Store } from "../../store/index.ts";

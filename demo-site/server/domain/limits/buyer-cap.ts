@@ -1,3 +1,5 @@
+// Tickets per buyer email and event, open holds per client: counted inside the order's or hold's own transaction
+// under a named lock, so parallel orders cannot both pass the cap.
 import type { EventRow, Tx } from "../../store/index.ts";
 import { allOf } from "../../store/all-of.ts";
 import { ApiError } from "../errors.ts";

@@ -1,3 +1,5 @@
+// Limiter additions that arrive while one is in flight go in one statement, each caller seeing the count as if
+// they had run one by one: one upsert per order on one row was once a free order's largest cost on PostgreSQL.
 import type { RateLimitQueries } from "../../store/index.ts";
 
 type Counter = { points: number; expire: number | null };

@@ -1,3 +1,5 @@
+// Mails are queued as one mail_outbox row in the caller's transaction, once per order and kind, so a mail goes
+// exactly when its change commits; the sender delivers later.
 import type { MailKind, NewMail, Queries } from "../../store/index.ts";
 import { randomId } from "../random-id.ts";
 

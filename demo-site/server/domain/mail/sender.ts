@@ -1,3 +1,5 @@
+// Drains the outbox: a row is leased by a conditional UPDATE before it is sent, so several processes never send the
+// same row; one Message-ID on every attempt; a lasting refusal (5xx) kept as failed, a passing one retried later.
 import type { Transporter } from "nodemailer";
 import type { MailOutboxRow, Store } from "../../store/index.ts";
 import type { ServerTranslations } from "../i18n/translations.ts";

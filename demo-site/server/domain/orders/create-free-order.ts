@@ -1,3 +1,5 @@
+// A free order on its own (a voucher or guest-list order, or one the batch sends back): one transaction, the reads
+// first, then the writes with the stock taken by a conditional UPDATE and the COMMIT, so it can never oversell.
 import { StockShortError } from "../../store/errors.ts";
 import type { Tx } from "../../store/index.ts";
 import type { Deps } from "../deps.ts";

@@ -1,3 +1,5 @@
+// A paid order finished exactly once, whichever of the return, the webhook or the sweep comes first: the order row
+// locked, then its tickets; paid, or refunded through the provider when the stock is gone.
 import type { Deps } from "../deps.ts";
 import type { Store } from "../../store/index.ts";
 import { orderMoney, providerKey, sameMoney } from "../payments/amounts.ts";

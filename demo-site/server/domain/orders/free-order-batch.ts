@@ -1,3 +1,5 @@
+// What POST /api/orders/free calls: orders for one event that arrive while its transaction is in flight go
+// together in the next, each still checked alone, because an order's statements cost more than its rows.
 import { StockShortError } from "../../store/errors.ts";
 import type { Tx } from "../../store/index.ts";
 import { allOf } from "../../store/all-of.ts";

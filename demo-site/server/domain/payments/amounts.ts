@@ -1,3 +1,5 @@
+// Money at the provider's edge, with big.js: the browser's amount checked against the order, the provider's reports
+// checked against it, minor units, and the provider idempotency keys (tc-<order>-create|capture|refund).
 import Big from "big.js";
 import type { OrderRecord } from "../../store/index.ts";
 import { payError } from "./errors.ts";

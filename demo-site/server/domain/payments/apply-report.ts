@@ -1,3 +1,5 @@
+// What a provider's report of a payment does to its order, one function for the webhooks and the reconciliation
+// sweep, so both settle an order the same way.
 import type { Deps } from "../deps.ts";
 import { ApiError } from "../errors.ts";
 import { settle } from "../orders/finalise-order.ts";

@@ -1,3 +1,5 @@
+// Idempotency-Keys: a claim is an insert ON CONFLICT DO NOTHING and taking over an abandoned claim a
+// compare-and-set, so two processes never both act on one key.
 import { createHash } from "node:crypto";
 import type { IdempotencyQueries } from "../../store/index.ts";
 import { payError } from "./errors.ts";

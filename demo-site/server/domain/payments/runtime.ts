@@ -1,3 +1,5 @@
+// The payments' moving parts: the gateways, an injectable clock, and the expiry sweep, run by one process at a
+// time (store.exclusive).
 import type { Store } from "../../store/index.ts";
 import type { PaymentsConfig } from "./config.ts";
 import { providerNames, type PaymentGateways, type ProviderName } from "./gateway.ts";

@@ -1,3 +1,5 @@
+// The tickets as a PDF (pdf-lib, qrcode, DejaVu Sans as a subset): no creation time and fixed font names, so one
+// order always gives the same bytes; one call behind both the download and the mail's attachment.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";

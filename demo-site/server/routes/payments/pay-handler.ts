@@ -1,3 +1,5 @@
+// What every payment route shares: 503 when the provider is not configured, body validation in the payment API's
+// error shape, and the Idempotency-Key, so a repeated request gets the first answer instead of a second payment.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type * as v from "valibot";
 import { parseBody } from "../../http/validate.ts";

@@ -1,3 +1,4 @@
+// The mail outbox and the demo's caught mail. Shipped after 0005: the migrator runs missing migrations out of order.
 import type { Kysely, Migration } from "kysely";
 
 /**

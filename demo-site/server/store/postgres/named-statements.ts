@@ -1,3 +1,5 @@
+// The store's pg client: named prepared statements, the queries of one tick in one write to the socket (fewer
+// round trips), and a connection lost while in use failing its work instead of ending the process.
 import pg from "pg";
 
 /**

@@ -1,3 +1,5 @@
+// The PostgreSQL store: a pg pool of DATABASE_POOL_SIZE in pipeline mode under Kysely, int8 and numeric read as
+// numbers, migrations recorded in the search_path's first schema (so each test schema has its own).
 import pg from "pg";
 import { Kysely, PostgresDialect } from "kysely";
 import { createKyselyStore } from "../kysely-store.ts";
