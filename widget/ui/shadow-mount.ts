@@ -1,5 +1,5 @@
 import { createElement } from "react";
-import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { createRoot, type Root } from "react-dom/client";
 import * as v from "valibot";
 import type { PaintedElement } from "../../loader/paint.ts";
 import { loadLocale, step1LocaleReady } from "../i18n/load-locale.ts";
@@ -8,8 +8,8 @@ import { seedMoneyPatterns, seedNumberLabels } from "../lib/format.ts";
 import type { FirstPaint } from "../state/event-atoms.ts";
 import type { Press } from "../state/presses.ts";
 import { takeCapturedPresses } from "./captured-presses.ts";
+import { hydratePainted } from "./hydrate-painted.ts";
 import { requestedLanguage } from "./requested-language.ts";
-import { preloadSanitizer } from "./SanitizedHtml.tsx";
 import { releaseWaitingControls } from "./waiting-control.ts";
 import { loadWidgetCss, widgetCssText, widgetSheet } from "./widget-sheet.ts";
 import { WidgetRoot, type WidgetProps } from "./WidgetRoot.tsx";
@@ -45,7 +45,7 @@ function checkedPaint(paint: FirstPaint | undefined): FirstPaint | undefined {
   return parsed.success ? { ...paint, event: parsed.output } : undefined;
 }
 
-/** A hydration mismatch means the server's markup was thrown away: visible in the console and as a mark. */
+/** A hydration mismatch means the server's markup was thrown away (hydrate-painted.ts): a console error and a mark. */
 function reportRecoverable(error: unknown): void {
   performance.mark?.("tc:hydration-error");
   console.error("ticket-checkout: the server markup did not match, rendered on the client instead.", error);
@@ -105,10 +105,8 @@ export function mountInShadow(host: PaintedElement, apiOrigin: string): ShadowMo
       seedNumberLabels(firstPaint.numbers); // hydration renders the server's numbers without building a NumberFormat
       seedMoneyPatterns(firstPaint.money); // ...and the first "+" its new total
       releaseWaitingControls(shadow); // controls with no press capture, enabled by the first client render too
-      // React hydrates a document fragment (the shadow root) as it renders into one; its types name Element only.
-      root = hydrateRoot(shadow as unknown as Element, element(), { onRecoverableError: reportRecoverable });
+      root = hydratePainted(shadow, element(), reportRecoverable);
     } else {
-      void preloadSanitizer().catch(() => undefined); // in parallel with the first render, whose descriptions need it
       shadow.replaceChildren();
       firstPaint = undefined;
       root = createRoot(shadow);
