@@ -59,7 +59,8 @@ test("a framed checkout only, the code cached by an inline one, on a slow networ
   await open(page, `<ticket-checkout event="201"></ticket-checkout>`);
   await defined(page); // the widget code is in the browser's cache now; frame-host.js is not (no frame yet)
   // Whether the class is defined before the frame-host chunk reads the element is a race the cache wins more often
-  // than not (issue 46: 3 of 4 loads). A slow network settles it: the code comes from the cache, frame-host.js over the wire.
+  // than not (issue 46: 3 of 4 loads). A slow network settles it: the code comes from the cache, frame-host.js
+  // over the wire.
   const cdp = await page.context().newCDPSession(page);
   const slow = { offline: false, latency: 300, downloadThroughput: -1, uploadThroughput: -1 };
   await cdp.send("Network.emulateNetworkConditions", slow);
