@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolve } from "node:path";
 import { clientToken, FakeGateway, serveFromGateway, type Failure, type GatewayRequest, type GatewayUrls } from "../../tests/fixtures/gateway/index.ts";
-import { html, SafeHtml } from "./pages/html.ts";
+import { html, SafeHtml } from "./domain/html.ts";
 import type { PageLocale } from "./pages/page-language.ts";
 import { layout } from "./pages/layout.ts";
 

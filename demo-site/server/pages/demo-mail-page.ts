@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { simpleParser, type ParsedMail } from "mailparser";
 import type { AppContext } from "../context.ts";
 import { formatDate } from "../domain/events/format-date.ts";
-import { html, SafeHtml } from "./html.ts";
+import { html, SafeHtml } from "../domain/html.ts";
 import { layout, LAYOUT_CSS } from "./layout.ts";
 import { pageSecurityHeaders } from "./page-headers.ts";
 import type { PageLocale } from "./page-language.ts";

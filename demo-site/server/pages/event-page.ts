@@ -1,6 +1,6 @@
 import type { EventRow, OrganizerRow } from "../store/index.ts";
 import { formatDate } from "../domain/events/format-date.ts";
-import { html, sanitizeBasicHtml, SafeHtml } from "./html.ts";
+import { html, sanitizeBasicHtml, SafeHtml } from "../domain/html.ts";
 import { layout } from "./layout.ts";
 import type { PageLocale } from "./page-language.ts";
 

@@ -1,6 +1,6 @@
 import type { EventQueries, EventRow, OrganizerRow } from "../store/index.ts";
 import { formatDate } from "../domain/events/format-date.ts";
-import { html } from "./html.ts";
+import { html } from "../domain/html.ts";
 import { layout } from "./layout.ts";
 import type { PageLocale } from "./page-language.ts";
 

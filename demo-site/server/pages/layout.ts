@@ -1,4 +1,4 @@
-import { html, SafeHtml } from "./html.ts";
+import { html, SafeHtml } from "../domain/html.ts";
 import type { PageLocale } from "./page-language.ts";
 
 const css = `

@@ -1,4 +1,4 @@
-import { html } from "./html.ts";
+import { html } from "../domain/html.ts";
 import { layout } from "./layout.ts";
 import type { PageLocale } from "./page-language.ts";
 

@@ -1,5 +1,5 @@
 import type { EventRow, OrganizerRow } from "../store/index.ts";
-import { html } from "./html.ts";
+import { html } from "../domain/html.ts";
 import { layout } from "./layout.ts";
 import { eventCard } from "./home.ts";
 import type { PageLocale } from "./page-language.ts";

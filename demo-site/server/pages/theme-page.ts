@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { AppContext } from "../context.ts";
 import { findRepoRoot } from "../config.ts";
 import { embedSnippet, loaderTag } from "./event-page.ts";
-import { html, SafeHtml } from "./html.ts";
+import { html, SafeHtml } from "../domain/html.ts";
 import { layout } from "./layout.ts";
 import type { PageLocale } from "./page-language.ts";
 import type { Translate } from "../domain/i18n/translations.ts";

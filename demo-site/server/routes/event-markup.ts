@@ -13,7 +13,7 @@ import type { AppContext } from "../context.ts";
 import type { EventPayload } from "../domain/events/event-payload.ts";
 import { pickEncoding } from "../http/encoding.ts";
 import { sendJsonBytes } from "../http/json.ts";
-import { sanitizeBasicHtml } from "../pages/html.ts";
+import { sanitizeBasicHtml } from "../domain/html.ts";
 import { buyerTimeZone } from "./buyer-time-zone.ts";
 import { cachedMarkup, encodedMarkup } from "./markup-cache.ts";
 import { cachedEvent, eventNotFound } from "./events.ts";

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ApiError } from "../../domain/errors.ts";
-import { html, type SafeHtml } from "../../pages/html.ts";
+import { html, type SafeHtml } from "../../domain/html.ts";
 import type { AppContext } from "../../context.ts";
 import type { Route } from "../route.ts";
 import { findSandboxPayment, setSandboxStatus, type SandboxPayment } from "../../domain/payments/sandbox/payments.ts";

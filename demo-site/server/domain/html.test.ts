@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { formatDate } from "../domain/events/format-date.ts";
+import { formatDate } from "./events/format-date.ts";
 import { escapeHtml, html, sanitizeBasicHtml } from "./html.ts";
 
 describe("html helpers", () => {

@@ -1,5 +1,8 @@
+// Safe HTML for the server's answers: the `html` template tag that escapes what it interpolates, and organizer HTML
+// sanitized by the widget's own sanitizer. Below both kinds of handlers (pages/, routes/), so neither imports the other.
+
 import { sanitizeOrganizerHtml } from "../../../widget/lib/organizer-html.ts";
-import { escapeHtml } from "../domain/escape-html.ts";
+import { escapeHtml } from "./escape-html.ts";
 
 /** HTML that is already safe: built by `html` or sanitized. */
 export class SafeHtml {
