@@ -12,7 +12,7 @@ import { gatewayRequest } from "./gateway-request.ts";
 import { formatRequestError } from "./request-error.ts";
 import type { Client, ClientConfiguration, GatewayResponse, RequestCallback, RequestOptions } from "./types.ts";
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 type Response<T> = T & { _httpStatus: number };
 
 function invalidDomain(property: string): SdkError {

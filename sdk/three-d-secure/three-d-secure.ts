@@ -52,7 +52,7 @@ export type ThreeDSecureEvent =
   | "authentication-modal-loader-render"
   | "authentication-modal-loader-close";
 
-type Handler = (...args: any[]) => void; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Handler = (...args: any[]) => void;
 interface Pending {
   promise: Promise<VerifyPayload>;
   resolve(payload: VerifyPayload): void;
