@@ -65,7 +65,7 @@ export function centredPopupFeatures(width: number, height: number): string {
 export function openPopup(options: PopupOptions): Popup | null {
   let opened: PopupWindow | null = null;
   try {
-    opened = window.open(options.url, options.name, centredPopupFeatures(options.width, options.height)) as PopupWindow | null;
+    opened = window.open(options.url, options.name, centredPopupFeatures(options.width, options.height));
   } catch {
     // Some embedded browsers throw instead of returning null.
   }

@@ -18,7 +18,7 @@ export type { PreferredPaymentMethodsCreateOptions, PreferredPaymentMethodsResul
 async function createPreferredPaymentMethods(options: PreferredPaymentMethodsCreateOptions): Promise<PreferredPaymentMethods> {
   const { client, authorization, debug } = (options ?? {}) as Partial<PreferredPaymentMethodsCreateOptions>;
   await verifyComponent({ name: COMPONENT_NAME, client, authorization });
-  return new PreferredPaymentMethods(resolveClient({ client, authorization, debug, name: COMPONENT_NAME }) as Promise<Client>);
+  return new PreferredPaymentMethods(resolveClient<Client>({ client, authorization, debug, name: COMPONENT_NAME }));
 }
 
 /**

@@ -67,7 +67,7 @@ async function createThreeDSecure(options: ThreeDSecureCreateOptions): Promise<T
   const framework = frameworkOf(options?.version);
   const { client, authorization } = options;
   await verifyComponent({ name: COMPONENT_NAME, client, authorization });
-  const resolved = (await resolveClient({ client, authorization, name: COMPONENT_NAME })) as unknown as ThreeDSecureClient;
+  const resolved = await resolveClient({ client, authorization, name: COMPONENT_NAME });
   const config = resolved.getConfiguration();
   const gateway = (config.gatewayConfiguration ?? {}) as ThreeDSecureGatewayView;
   const jwt = gateway.threeDSecure?.cardinalAuthenticationJWT;

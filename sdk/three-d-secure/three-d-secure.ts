@@ -334,7 +334,7 @@ export class ThreeDSecure {
     };
 
     this.verifyCard = wrapPromise(async (options: VerifyCardOptions) => {
-      const opts = (options ?? {}) as VerifyCardOptions;
+      const opts = options ?? {};
       const error = verifyCardError(opts, inProgress, this.hasListener("lookup-complete"));
       if (error) throw error;
       inProgress = true;

@@ -19,7 +19,7 @@ async function createVaultManager(options: VaultManagerCreateOptions): Promise<V
   await verifyComponent({ name: COMPONENT_NAME, client, authorization });
   // Like braintree-web the instance exists at once; a client created from `authorization` may still fail,
   // and that error is what each method then rejects with.
-  return new VaultManager(resolveClient({ client, authorization, debug, name: COMPONENT_NAME }) as Promise<Client>);
+  return new VaultManager(resolveClient<Client>({ client, authorization, debug, name: COMPONENT_NAME }));
 }
 
 /**

@@ -25,7 +25,7 @@ export function pollContext(host: FlowHost, deadline: number, isOver: () => bool
       queryPaymentContext(host.client, host.legacy, host.contextId).then(
         (node) => {
           // An answer without a node (unknown context id) rejects its TypeError, as braintree-web does.
-          const status = node!.status;
+          const status = node.status;
           if (status !== host.contextStatus) {
             host.contextStatus = status;
             if (status === "APPROVED") return resolve(node);

@@ -92,7 +92,7 @@ describe("the store's pg Client on the wire", () => {
     const names = new StatementNames();
     names.enabled = true;
     const Client = namedStatementClient(names);
-    const client = new Client({ connectionString: testDatabaseUrl(), pipeline: true } as pg.ClientConfig);
+    const client = new Client({ connectionString: testDatabaseUrl(), pipeline: true });
     await client.connect();
     try {
       // Every write the socket makes to the kernel: one call of _write or _writev each.

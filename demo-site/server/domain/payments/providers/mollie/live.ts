@@ -21,7 +21,7 @@ function toGatewayError(err: unknown, what: string): unknown {
 }
 
 const reportOf = (p: Payment): PaymentReport => ({
-  state: mollieState(p.status as MollieStatus),
+  state: mollieState(p.status),
   amount: { amount: p.amount.value, currency: p.amount.currency },
   ...(p.status === "failed" ? { message: "The payment failed at Mollie." } : {}),
 });

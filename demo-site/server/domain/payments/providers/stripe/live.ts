@@ -60,7 +60,7 @@ export function createStripeLive(keys: StripeKeys, timeoutMs: number): StripeGat
           {
             amount: toMinor(amount.amount),
             currency: amount.currency.toLowerCase(),
-            allowed_payment_method_types: paymentMethodTypes as Stripe.PaymentIntentCreateParams.AllowedPaymentMethodType[],
+            allowed_payment_method_types: paymentMethodTypes,
             metadata,
           },
           { idempotencyKey },
