@@ -40,6 +40,7 @@ function inject(src: string, timeoutMs: number): Promise<CardinalGlobal> {
     script.onerror = () => finish("load-error");
     script.src = src;
     script.async = true;
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- null in a page without <head>
     (document.head ?? document.body).appendChild(script);
   });
 }

@@ -106,7 +106,7 @@ export function startSongbird(options: SongbirdOptions): Songbird {
       }
     },
     (reason: ScriptFailure) => {
-      const [entry, text] = LOAD_ERRORS[reason] ?? LOAD_ERRORS["load-error"];
+      const [entry, text] = LOAD_ERRORS[reason];
       fail(makeError(entry, reason === "load-error" ? {} : { details: { reason: text } }));
     },
   );

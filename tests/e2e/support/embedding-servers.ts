@@ -19,6 +19,7 @@ export function useEmbeddingServers(test: TestType<any, any>, options?: () => De
     [servers.api, servers.host] = await Promise.all([startDemoServer(options?.()), startHostPage()]);
   });
   test.afterAll(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if beforeAll failed
     await Promise.all([servers.api?.close(), servers.host?.close()]);
   });
   return servers;

@@ -67,6 +67,7 @@ export default function createPayPalAdapter(): PaymentAdapter {
           },
           onError: (err) => {
             if (orderFailure || isPaymentFailure(err)) return reject(orderFailure ?? err);
+            // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- PayPal may pass anything
             const message = err instanceof Error ? err.message : typeof err?.message === "string" ? err.message : null;
             reject(new PaymentFailure("payment_failed", message, true));
           },

@@ -50,7 +50,7 @@ function reportOf(order: Order): PaymentReport {
   const unit = order.purchaseUnits?.[0];
   const capture = unit?.payments?.captures?.[0];
   if (capture) {
-    const amount = moneyOf(capture.amount) ?? moneyOf(unit?.amount);
+    const amount = moneyOf(capture.amount) ?? moneyOf(unit.amount);
     switch (capture.status) {
       case "COMPLETED":
         return { state: "paid", amount };
