@@ -34,6 +34,7 @@ export async function linkBankAccount(
     const finish = (error: unknown, linked?: LinkedAccount) => {
       if (settled) return;
       settled = true;
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on the error it got
       host.close = undefined;
       if (error) reject(error);
       else resolve(linked!);

@@ -236,7 +236,7 @@ export class Venmo {
     this.hasTokenizationResult = () => hasResult();
     this.processHashChangeFlowResults = wrapPromise((hash?: string) => processHashResults(host, hash));
     // A result already in the fragment means a context is waiting to be read: do not replace it. The QR flow
-    // makes its contexts when the overlay opens.
-    if (!hasResult() && !desktopQr) prepare();
+    // makes its contexts when the overlay opens. Not awaited: a failure waits in `ready` for getUrl and tokenize.
+    if (!hasResult() && !desktopQr) void prepare();
   }
 }

@@ -78,6 +78,7 @@ export function createPaypalLive(keys: PaypalKeys, environment: PaymentsEnvironm
   });
   const orders = new OrdersController(client);
   const payments = new PaymentsController(client);
+  // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on the error it got
   const call = <T>(what: string, fn: () => Promise<T>) => withDeadline(timeoutMs, `PayPal ${what}`, fn).catch((err: unknown) => Promise.reject(toGatewayError(err, `PayPal ${what}`)));
   const getOrder = async (id: string) => (await call("get order", () => orders.getOrder({ id }))).result;
   let token: Awaited<ReturnType<typeof client.clientCredentialsAuthManager.updateToken>> | undefined;
