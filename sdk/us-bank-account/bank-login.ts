@@ -34,8 +34,8 @@ export async function linkBankAccount(
     const finish = (error: unknown, linked?: LinkedAccount) => {
       if (settled) return;
       settled = true;
-      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on the error it got
       host.close = undefined;
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on the error it got
       if (error) reject(error);
       else resolve(linked!);
     };

@@ -133,13 +133,13 @@ describe("cardFields", () => {
     await form.ready;
     const hf = fake.created[0]!;
     expect(await form.tokenize("10115")).toBe("nonce-1");
-    hf.tokenizeResult = Promise.reject({ code: "HOSTED_FIELDS_FIELDS_INVALID" });
     // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- Braintree rejects with plain objects
+    hf.tokenizeResult = Promise.reject({ code: "HOSTED_FIELDS_FIELDS_INVALID" });
     expect(await form.tokenize(null)).toBeNull();
     expect(form.root.querySelector('[role="alert"]')!.textContent).toBe("payment.card_incomplete");
     expect(hf.attributes.sort()).toEqual(ALL.map((k) => `+${k}`).sort());
-    hf.tokenizeResult = Promise.reject({ code: "HOSTED_FIELDS_FAILED_TOKENIZATION", details: { originalError: { error: { message: "Credit card is invalid" } } } });
     // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- Braintree rejects with plain objects
+    hf.tokenizeResult = Promise.reject({ code: "HOSTED_FIELDS_FAILED_TOKENIZATION", details: { originalError: { error: { message: "Credit card is invalid" } } } });
     await expect(form.tokenize(null)).rejects.toMatchObject({ key: "payment_failed", providerMessage: "Credit card is invalid" });
   });
 
