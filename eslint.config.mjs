@@ -19,6 +19,13 @@ export default defineConfig(
       "@typescript-eslint/no-unnecessary-condition": "error",
       "@typescript-eslint/switch-exhaustiveness-check": ["error", { considerDefaultExhaustiveForUnions: true }],
 
+      // A leading underscore names a parameter or a rest-sibling that is there on purpose (a signature to keep, a
+      // property to drop from a copy).
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+
       // Off: `any` hygiene. JSON from gateways, fakes and test doubles is `any` on purpose; these rules flag every use
       // of such a value (about 2,000 findings, mostly in tests) without finding bugs the type-checker does not.
       "@typescript-eslint/no-explicit-any": "off",
