@@ -30,7 +30,7 @@ export async function freeOrderRoute(ctx: AppContext, req: IncomingMessage, res:
     if (guess && !(err instanceof ApiError && guess.failures.includes(err.code))) await guess.ticket.succeeded();
     throw err;
   }
-  await guess?.ticket?.succeeded();
+  await guess?.ticket.succeeded();
   const c = order.customer;
   sendJson(res, 201, {
     ticket: `${ctx.origin()}/api/tickets/${order.linkToken}`,
