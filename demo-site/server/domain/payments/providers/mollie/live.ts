@@ -1,4 +1,6 @@
-import { createMollieClient, MollieApiError, type Locale, type Payment, type PaymentMethod } from "@mollie/api-client";
+import {
+  createMollieClient, MollieApiError, PaymentStatus, type Locale, type Payment, type PaymentMethod,
+} from "@mollie/api-client";
 import { GatewayError, WebhookSignatureError, type MollieGateway, type MollieStatus, type PaymentReport, type ProviderEvent } from "../../gateway.ts";
 import { isNetworkError, withDeadline } from "../../live/deadline.ts";
 import type { MollieKeys } from "../../provider-config.ts";
@@ -23,7 +25,7 @@ function toGatewayError(err: unknown, what: string): unknown {
 const reportOf = (p: Payment): PaymentReport => ({
   state: mollieState(p.status),
   amount: { amount: p.amount.value, currency: p.amount.currency },
-  ...(p.status === "failed" ? { message: "The payment failed at Mollie." } : {}),
+  ...(p.status === PaymentStatus.failed ? { message: "The payment failed at Mollie." } : {}),
 });
 
 /** Mollie Payments on the official `@mollie/api-client`. */

@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { Agent, request, type AgentOptions } from "node:https";
 import { connect } from "node:tls";
-import { ApiError, CheckoutPaymentIntent, Client, Environment, OrdersController, PaymentsController, type Order } from "@paypal/paypal-server-sdk";
+import {
+  ApiError, CaptureStatus, CheckoutPaymentIntent, Client, Environment, OrdersController, PaymentsController, type Order,
+} from "@paypal/paypal-server-sdk";
 import { GatewayError, WebhookSignatureError, type Money, type PaymentReport, type PaypalGateway, type PaypalOrderStatus, type ProviderEvent } from "../../gateway.ts";
 import { isNetworkError, withDeadline } from "../../live/deadline.ts";
 import type { PaymentsEnvironment, PaypalKeys } from "../../provider-config.ts";
@@ -52,12 +54,12 @@ function reportOf(order: Order): PaymentReport {
   if (capture) {
     const amount = moneyOf(capture.amount) ?? moneyOf(unit.amount);
     switch (capture.status) {
-      case "COMPLETED":
+      case CaptureStatus.Completed:
         return { state: "paid", amount };
-      case "PENDING":
+      case CaptureStatus.Pending:
         return { state: "pending", amount };
-      case "DECLINED":
-      case "FAILED":
+      case CaptureStatus.Declined:
+      case CaptureStatus.Failed:
         return { state: "failed", amount, message: "PayPal declined the payment." };
       default:
         // REFUNDED, PARTIALLY_REFUNDED: it was paid; what happens to a refund is not this order's step.
