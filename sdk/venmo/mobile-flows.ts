@@ -105,6 +105,7 @@ export async function hashChangeFlow(host: FlowHost, run: Pending<RawResult>, pr
   };
   window.addEventListener("hashchange", onHashChange);
   const bound = setTimeout(() => run.reject(makeError(errors.VENMO_CANCELED)), host.timing.customerWaitMs);
+  // eslint-disable-next-line prefer-const -- run.onEnd (above its one assignment) clears it
   let listenTimer: ReturnType<typeof setTimeout> | undefined;
   run.onEnd(() => {
     window.removeEventListener("hashchange", onHashChange);

@@ -65,7 +65,8 @@ export class Venmo {
 
   /** @internal Use create(). */
   constructor(client: VenmoClient, options: VenmoOptions) {
-    const self = this;
+    // Read on each use: tests may replace _timing after construction.
+    const timing = () => this._timing;
     const configuration = client.getConfiguration() as VenmoConfigurationView;
     const gateway = configuration.gatewayConfiguration;
     const htmlBase = `${gateway.assetsUrl}/web/${VERSION}/html/`;
@@ -102,7 +103,7 @@ export class Venmo {
       client,
       legacy,
       get timing() {
-        return self._timing;
+        return timing();
       },
       ignoreHistoryChanges: options.ignoreHistoryChanges === true,
       contextId: undefined,
