@@ -35,6 +35,7 @@ afterAll(async () => {
   });
   const all = [...tally.values()].flatMap((m) => [...m.values()]).reduce((a, b) => a + b, 0);
   console.log(`raw HTTP fuzz: ${all} raw requests\n  ${groups.join("\n  ")}`);
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if beforeAll failed
   await server?.close();
   if (bundle) removeBundle(bundle);
 });

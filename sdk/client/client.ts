@@ -12,7 +12,7 @@ import { gatewayRequest } from "./gateway-request.ts";
 import { formatRequestError } from "./request-error.ts";
 import type { Client, ClientConfiguration, GatewayResponse, RequestCallback, RequestOptions } from "./types.ts";
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 type Response<T> = T & { _httpStatus: number };
 
 function invalidDomain(property: string): SdkError {
@@ -33,6 +33,7 @@ export type TeardownHook = (authorization: string) => void;
 async function send(config: ClientConfiguration, options: RequestOptions): Promise<GatewayResponse> {
   const { gatewayConfiguration: gateway } = config;
   const { platform, source, integration, sessionId } = config.analyticsMetadata;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JS callers may pass undefined
   const opts: Json = options ?? {};
   const { method, endpoint, data, timeout } = opts;
   const api = "api" in opts ? opts.api : "clientApi";
@@ -88,6 +89,7 @@ export class GatewayClient implements Client {
   private declare readonly _onTeardown: TeardownHook | undefined;
 
   constructor(configuration: ClientConfiguration, onTeardown?: TeardownHook) {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JS callers may pass undefined
     const gateway = configuration?.gatewayConfiguration as unknown;
     if (!gateway || typeof gateway !== "object") throw new SdkError(clientErrors.CLIENT_MISSING_GATEWAY_CONFIGURATION);
     assertTrustedGatewayUrls(gateway);
@@ -111,6 +113,7 @@ export class GatewayClient implements Client {
     const cb = deferCallback(callback);
     promise.then(
       (response) => cb(null, response, response._httpStatus),
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a rejection may be anything
       (err: SdkError) => cb(err, null, (err?.details as Json | undefined)?.httpStatus),
     );
   }

@@ -21,6 +21,7 @@ export async function fetchConfiguration(authorization: string, sessionId?: stri
   // URLs in the configuration that comes back are what the client's domain check guards.
   const { attrs, environment, graphQL, configUrl } = parseAuthorization(authorization);
   const analyticsMetadata = {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- no location outside browsers
     merchantAppId: globalThis.location?.host ?? "",
     platform: PLATFORM,
     sdkVersion: VERSION,

@@ -15,6 +15,7 @@ export function clearClientCache(): void {
 
 /** Creates (or reuses) the client for `options.authorization`. */
 export function createClient(options: ClientCreateOptions): Promise<Client> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JS callers may pass undefined
   const { authorization, sessionId, debug } = options ?? {};
   if (!authorization) {
     return Promise.reject(

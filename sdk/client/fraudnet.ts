@@ -38,5 +38,6 @@ export function startFraudnet(configuration: ClientConfiguration, nonce: string)
   script.src = SCRIPT_URL;
   script.id = "";
   script.async = true;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- null in a page without <head>
   (doc.head ?? doc.body).appendChild(script);
 }

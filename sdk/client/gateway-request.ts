@@ -10,7 +10,7 @@ import { adaptGraphQLError, graphQLStatus, shouldFallBackToClientApi } from "./g
 import { adaptGraphQLConfiguration } from "./graphql-configuration-adapter.ts";
 import { CONFIGURATION_OPERATION_NAME, configurationQuery } from "./graphql-configuration-query.ts";
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /**
  * GraphQL features that take over client API paths (braintree-web's "GraphQL features"): when the route lists

@@ -1,6 +1,6 @@
 import type { GatewayConfiguration } from "./types.ts";
 
-type Gql = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Gql = Record<string, any>;
 type BrandMap = Readonly<Record<string, string>>;
 
 // REST spellings of the card brands, keyed by GraphQL enum value, per consumer: the card configuration (and Visa

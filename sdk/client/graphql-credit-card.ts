@@ -33,7 +33,7 @@ export function tokenizeCreditCardMutation(withInsight: boolean): string {
   return `mutation TokenizeCreditCard($input: TokenizeCreditCardInput!${insightVariable}) {   tokenizeCreditCard(input: $input) { ${CARD_FIELDS}${insightField}  } }`;
 }
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 function camelCase(key: string): string {
   if (!key.includes("_")) return key;

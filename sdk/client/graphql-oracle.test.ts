@@ -8,7 +8,7 @@ import { adaptGraphQLConfiguration } from "./graphql-configuration-adapter.ts";
 import { adaptGraphQLError, graphQLStatus } from "./graphql-response.ts";
 
 const require = createRequire(import.meta.url);
-type AnyFn = (...args: unknown[]) => any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type AnyFn = (...args: unknown[]) => any;
 const BtGraphQL = require("braintree-web/client/request/graphql/index.js") as new (c: unknown) => unknown;
 const BtGraphQLRequest = require("braintree-web/client/request/graphql/request.js") as new (o: unknown) => Record<string, AnyFn>;
 const btConfigAdapter = require("braintree-web/client/request/graphql/adapters/configuration.js") as AnyFn;

@@ -11,7 +11,7 @@ export interface GraphQLBody {
 }
 
 function asBody(parsed: unknown): GraphQLBody {
-  return typeof parsed === "object" && parsed !== null ? (parsed as GraphQLBody) : {};
+  return typeof parsed === "object" && parsed !== null ? parsed : {};
 }
 
 /** `errors[0].extensions.errorClass` or undefined. */

@@ -34,7 +34,7 @@ export interface GatewayConfiguration {
   graphQL?: { url: string; features?: string[] };
   analytics?: { url?: string };
   // The gateway returns many more method-specific sections (paypal, unionPay, usBankAccount...).
-  [key: string]: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  [key: string]: any;
 }
 
 /** What `getConfiguration()` returns (a fresh deep copy each call). */
@@ -75,7 +75,7 @@ export type RequestOptions = ClientApiRequestOptions | GraphQLApiRequestOptions;
 /** A successful response body plus the HTTP status it came with. */
 export interface GatewayResponse {
   _httpStatus: number;
-  [key: string]: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  [key: string]: any;
 }
 
 /** Callback of `client.request()`: error or data, plus the HTTP status when known. */

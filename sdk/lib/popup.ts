@@ -53,7 +53,9 @@ export const POPUP_POLL_INTERVAL_MS = 100;
  */
 export function centredPopupFeatures(width: number, height: number): string {
   const w = window;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- old browsers lack screenY/X
   const top = Math.round((w.outerHeight - height) / 2 + (w.screenY ?? w.screenTop ?? 0));
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- old browsers lack screenY/X
   const left = Math.round((w.outerWidth - width) / 2 + (w.screenX ?? w.screenLeft ?? 0));
   return `resizable,scrollbars,width=${width},height=${height},top=${top},left=${left}`;
 }
@@ -65,7 +67,7 @@ export function centredPopupFeatures(width: number, height: number): string {
 export function openPopup(options: PopupOptions): Popup | null {
   let opened: PopupWindow | null = null;
   try {
-    opened = window.open(options.url, options.name, centredPopupFeatures(options.width, options.height)) as PopupWindow | null;
+    opened = window.open(options.url, options.name, centredPopupFeatures(options.width, options.height));
   } catch {
     // Some embedded browsers throw instead of returning null.
   }

@@ -12,7 +12,7 @@ describe("within", () => {
 
   it("gives late() once the time is up, not before", async () => {
     const settled = vi.fn();
-    within(new Promise(() => {}), 100, () => "late").then(settled);
+    void within(new Promise(() => {}), 100, () => "late").then(settled);
     await vi.advanceTimersByTimeAsync(99);
     expect(settled).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);

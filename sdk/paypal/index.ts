@@ -30,7 +30,7 @@ export interface PayPalCreateOptions {
 async function createPayPal(options: PayPalCreateOptions | undefined): Promise<PayPal> {
   const { client, authorization } = options ?? {};
   await verifyComponent({ name: COMPONENT_NAME, client, authorization });
-  const resolved = (await resolveClient({ client, authorization, name: COMPONENT_NAME })) as unknown as PayPalClient;
+  const resolved = await resolveClient({ client, authorization, name: COMPONENT_NAME });
   if ((resolved.getConfiguration() as PayPalConfigurationView).gatewayConfiguration.paypalEnabled !== true) throw makeError(PAYPAL_NOT_ENABLED);
   return new PayPal(resolved);
 }

@@ -102,6 +102,7 @@ export class PayPal {
       this._startFlow(options, channel).then(
         (url) => popup.redirect(url),
         (error: unknown) => {
+          // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on the error it got
           reject(error);
           wait.stop();
         },

@@ -50,7 +50,7 @@ export interface PayPalTokenizeOptions {
   /** Vault: text of the billing agreement. */
   billingAgreementDescription?: string;
   /** "commit" shows "Pay Now" on PayPal's last page. */
-  useraction?: "commit" | string;
+  useraction?: string;
 }
 
 /** What tokenize resolves with. */

@@ -16,9 +16,10 @@ export { PreferredPaymentMethods } from "./preferred-payment-methods.ts";
 export type { PreferredPaymentMethodsCreateOptions, PreferredPaymentMethodsResult } from "./types.ts";
 
 async function createPreferredPaymentMethods(options: PreferredPaymentMethodsCreateOptions): Promise<PreferredPaymentMethods> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JS callers may pass undefined
   const { client, authorization, debug } = (options ?? {}) as Partial<PreferredPaymentMethodsCreateOptions>;
   await verifyComponent({ name: COMPONENT_NAME, client, authorization });
-  return new PreferredPaymentMethods(resolveClient({ client, authorization, debug, name: COMPONENT_NAME }) as Promise<Client>);
+  return new PreferredPaymentMethods(resolveClient<Client>({ client, authorization, debug, name: COMPONENT_NAME }));
 }
 
 /**

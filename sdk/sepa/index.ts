@@ -28,7 +28,7 @@ export interface SepaCreateOptions {
 async function createSepa(options: SepaCreateOptions | undefined): Promise<SEPA> {
   const { client, authorization } = options ?? {};
   await verifyComponent({ name: COMPONENT_NAME, client, authorization });
-  const resolved = (await resolveClient({ client, authorization, name: COMPONENT_NAME })) as unknown as SepaClient;
+  const resolved = await resolveClient({ client, authorization, name: COMPONENT_NAME });
   return new SEPA(resolved);
 }
 

@@ -23,7 +23,7 @@ export interface SepaTokenizeOptions {
   customerId: string;
   iban: string;
   /** "ONE_OFF" or "RECURRENT". */
-  mandateType: "ONE_OFF" | "RECURRENT" | string;
+  mandateType: string;
   /** ISO 3166 country of the account holder, e.g. "DE". */
   countryCode: string;
   merchantAccountId: string;

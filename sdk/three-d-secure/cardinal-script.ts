@@ -11,6 +11,7 @@ const loads = new Map<string, Promise<CardinalGlobal>>();
  * ScriptFailure: on a load error, when the script defines no global, or after `timeoutMs`. Never pending longer.
  */
 export function loadCardinalScript(src: string, timeoutMs: number): Promise<CardinalGlobal> {
+  // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- a ScriptFailure code
   if (typeof document === "undefined") return Promise.reject<CardinalGlobal>("load-error");
   const ready = readCardinal();
   if (ready) return Promise.resolve(ready);
@@ -34,12 +35,14 @@ function inject(src: string, timeoutMs: number): Promise<CardinalGlobal> {
       if (!failure && cardinal) return resolve(cardinal);
       // A dead tag is removed so a later attempt downloads afresh instead of waiting on it.
       script.remove();
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- a ScriptFailure code
       reject(failure ?? "no-global");
     }
     script.onload = () => finish(null);
     script.onerror = () => finish("load-error");
     script.src = src;
     script.async = true;
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- null in a page without <head>
     (document.head ?? document.body).appendChild(script);
   });
 }

@@ -64,16 +64,18 @@ function cardinalConfig(options: ThreeDSecureCreateOptions): Record<string, unkn
 }
 
 async function createThreeDSecure(options: ThreeDSecureCreateOptions): Promise<ThreeDSecure> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JS callers may pass undefined
   const framework = frameworkOf(options?.version);
   const { client, authorization } = options;
   await verifyComponent({ name: COMPONENT_NAME, client, authorization });
-  const resolved = (await resolveClient({ client, authorization, name: COMPONENT_NAME })) as unknown as ThreeDSecureClient;
+  const resolved = await resolveClient({ client, authorization, name: COMPONENT_NAME });
   const config = resolved.getConfiguration();
   const gateway = (config.gatewayConfiguration ?? {}) as ThreeDSecureGatewayView;
   const jwt = gateway.threeDSecure?.cardinalAuthenticationJWT;
   const environment = gateway.environment;
   // The last failing check wins, as in braintree-web (a merchant without 3DS and without a JWT hears NOT_ENABLED_FOR_V2).
   if (!jwt) throw makeError(THREEDS_NOT_ENABLED_FOR_V2);
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- no location outside browsers
   if (environment === "production" && globalThis.location?.protocol !== "https:") throw makeError(THREEDS_HTTPS_REQUIRED);
   if (config.authorizationType === "TOKENIZATION_KEY") throw makeError(THREEDS_CAN_NOT_USE_TOKENIZATION_KEY);
   if (!gateway.threeDSecureEnabled) throw makeError(THREEDS_NOT_ENABLED);

@@ -72,7 +72,7 @@ export function startSongbird(options: SongbirdOptions): Songbird {
     failure ??= error;
     settle();
   }
-  function listen(event: string, handler: (...args: any[]) => void) { // eslint-disable-line @typescript-eslint/no-explicit-any
+  function listen(event: string, handler: (...args: any[]) => void) {
     listening.push(event);
     cardinal!.on(event, handler);
   }
@@ -106,7 +106,7 @@ export function startSongbird(options: SongbirdOptions): Songbird {
       }
     },
     (reason: ScriptFailure) => {
-      const [entry, text] = LOAD_ERRORS[reason] ?? LOAD_ERRORS["load-error"];
+      const [entry, text] = LOAD_ERRORS[reason];
       fail(makeError(entry, reason === "load-error" ? {} : { details: { reason: text } }));
     },
   );

@@ -60,7 +60,7 @@ describe("three-d-secure never hangs", () => {
     spy.mockRestore();
     expect((appended[0] as HTMLScriptElement).src).toBe("https://songbirdstag.cardinalcommerce.com/edge/v1/songbird.js");
     const settled: string[] = [];
-    tds.prepareLookup({ bin: "411111" }).then((json) => settled.push(`prepare ${JSON.parse(json).dfReferenceId ?? "none"}`));
+    void tds.prepareLookup({ bin: "411111" }).then((json) => settled.push(`prepare ${JSON.parse(json).dfReferenceId ?? "none"}`));
     tds
       .initializeChallengeWithLookupResponse({ lookup: { acsUrl: "https://acs", transactionId: "t" }, paymentMethod: { nonce: "n" } })
       .catch((e: { code: string }) => settled.push(e.code));
@@ -100,7 +100,7 @@ describe("three-d-secure never hangs", () => {
 
     // prepareLookup with a bin process that never answers is bounded by the same timeout.
     let prepared: string | undefined;
-    tds.prepareLookup({ bin: "4" }).then((json) => (prepared = json));
+    void tds.prepareLookup({ bin: "4" }).then((json) => (prepared = json));
     await vi.advanceTimersByTimeAsync(3_100);
     expect(JSON.parse(prepared!)).toMatchObject({ dfReferenceId: "s", bin: "4", authorizationFingerprint: "fp", braintreeLibraryVersion: "braintree/web/3.109.0" });
   });

@@ -52,7 +52,7 @@ export type ThreeDSecureEvent =
   | "authentication-modal-loader-render"
   | "authentication-modal-loader-close";
 
-type Handler = (...args: any[]) => void; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Handler = (...args: any[]) => void;
 interface Pending {
   promise: Promise<VerifyPayload>;
   resolve(payload: VerifyPayload): void;
@@ -206,6 +206,7 @@ export class ThreeDSecure {
 
     const authenticate = async (data: CardinalValidatedData, jwt: string): Promise<VerifyPayload> => {
       const method = lookupMethod as PaymentMethodView;
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- Cardinal's data is unchecked
       if (data?.Payment?.ExtendedData?.ChallengeCancel === CUSTOMER_CANCELED_CODE) emit("customer-canceled");
       try {
         const response = (await client.request({
@@ -231,10 +232,12 @@ export class ThreeDSecure {
           const target = current;
           if (!target) {
             // Cardinal reported before any verification: its setup failed.
+            // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- Cardinal's data is unchecked
             songbird.fail(cardinalError(data ?? {}));
             return;
           }
           clearTimeout(timer);
+          // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- Cardinal's data is unchecked
           const action = data?.ActionCode;
           if (action === "SUCCESS" || action === "NOACTION" || action === "FAILURE") {
             authenticate(data, jwt).then(
@@ -334,7 +337,8 @@ export class ThreeDSecure {
     };
 
     this.verifyCard = wrapPromise(async (options: VerifyCardOptions) => {
-      const opts = (options ?? {}) as VerifyCardOptions;
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JS callers may pass undefined
+      const opts = options ?? {};
       const error = verifyCardError(opts, inProgress, this.hasListener("lookup-complete"));
       if (error) throw error;
       inProgress = true;
@@ -371,6 +375,7 @@ export class ThreeDSecure {
       return initialize(response);
     });
 
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JS callers may pass undefined
     this.prepareLookup = wrapPromise(async (options: Record<string, unknown>) => JSON.stringify(await prepare(options ?? {})));
 
     this.cancelVerifyCard = wrapPromise(() => cancel(undefined));

@@ -121,7 +121,7 @@ export interface CardinalValidatedData {
 export interface CardinalGlobal {
   configure(config: unknown): void;
   setup(event: string, data: { jwt: string | undefined }): void;
-  on(event: string, handler: (...args: any[]) => void): void; // eslint-disable-line @typescript-eslint/no-explicit-any
+  on(event: string, handler: (...args: any[]) => void): void;
   off(event: string): void;
   continue(kind: string, acs: { AcsUrl: string; Payload?: string }, order: { OrderDetails: { TransactionId: string } }): void;
   trigger(event: string, ...args: unknown[]): Promise<unknown>;

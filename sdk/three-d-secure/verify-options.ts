@@ -52,7 +52,7 @@ export function lookupData(options: VerifyCardOptions): Record<string, unknown> 
     info.billingSurname = billing.surname;
   }
   if (info.shippingAddress) {
-    addAddress(info, info.shippingAddress as ThreeDSecureAddress, "shipping");
+    addAddress(info, info.shippingAddress, "shipping");
     delete info.shippingAddress;
   }
   if (options.email) info.email = options.email;

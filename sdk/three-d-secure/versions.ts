@@ -15,6 +15,7 @@ const FRAMEWORKS: Record<string, Framework> = {
  * THREEDS_UNRECOGNIZED_VERSION for anything else.
  */
 export function frameworkOf(version: unknown): Framework {
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any value is checked; others are unrecognized
   const text = String(version || "");
   if (!text || text === "1") throw makeError(THREEDS_UNSUPPORTED_VERSION);
   const framework = FRAMEWORKS[text];

@@ -40,7 +40,7 @@ export interface UnionPayCreateOptions {
 async function createUnionPay(options: UnionPayCreateOptions | undefined): Promise<UnionPay> {
   const { client, authorization } = options ?? {};
   await verifyComponent({ name: COMPONENT_NAME, client, authorization });
-  const resolved = (await resolveClient({ client, authorization, name: COMPONENT_NAME })) as unknown as UnionPayClient;
+  const resolved = await resolveClient({ client, authorization, name: COMPONENT_NAME });
   const gateway = resolved.getConfiguration().gatewayConfiguration as UnionPayGatewayView | null | undefined;
   if (gateway?.unionPay?.enabled !== true) {
     throw makeError(UNIONPAY_NOT_ENABLED);

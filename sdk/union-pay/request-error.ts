@@ -1,4 +1,3 @@
-import type { SdkError } from "../lib/sdk-error.ts";
 import { makeError } from "../lib/make-error.ts";
 import type { ErrorEntry } from "./errors.ts";
 
@@ -17,7 +16,7 @@ export function splitRequestError(
   originalError: unknown,
   underFiveHundred: ErrorEntry,
   otherwise: ErrorEntry,
-): SdkError | unknown {
+): unknown {
   const status = httpStatusOf(originalError);
   if (status === 403) return originalError;
   const entry = status !== undefined && status < 500 ? underFiveHundred : otherwise;

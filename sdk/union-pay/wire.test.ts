@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearClientCache } from "../client/create-client.ts";
 import { create } from "./index.ts";
-import { clientToken, gatewayHandler, installFakeFetch, sandboxConfiguration, type FakeAnswer, type FakeHandler } from "../lib/testing/fake-fetch.ts";
+import { clientToken, gatewayHandler, installFakeFetch, sandboxConfiguration, type FakeHandler } from "../lib/testing/fake-fetch.ts";
 
 const API = "https://api.sandbox.braintreegateway.com:443/merchants/merchant_id/client_api/v1";
 const card = { number: "6212345678901232", expirationMonth: "12", expirationYear: "2030", cvv: "123" };
@@ -84,7 +84,7 @@ describe("union-pay over the SDK client", () => {
     ["503", { status: 503, body: {} }, "UNIONPAY_ENROLLMENT_NETWORK_ERROR", "UNIONPAY_TOKENIZATION_NETWORK_ERROR", "UNIONPAY_FETCH_CAPABILITIES_NETWORK_ERROR"],
     ["network failure (status 0)", "network-error", "UNIONPAY_ENROLLMENT_NETWORK_ERROR", "UNIONPAY_TOKENIZATION_NETWORK_ERROR", "UNIONPAY_FETCH_CAPABILITIES_NETWORK_ERROR"],
   ] as const)("%s -> enroll %s, tokenize %s, fetchCapabilities %s", async (_name, answer, enrollCode, tokenizeCode, capabilitiesCode) => {
-    const { instance } = await instanceAnswering(() => answer as FakeAnswer);
+    const { instance } = await instanceAnswering(() => answer);
     await expect(instance.enroll({ card, mobile })).rejects.toMatchObject({ code: enrollCode });
     await expect(instance.tokenize({ card, enrollmentId: "e" })).rejects.toMatchObject({ code: tokenizeCode });
     await expect(instance.fetchCapabilities({ card })).rejects.toMatchObject({ code: capabilitiesCode });

@@ -73,6 +73,7 @@ function injectScript(loadFailed: BankLoginErrors["loadFailed"], options: LoadBa
     if (!existing) {
       script.src = BANK_LINK_SCRIPT_URL;
       script.async = true;
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- null while <head> is parsed
       (document.body ?? document.head).appendChild(script);
       // Browsers fire load/error later; some DOMs fire them inside appendChild, and a failed tag is gone by now.
       if (script.isConnected) options.onScriptAppended?.(script);

@@ -23,6 +23,7 @@ export async function linkBankAccount(
   // Torn down while this chunk or the script loaded: never append a script or open a widget for an instance that is gone.
   if (host.tornDown) throw closed();
   const bankLink = await loadBankLinkScript(loadFailed, { onScriptAppended: (script) => (host.script = script) });
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a callback sets it
   if (host.tornDown) throw closed();
 
   const isProduction = gateway.environment === "production";
@@ -34,6 +35,7 @@ export async function linkBankAccount(
       if (settled) return;
       settled = true;
       host.close = undefined;
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on the error it got
       if (error) reject(error);
       else resolve(linked!);
     };
@@ -54,10 +56,12 @@ export async function linkBankAccount(
         selectAccount: BANK_LINK_OPTIONS.selectAccount,
         onExit: () => finish(closed()),
         onSuccess: (publicToken, metadata) => {
+          // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- Plaid's data is unchecked
           const subtype = metadata?.account?.subtype;
           finish(null, {
             publicToken,
             // The sandbox gateway only accepts its fixed test account id.
+            // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- Plaid's data is unchecked
             accountId: isProduction ? metadata?.account_id : SANDBOX_BANK_LOGIN_ACCOUNT_ID,
             accountType: typeof subtype === "string" ? subtype.toUpperCase() : undefined,
           });

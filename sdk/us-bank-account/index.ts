@@ -37,7 +37,7 @@ export interface UsBankAccountCreateOptions {
 async function createUsBankAccount(options: UsBankAccountCreateOptions | undefined): Promise<UsBankAccount> {
   const { client, authorization } = options ?? {};
   await verifyComponent({ name: COMPONENT_NAME, client, authorization });
-  const resolved = (await resolveClient({ client, authorization, name: COMPONENT_NAME })) as unknown as UsBankAccountClient;
+  const resolved = await resolveClient({ client, authorization, name: COMPONENT_NAME });
   const gateway = resolved.getConfiguration().gatewayConfiguration as GatewayConfigurationView | null | undefined;
   if (!gateway?.usBankAccount) {
     throw makeError(US_BANK_ACCOUNT_NOT_ENABLED);

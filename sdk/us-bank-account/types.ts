@@ -21,7 +21,7 @@ export interface UsBankBillingAddress {
 /** Account owner fields shared by bankDetails and bankLogin. */
 export interface UsBankOwner {
   /** "personal" sends firstName/lastName, "business" sends businessName; any other value sends no owner. */
-  ownershipType?: "personal" | "business" | string;
+  ownershipType?: string;
   firstName?: string;
   lastName?: string;
   businessName?: string;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearClientCache } from "../client/create-client.ts";
 import { create } from "./index.ts";
 import { tokenizeMutation } from "./graphql.ts";
-import { clientToken, gatewayHandler, installFakeFetch, sandboxConfiguration, type FakeAnswer, type FakeHandler } from "../lib/testing/fake-fetch.ts";
+import { clientToken, gatewayHandler, installFakeFetch, sandboxConfiguration, type FakeHandler } from "../lib/testing/fake-fetch.ts";
 
 const GRAPHQL_URL = "https://payments.sandbox.braintree-api.com/graphql";
 const MANDATE = "I authorize Braintree to debit my bank account on behalf of My Online Store.";
@@ -78,7 +78,7 @@ describe("us-bank-account over the SDK client", () => {
       "CLIENT_GRAPHQL_REQUEST_ERROR",
     ],
   ] as const)("%s -> %s", async (_name, answer, code, clientCode) => {
-    const { instance } = await instanceAnswering(() => answer as FakeAnswer);
+    const { instance } = await instanceAnswering(() => answer);
     const error = await instance.tokenize({ mandateText: MANDATE, bankDetails }).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: "BraintreeError", code, details: { originalError: { code: clientCode } } });
   });

@@ -15,11 +15,12 @@ export { VaultManager } from "./vault-manager.ts";
 export type { VaultManagerCreateOptions, FetchPaymentMethodsOptions, VaultedPaymentMethod } from "./types.ts";
 
 async function createVaultManager(options: VaultManagerCreateOptions): Promise<VaultManager> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JS callers may pass undefined
   const { client, authorization, debug } = (options ?? {}) as Partial<VaultManagerCreateOptions>;
   await verifyComponent({ name: COMPONENT_NAME, client, authorization });
   // Like braintree-web the instance exists at once; a client created from `authorization` may still fail,
   // and that error is what each method then rejects with.
-  return new VaultManager(resolveClient({ client, authorization, debug, name: COMPONENT_NAME }) as Promise<Client>);
+  return new VaultManager(resolveClient<Client>({ client, authorization, debug, name: COMPONENT_NAME }));
 }
 
 /**

@@ -118,6 +118,7 @@ export function runDesktopQr(deps: DesktopQrDeps): DesktopQr {
       return;
     }
     deps.query(id).then((node) => {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the gateway may answer null
       if (over || id !== contextId || !node) return;
       if (node.status !== status) {
         status = node.status;

@@ -44,7 +44,7 @@ async function createVenmo(options: VenmoCreateOptions | undefined): Promise<Ven
   const venmoOptions = options as VenmoCreateOptions;
   if (venmoOptions.profileId && typeof venmoOptions.profileId !== "string") throw makeError(VENMO_INVALID_PROFILE_ID);
   if (venmoOptions.deepLinkReturnUrl && typeof venmoOptions.deepLinkReturnUrl !== "string") throw makeError(VENMO_INVALID_DEEP_LINK_RETURN_URL);
-  const resolved = (await resolveClient({ client, authorization, name: COMPONENT_NAME })) as unknown as VenmoClient;
+  const resolved = await resolveClient({ client, authorization, name: COMPONENT_NAME });
   if (!(resolved.getConfiguration() as VenmoConfigurationView).gatewayConfiguration.payWithVenmo) throw makeError(VENMO_NOT_ENABLED);
   return new Venmo(resolved, venmoOptions);
 }

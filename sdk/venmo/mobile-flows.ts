@@ -25,7 +25,7 @@ export function pollContext(host: FlowHost, deadline: number, isOver: () => bool
       queryPaymentContext(host.client, host.legacy, host.contextId).then(
         (node) => {
           // An answer without a node (unknown context id) rejects its TypeError, as braintree-web does.
-          const status = node!.status;
+          const status = node.status;
           if (status !== host.contextStatus) {
             host.contextStatus = status;
             if (status === "APPROVED") return resolve(node);
@@ -105,6 +105,7 @@ export async function hashChangeFlow(host: FlowHost, run: Pending<RawResult>, pr
   };
   window.addEventListener("hashchange", onHashChange);
   const bound = setTimeout(() => run.reject(makeError(errors.VENMO_CANCELED)), host.timing.customerWaitMs);
+  // eslint-disable-next-line prefer-const -- run.onEnd (above its one assignment) clears it
   let listenTimer: ReturnType<typeof setTimeout> | undefined;
   run.onEnd(() => {
     window.removeEventListener("hashchange", onHashChange);

@@ -28,7 +28,7 @@ const contextAnswer = (body: any) => ({
   body: { data: { createVenmoPaymentContext: { venmoPaymentContext: { id: "pc-1", createdAt: "2026-01-01T00:00:00Z", expiresAt: "2026-01-01T00:05:00Z" } } }, _: body },
 });
 /** Answers the context creation; status queries with `status` ("hang" = never). */
-const venmoGateway = (status: string | "hang"): FakeHandler =>
+const venmoGateway = (status: string): FakeHandler =>
   gatewayHandler(config, (req) => {
     const query = String(req.json?.query ?? "");
     if (query.startsWith("mutation CreateVenmoPaymentContext")) return contextAnswer(null);

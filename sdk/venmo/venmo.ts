@@ -67,7 +67,8 @@ export class Venmo {
 
   /** @internal Use create(). */
   constructor(client: VenmoClient, options: VenmoOptions) {
-    const self = this;
+    // Read on each use: tests may replace _timing after construction.
+    const timing = () => this._timing;
     const configuration = client.getConfiguration() as VenmoConfigurationView;
     const gateway = configuration.gatewayConfiguration;
     const htmlBase = `${gateway.assetsUrl}/web/${VERSION}/html/`;
@@ -104,7 +105,7 @@ export class Venmo {
       client,
       legacy,
       get timing() {
-        return self._timing;
+        return timing();
       },
       ignoreHistoryChanges: options.ignoreHistoryChanges === true,
       contextId: undefined,
@@ -238,7 +239,7 @@ export class Venmo {
     this.hasTokenizationResult = () => hasResult();
     this.processHashChangeFlowResults = wrapPromise((hash?: string) => processHashResults(host, hash));
     // A result already in the fragment means a context is waiting to be read: do not replace it. The QR flow
-    // makes its contexts when the overlay opens.
-    if (!hasResult() && !desktopQr) prepare();
+    // makes its contexts when the overlay opens. Not awaited: a failure waits in `ready` for getUrl and tokenize.
+    if (!hasResult() && !desktopQr) void prepare();
   }
 }

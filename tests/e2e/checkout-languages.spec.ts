@@ -1,4 +1,4 @@
-import { chooseTickets, expect, openCheckout, test } from "./checkout-fixtures.ts";
+import { expect, openCheckout, test } from "./checkout-fixtures.ts";
 
 test("German: step 2, overview and messages in German with German money", async ({ page, api, host }) => {
   const w = await openCheckout(page, api, host, { event: "101", attrs: 'lang="de"' });

@@ -14,6 +14,7 @@ test.beforeAll(async () => {
   [api, host] = await Promise.all([startDemoServer({ env: { DEMO_MODE: "1" } }), startHostPage()]);
 });
 test.afterAll(async () => {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if beforeAll failed
   await Promise.all([api?.close(), host?.close()]);
 });
 

@@ -9,6 +9,7 @@ test.beforeAll(async () => {
   server = await startDemoServer({ env: { DEMO_MODE: "1" } });
 });
 test.afterAll(async () => {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if beforeAll failed
   await server?.close();
 });
 

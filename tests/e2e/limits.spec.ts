@@ -21,7 +21,9 @@ test.beforeAll(async () => {
   host = await startHostPage();
 });
 test.afterAll(async () => {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if beforeAll failed
   await server?.close();
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if beforeAll failed
   await host?.close();
 });
 

@@ -9,6 +9,7 @@ test.beforeAll(async () => {
   server = await startDemoServer();
 });
 test.afterAll(async () => {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if beforeAll failed
   await server?.close();
 });
 test.describe.configure({ timeout: 60_000 });

@@ -44,7 +44,7 @@ test("a page on another origin can read events and post JSON (CORS with prefligh
   expect(result).toEqual({ name: "Available — Summer Open Air", coupon: { valid: true, discount: 20 }, missing: 404, code: "event_not_found" });
 });
 
-test("a free order's ticket link opens a PDF in the browser", async ({ page, request }) => {
+test("a free order's ticket link opens a PDF in the browser", async ({ request }) => {
   const order = await request.post(`${server.origin}/api/orders/free`, {
     data: {
       event_id: 201, ticketQuantities: { "20101": 2 }, voucherCode: null, guestListToken: null, selectedPaymentMethod: "free_ticket",

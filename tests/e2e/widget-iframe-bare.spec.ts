@@ -69,7 +69,7 @@ test("bare iframe, paid order: the hosted page takes the top window; its return 
 test("iframe mode with analytics=\"ga4\": the GA4 pushes reach the host page's dataLayer, once each; the frame keeps none", async ({ page }) => {
   await openHostPage(page, `${loaderTag(servers.api.origin)}<ticket-checkout event="201" mode="iframe" analytics="ga4"></ticket-checkout>`);
   const handle = await page.locator("ticket-checkout iframe").elementHandle();
-  const frame = (await handle!.contentFrame())!;
+  const frame = (await handle.contentFrame())!;
   const w = frame.locator("ticket-checkout");
   await expect(w.locator(".tc-title")).toContainText("Community Meetup");
   await w.getByRole("button", { name: "Increase quantity of Free registration" }).click();

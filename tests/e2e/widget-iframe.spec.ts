@@ -43,7 +43,7 @@ async function open(page: Page, body: string, options: { csp?: boolean; query?: 
 /** The checkout frame of the host element, once its step 1 shows. */
 async function checkoutFrame(page: Page, index = 0): Promise<Frame> {
   const handle = await page.locator("ticket-checkout").nth(index).locator("iframe").elementHandle();
-  const frame = (await handle!.contentFrame())!;
+  const frame = (await handle.contentFrame())!;
   await expect(frame.locator("ticket-checkout .tc-title")).toBeVisible();
   return frame;
 }
@@ -221,7 +221,7 @@ test("forged bridge messages: other origin, other frame, malformed, javascript:,
     other.id = "other";
     document.body.append(other);
   }, `${api}/api/events/201`);
-  const other = (await (await page.locator("#other").elementHandle())!.contentFrame())!;
+  const other = (await (await page.locator("#other").elementHandle()).contentFrame())!;
   await other.waitForLoadState();
   await other.evaluate((m) => parent.postMessage(m, "*"), { ...envelope, type: "navigate", url: `${api}/o/acme` });
   // 3. From the real frame: out of shape, then navigation targets off the allow-list.

@@ -47,7 +47,7 @@ function undocumented(): string[] {
         for (const d of member.declarations ?? []) {
           // An overloaded method's implementation is not part of its type: its overloads carry the comments.
           if (overloaded && ts.isMethodDeclaration(d) && d.body) continue;
-          if (member.name.startsWith("_") || ts.getCombinedModifierFlags(d as ts.Declaration) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) continue;
+          if (member.name.startsWith("_") || ts.getCombinedModifierFlags(d) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) continue;
           const callable = ts.isMethodDeclaration(d) || ts.isMethodSignature(d) || checker.getTypeOfSymbolAtLocation(member, d).getCallSignatures().length > 0;
           if (callable && !docText(d)) missing.push(`${name}.${member.name} (${place(d)})`);
         }

@@ -25,7 +25,9 @@ describe("fetchEvent", () => {
 
   it("asks for the right URL", async () => {
     let asked = "";
-    await fetchEvent("http://api", "10 1", { fetchImpl: async (url) => ((asked = String(url)), new Response(JSON.stringify(event()))) });
+    await fetchEvent("http://api", "10 1", {
+      fetchImpl: async (url) => ((asked = url instanceof Request ? url.url : url.toString()), new Response(JSON.stringify(event()))),
+    });
     expect(asked).toBe("http://api/api/events/10%201");
   });
 

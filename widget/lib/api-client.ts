@@ -39,6 +39,7 @@ export async function getJson(url: string, options: RequestOptions = {}): Promis
     try {
       response = await fetchImpl(url, { signal: controller.signal, headers: { accept: "application/json" } });
     } catch {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a callback sets it
       if (timedOut) throw new WidgetApiError("timeout", `No answer from ${url} within ${timeoutMs / 1000} s.`);
       if (signal?.aborted) throw new WidgetApiError("aborted", "Request cancelled.");
       throw new WidgetApiError("network", `Could not reach ${url}.`);
@@ -47,6 +48,7 @@ export async function getJson(url: string, options: RequestOptions = {}): Promis
     try {
       body = await response.json();
     } catch {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a callback sets it
       if (timedOut) throw new WidgetApiError("timeout", `No answer from ${url} within ${timeoutMs / 1000} s.`);
       // A proxy's HTML error page is a server problem, not data we misread: let the caller report the status.
       if (!response.ok) return { status: response.status, body: undefined };
@@ -75,8 +77,8 @@ export async function fetchEvent(apiOrigin: string, eventId: string, options: Re
   const parsed = v.safeParse(EventSchema, body);
   if (!parsed.success) {
     const issue = parsed.issues[0];
-    const path = issue?.path?.map((p) => String(p.key)).join(".") ?? "";
-    throw new WidgetApiError("malformed_response", `Unexpected event data${path ? ` at ${path}` : ""}: ${issue?.message ?? "invalid"}.`, status);
+    const path = issue.path?.map((p) => String(p.key)).join(".") ?? "";
+    throw new WidgetApiError("malformed_response", `Unexpected event data${path ? ` at ${path}` : ""}: ${issue.message}.`, status);
   }
   return parsed.output;
 }

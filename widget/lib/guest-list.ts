@@ -4,7 +4,7 @@
  * once by the organizer for the whole page).
  */
 export function pickParam(search: string, param: string, attribute: string | null | undefined): string | null {
-  let fromUrl: string | null = null;
+  let fromUrl: string | null;
   try {
     fromUrl = new URLSearchParams(search).get(param);
   } catch {

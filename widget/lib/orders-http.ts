@@ -36,7 +36,7 @@ export async function requestJson(url: string, init: { method?: string; body?: u
     clearTimeout(timer);
     init.signal?.removeEventListener("abort", abort);
   }
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = await response.json();
   } catch {

@@ -53,7 +53,7 @@ export function decryptDetails(stored: string, key: Uint8Array = FIXED_KEY): Sav
     if (typeof parsed !== "object" || parsed === null) return null;
     const record = parsed as Record<string, unknown>;
     const details = {} as Record<string, string>;
-    for (const field of TEXT_FIELDS) details[field] = typeof record[field] === "string" ? (record[field] as string) : "";
+    for (const field of TEXT_FIELDS) details[field] = typeof record[field] === "string" ? record[field] : "";
     if (typeof record.countryCode === "string") details.countryCode = record.countryCode;
     return details as unknown as SavedDetails;
   } catch {

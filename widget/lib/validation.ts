@@ -88,5 +88,5 @@ export function validateBuyerDetails(details: BuyerDetails, voucher?: VoucherInp
 }
 
 export function hasErrors(errors: FieldErrors): boolean {
-  return Object.values(errors).some((e) => e !== undefined);
+  return Object.values<string | undefined>(errors).some((e) => e !== undefined);
 }

@@ -22,6 +22,7 @@ export async function loadAdapter(path: PaymentPath, config: Pick<PaymentServerC
   // typeof guard: outside esbuild (vitest) the name is not defined.
   if (typeof __SANDBOX__ !== "undefined" && __SANDBOX__ && config.mode === "sandbox") return (await import("./sandbox/index.ts")).default;
   const load = adapters[path];
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the path is server JSON
   if (!load) throw new Error(`No payment adapter for path "${String(path)}". Expected one of ${Object.keys(adapters).join(", ")}.`);
   return (await load()).default;
 }

@@ -24,6 +24,7 @@ export function withinScriptDeadline<T>(load: Promise<T>): Promise<T> {
       },
       (error: unknown) => {
         clearTimeout(timer);
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on the error it got
         reject(error);
       },
     );

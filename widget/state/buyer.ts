@@ -4,7 +4,7 @@ import {
   loadCountryCode, loadUserDetails, removeUserDetails, saveCountryCode, saveUserDetails,
 } from "../lib/secure-storage.ts";
 import {
-  emptyBuyerDetails, hasErrors, validateBuyerDetails, type BuyerDetails, type BuyerField, type FieldErrors,
+  emptyBuyerDetails, hasErrors, validateBuyerDetails, type BuyerDetails, type BuyerField,
 } from "../lib/validation.ts";
 import type { Voucher } from "../lib/voucher.ts";
 import { buyerErrorsAtom } from "./buyer-errors.ts";

@@ -20,7 +20,7 @@ function setup(price = "25.00") {
   const calls: string[] = [];
   let n = 0;
   vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
-    calls.push(`${init?.method ?? "GET"} ${url}${init?.body ? ` ${String(init.body)}` : ""}`);
+    calls.push(`${init?.method ?? "GET"} ${url}${init?.body ? ` ${init.body as string}` : ""}`);
     if (init?.method === "DELETE") return new Response(null, { status: 204 });
     return new Response(JSON.stringify({ reservation_id: `res_${++n}`, expires_at: "", seconds_left: 600 }), { status: 201 });
   });

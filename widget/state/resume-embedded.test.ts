@@ -21,7 +21,7 @@ const pending = (overrides: Partial<PendingOrder> = {}): PendingOrder => ({ orde
 function setup(answers: Record<string, { status: number; body: unknown }>) {
   const calls: { url: string; body: unknown }[] = [];
   vi.stubGlobal("fetch", vi.fn(async (url: string, init: RequestInit) => {
-    calls.push({ url, body: JSON.parse(String(init.body)) });
+    calls.push({ url, body: JSON.parse(init.body as string) });
     const path = new URL(url).pathname;
     const answer = answers[path] ?? { status: 404, body: { type: "not_found" } };
     return new Response(JSON.stringify(answer.body), { status: answer.status });

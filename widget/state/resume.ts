@@ -34,6 +34,7 @@ const resumableAtom = atom((get) => {
   for (const line of get(selectedLinesAtom)) if (line.quantity > 0) quantities[String(line.ticket.id)] = line.quantity;
   const voucher = get(voucherAtom);
   return {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- else the literal widens to number
     step: step as 3 | 4,
     eventId: event.id,
     quantities,

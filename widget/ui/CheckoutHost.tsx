@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef } from "react";
-import type { PaintedElement } from "../../loader/paint.ts";
 import { mountInShadow, type ShadowMount, type WidgetAttributes } from "./shadow-mount.ts";
 
 export interface CheckoutHostProps extends WidgetAttributes {
@@ -23,7 +22,7 @@ export function CheckoutHost({ container, apiOrigin, mode: _mode, frameTitle: _f
   const mount = useRef<ShadowMount | null>(null);
   useLayoutEffect(() => {
     if (!container) return;
-    const shadowMount = mountInShadow(container as PaintedElement, apiOrigin);
+    const shadowMount = mountInShadow(container, apiOrigin);
     mount.current = shadowMount;
     return () => {
       mount.current = null;

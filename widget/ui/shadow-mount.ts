@@ -47,6 +47,7 @@ function checkedPaint(paint: FirstPaint | undefined): FirstPaint | undefined {
 
 /** A hydration mismatch means the server's markup was thrown away (hydrate-painted.ts): a console error and a mark. */
 function reportRecoverable(error: unknown): void {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- old browsers lack it
   performance.mark?.("tc:hydration-error");
   console.error("ticket-checkout: the server markup did not match, rendered on the client instead.", error);
 }
@@ -83,6 +84,7 @@ export function mountInShadow(host: PaintedElement, apiOrigin: string): ShadowMo
 
   /** Runs `then` once the CSS is here: adopted by the loader, known from a markup answer, or fetched. */
   const withCss = (then: () => void) => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- Safari < 16.4 lacks it
     if (host.shadowRoot?.adoptedStyleSheets?.length || widgetCssText(host.tcPaint?.css) !== undefined) return then();
     void loadWidgetCss().then(then);
   };

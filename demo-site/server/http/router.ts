@@ -16,7 +16,7 @@ export function matchRoute<C>(routes: readonly Route<C>[], method: string, pathn
   for (const route of routes) {
     const m = route.pattern.exec(pathname);
     if (!m) continue;
-    const params = m.slice(1).map((p) => p ?? "");
+    const params = m.slice(1).map((p: string | undefined) => p ?? "");
     const effective = method === "HEAD" ? "GET" : method;
     const handler = route.methods[effective as "GET" | "POST" | "DELETE"];
     if (handler) return { handler, params };

@@ -155,7 +155,7 @@ function statFile(path: string): Stats | null {
  * answers 404 when it is one but the file is missing or the name is unsafe.
  */
 export function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, distDir: string, widgetDir = "widget"): boolean {
-  let file: string | null = null;
+  let file: string | null;
   let cache = shortLived;
   let extra: Record<string, string> | undefined;
   if (pathname === "/docs/sdk") {

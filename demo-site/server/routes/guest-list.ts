@@ -13,7 +13,7 @@ import { clientKey } from "./client.ts";
  */
 export async function getGuestListRoute(ctx: AppContext, req: IncomingMessage, res: ServerResponse, rawId: string, rawToken: string): Promise<void> {
   const id = parseId(rawId);
-  let token = "";
+  let token: string;
   try {
     token = decodeURIComponent(rawToken);
   } catch {

@@ -4,7 +4,6 @@ import { readJsonBody, sendJson } from "../http/json.ts";
 import { parseBody } from "../http/validate.ts";
 import { FreeOrderSchema } from "../domain/orders/free-order-schema.ts";
 import { ApiError } from "../domain/errors.ts";
-import type { GuessTicket } from "../domain/limits/abuse-limits.ts";
 import { clientKey } from "./client.ts";
 
 /** The guess an order makes: its guest-list token or voucher code (each with its own budget, as when checked alone). */
@@ -31,7 +30,7 @@ export async function freeOrderRoute(ctx: AppContext, req: IncomingMessage, res:
     if (guess && !(err instanceof ApiError && guess.failures.includes(err.code))) await guess.ticket.succeeded();
     throw err;
   }
-  await (guess?.ticket as GuessTicket | undefined)?.succeeded();
+  await guess?.ticket.succeeded();
   const c = order.customer;
   sendJson(res, 201, {
     ticket: `${ctx.origin()}/api/tickets/${order.linkToken}`,

@@ -1,4 +1,4 @@
-import type { CaughtMailTable, MailKind, MailOutboxTable, MailStatus } from "./schema.ts";
+import type { CaughtMailTable, MailKind, MailOutboxTable } from "./schema.ts";
 import type { EventRow, OrderRecord, OrderStatus, OrganizerRow, ProviderName, ReservationRow, ReservationStatus, SandboxPaymentsTable, TicketRow } from "./schema.ts";
 
 // The one face of everything the server keeps. Routes and domain code talk only to this interface; behind it one

@@ -10,7 +10,7 @@ import type { Store } from "./index.ts";
 // Queries issued together (queries/pipelined.ts) and a COMMIT sent with the last writes (Tx.commit), on both stores.
 // Ticket 10101 has room; ticket 20301 (event 203) has 10 left.
 
-const sold = async (store: Store, id: number) => Number((await row<{ sold: number }>(store, `SELECT sold FROM tickets WHERE id = ${id}`))?.sold);
+const sold = async (store: Store, id: number) => Number((await row<{ sold: number }>(store, `SELECT sold FROM tickets WHERE id = ${id}`)).sold);
 
 describe.each(testStores)("transactions on %s", (_name, kind) => {
   const seeded = seededStore(kind);

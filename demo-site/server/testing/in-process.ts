@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { findRepoRoot, readConfig, type ServerConfig } from "../config.ts";
 import { startServer, type RunningServer } from "../server.ts";
-import type { Seed } from "../domain/seed/seed-schema.ts";
 import { RELAXED_LIMITS_ENV } from "./relaxed-limits.ts";
 
 export const repoRoot = findRepoRoot();
@@ -13,7 +12,8 @@ export function tempDir(prefix = "tc-server-"): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
-export function writeSeed(dir: string, seed: Seed | unknown, name = "seed.json"): string {
+/** Writes `seed` (a Seed, or any value or raw text for tests of bad seeds) as the seed file. */
+export function writeSeed(dir: string, seed: unknown, name = "seed.json"): string {
   const file = join(dir, name);
   writeFileSync(file, typeof seed === "string" ? seed : JSON.stringify(seed, null, 1));
   return file;

@@ -73,7 +73,7 @@ export function rawRequest(port: number, pieces: string | Buffer | (string | Buf
     });
     socket.on("error", () => finish(true));
     socket.on("close", () => finish(true));
-    socket.on("connect", async () => {
+    const writePieces = async () => {
       for (const [i, piece] of list.entries()) {
         if (i > 0 && options.gapMs) await new Promise((r) => setTimeout(r, options.gapMs));
         if (settled || socket.destroyed) return;
@@ -85,7 +85,9 @@ export function rawRequest(port: number, pieces: string | Buffer | (string | Buf
         return;
       }
       if (options.endAfterWrite) socket.end();
-    });
+    };
+    // Not awaited: the socket's events settle the request; the writes only feed it.
+    socket.on("connect", () => void writePieces());
   });
 }
 

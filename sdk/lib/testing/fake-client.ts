@@ -30,6 +30,7 @@ export function fakeClient(gatewayConfiguration: Record<string, unknown>, versio
       try {
         return Promise.resolve(next(options));
       } catch (error) {
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the fake rejects as told
         return Promise.reject(error);
       }
     },

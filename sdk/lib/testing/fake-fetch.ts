@@ -8,7 +8,7 @@ export interface RecordedRequest {
   headers: Record<string, string>;
   body: string | undefined;
   /** Parsed JSON body, or undefined. */
-  json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  json: any;
   /** Query parameters of the URL. */
   query: URLSearchParams;
 }

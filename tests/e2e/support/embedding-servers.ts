@@ -13,13 +13,13 @@ export interface EmbeddingServers {
  * before its first test and closed after its last. The fields are filled once the servers run. `options` is
  * called then, so it may prepare files (e.g. a seed) without doing work when the spec is merely listed.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function useEmbeddingServers(test: TestType<any, any>, options?: () => DemoServerOptions): EmbeddingServers {
   const servers = {} as EmbeddingServers;
   test.beforeAll(async () => {
     [servers.api, servers.host] = await Promise.all([startDemoServer(options?.()), startHostPage()]);
   });
   test.afterAll(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if beforeAll failed
     await Promise.all([servers.api?.close(), servers.host?.close()]);
   });
   return servers;

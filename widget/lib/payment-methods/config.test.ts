@@ -7,7 +7,8 @@ const GOOD = {
   stripe: { publishable_key: "pk_test_x" }, paypal: { client_id: "sb" }, enabled_paths: ["stripe", "braintree", "paypal", "mollie"],
 };
 const answer = (status: number, body: unknown): typeof fetch => async (input) => {
-  expect(String(input)).toBe("https://api.test/api/payments/config?event_id=101");
+  const url = input instanceof Request ? input.url : input.toString();
+  expect(url).toBe("https://api.test/api/payments/config?event_id=101");
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 };
 

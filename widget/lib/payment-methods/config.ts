@@ -29,8 +29,8 @@ export async function fetchPaymentConfig(apiOrigin: string, eventId: string | nu
   const parsed = v.safeParse(PaymentConfigSchema, body);
   if (!parsed.success) {
     const issue = parsed.issues[0];
-    const path = issue?.path?.map((p) => String(p.key)).join(".") ?? "";
-    throw new WidgetApiError("malformed_response", `Unexpected payment config${path ? ` at ${path}` : ""}: ${issue?.message ?? "invalid"}.`, status);
+    const path = issue.path?.map((p) => String(p.key)).join(".") ?? "";
+    throw new WidgetApiError("malformed_response", `Unexpected payment config${path ? ` at ${path}` : ""}: ${issue.message}.`, status);
   }
   return parsed.output;
 }

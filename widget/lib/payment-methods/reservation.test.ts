@@ -19,7 +19,7 @@ describe("reservation calls", () => {
     expect(held.reservation_id).toBe("r1");
     expect(calls[0]!.url).toBe("https://api.test/api/reservations");
     expect(calls[0]!.init.method).toBe("POST");
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ event_id: 101, ticketQuantities: { "10101": 2 } });
+    expect(JSON.parse(calls[0]!.init.body as string)).toEqual({ event_id: 101, ticketQuantities: { "10101": 2 } });
   });
 
   it("turns a 409 ticket_stock_error into that code", async () => {

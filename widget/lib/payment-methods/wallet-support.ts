@@ -24,7 +24,7 @@ function applePayAvailable(win: ApplePayWindow | undefined): boolean {
  * walletSupportAtom). A probe that fails or takes longer than 2 s counts as "not supported".
  */
 export async function detectWalletSupport(win: object | undefined, probe: WalletProbe | null, timeoutMs = WALLET_PROBE_TIMEOUT_MS): Promise<WalletSupport> {
-  const support: WalletSupport = { applepay: applePayAvailable(win as ApplePayWindow | undefined), googlepay: false };
+  const support: WalletSupport = { applepay: applePayAvailable(win), googlepay: false };
   if (!probe) return support;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<Partial<WalletSupport>>((resolve) => { timer = setTimeout(() => resolve({}), timeoutMs); });

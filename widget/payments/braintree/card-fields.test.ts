@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { BraintreeClient } from "braintree-web/client";
 import type { HostedFieldKey, HostedFieldsEvent, HostedFieldsEventName, HostedFieldState } from "braintree-web/hosted-fields";
-import type { Translate } from "../../i18n/index.ts";
 
 // A stand-in for braintree-web's hosted fields: records calls, lets the test emit the frames' events.
 const fake = vi.hoisted(() => ({
@@ -71,7 +70,7 @@ vi.mock("braintree-web/hosted-fields", () => ({
 }));
 
 const { cardFields } = await import("./card-fields.ts");
-const t = ((key: string) => key) as unknown as Translate;
+const t = (key: string) => key;
 const client = {} as BraintreeClient;
 const ALL = ["number", "expirationDate", "cvv"] as const;
 
@@ -134,10 +133,12 @@ describe("cardFields", () => {
     await form.ready;
     const hf = fake.created[0]!;
     expect(await form.tokenize("10115")).toBe("nonce-1");
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- Braintree rejects with plain objects
     hf.tokenizeResult = Promise.reject({ code: "HOSTED_FIELDS_FIELDS_INVALID" });
     expect(await form.tokenize(null)).toBeNull();
     expect(form.root.querySelector('[role="alert"]')!.textContent).toBe("payment.card_incomplete");
     expect(hf.attributes.sort()).toEqual(ALL.map((k) => `+${k}`).sort());
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- Braintree rejects with plain objects
     hf.tokenizeResult = Promise.reject({ code: "HOSTED_FIELDS_FAILED_TOKENIZATION", details: { originalError: { error: { message: "Credit card is invalid" } } } });
     await expect(form.tokenize(null)).rejects.toMatchObject({ key: "payment_failed", providerMessage: "Credit card is invalid" });
   });

@@ -56,6 +56,7 @@ export default function createPayPalAdapter(): PaymentAdapter {
               reject(isPaymentFailure(err) ? err : new PaymentFailure("payment_failed", null, true));
             }
           },
+          // eslint-disable-next-line @typescript-eslint/no-misused-promises -- its body catches every failure
           onCancel: async (data) => {
             const paypalOrderId = typeof data.orderID === "string" ? data.orderID : null;
             try {
@@ -66,7 +67,9 @@ export default function createPayPalAdapter(): PaymentAdapter {
             resolve({ kind: "cancelled" });
           },
           onError: (err) => {
+            // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on the error it got
             if (orderFailure || isPaymentFailure(err)) return reject(orderFailure ?? err);
+            // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- PayPal may pass anything
             const message = err instanceof Error ? err.message : typeof err?.message === "string" ? err.message : null;
             reject(new PaymentFailure("payment_failed", message, true));
           },

@@ -47,6 +47,7 @@ export async function payWithPaymentElement(stripe: Stripe, root: HTMLElement, c
         const { error: failure, paymentIntent } = await stripe.confirmPayment({ elements, clientSecret, confirmParams: { return_url: ctx.returnUrl }, redirect: "if_required" });
         if (failure) throw new PaymentFailure("payment_failed", failure.message ?? null, true);
         ctx.onStatus("completing");
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- Stripe.js may omit it
         const id = paymentIntent?.id ?? intentIdFromSecret(clientSecret);
         resolve(outcomeFromIntent(await verifyIntent(ctx.api, id, clientSecret, ctx.idempotencyKey)));
       })().catch((err: unknown) => reject(isPaymentFailure(err) ? err : new PaymentFailure("payment_failed", null, true)));

@@ -9,7 +9,7 @@ import { withinScriptDeadline } from "../script-deadline.ts";
  * would wait on the same one; Try again waits for it again, and works once it arrives.
  */
 export async function loadStripeFor(publishableKey: string): Promise<Stripe> {
-  let stripe: Stripe | null = null;
+  let stripe: Stripe | null;
   try {
     stripe = await withinScriptDeadline(loadStripe(publishableKey));
   } catch {

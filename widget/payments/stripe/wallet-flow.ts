@@ -43,6 +43,7 @@ export async function payWithWallet(stripe: Stripe, root: HTMLElement, ctx: Paym
           });
           if (error) throw new PaymentFailure("payment_failed", error.message ?? null, true);
           ctx.onStatus("completing");
+          // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- Stripe.js may omit it
           const id = paymentIntent?.id ?? intentIdFromSecret(clientSecret);
           resolve(outcomeFromIntent(await verifyIntent(ctx.api, id, clientSecret, ctx.idempotencyKey)));
         } catch (err) {

@@ -25,6 +25,7 @@ export function useGuestListBootstrap(): void {
     let cancelled = false;
     void (async () => {
       await store.set(loadGuestListAtom, { apiOrigin: config.apiOrigin, eventId, token });
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a callback sets it
       if (cancelled) return;
       if (store.get(guestListStatusAtom) !== "ready") return;
       const quantities = guestListQuantities(store.get(visibleTicketsAtom), store.get(guestListTicketAtom));

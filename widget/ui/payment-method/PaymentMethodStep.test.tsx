@@ -99,7 +99,7 @@ describe("PaymentMethodStep", () => {
     await act(async () => next.click());
     expect(host.querySelector('[role="alert"]')?.textContent).toBe("Please select a payment method.");
     expect(store.get(currentStepAtom)).toBe(3);
-    const paypal = [...host.querySelectorAll<HTMLButtonElement>('[role="radio"]')].find((b) => b.textContent?.includes("PayPal"))!;
+    const paypal = [...host.querySelectorAll<HTMLButtonElement>('[role="radio"]')].find((b) => b.textContent.includes("PayPal"))!;
     await act(async () => paypal.click());
     expect(store.get(currentStepAtom)).toBe(4);
     expect(store.get(selectedPaymentChoiceAtom)).toEqual({ method: "paypal", path: "paypal", providerMethod: "paypal" });

@@ -55,6 +55,7 @@ export function usePaymentAdapter(choice: PaymentChoice | null, container: RefOb
       const config = await loadPaymentConfig(api, apiOrigin, first.event_id);
       store.set(paymentServerConfigAtom, config);
       const factory = await loadAdapter(choice.path, config);
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a callback sets it
       if (!active) return;
       adapter = factory();
       const outcome = await adapter.mount(slotEl, {
@@ -71,6 +72,7 @@ export function usePaymentAdapter(choice: PaymentChoice | null, container: RefOb
         navigate: (url) => location.assign(url),
         delays: { countdownMs: countdownOverride() },
       });
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a callback sets it
       if (!active) return;
       switch (outcome.kind) {
         case "paid":

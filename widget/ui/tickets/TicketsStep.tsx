@@ -21,6 +21,7 @@ export function TicketsStep() {
     // Back from step 2 removed the focused button: keep keyboard users in the widget. Not on first load.
     if (shownBefore) heading.current?.focus();
     else setShown(true); // once per mount
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount: deps would refocus on first load
   }, []);
   if (!view) return null;
   return (

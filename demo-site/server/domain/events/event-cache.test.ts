@@ -83,6 +83,7 @@ describe("EventCache", () => {
     const store = await seeded();
     const cache = new EventCache(store, Date.now);
     const spy = vi.spyOn(store.events, "event");
+    // eslint-disable-next-line @typescript-eslint/await-thenable -- a miss answers a promise
     const all = await Promise.all(Array.from({ length: 20 }, () => cache.get(101)));
     expect(new Set(all).size).toBe(1);
     expect(spy).toHaveBeenCalledTimes(1);

@@ -36,7 +36,7 @@ describe("readMailConfig", () => {
       } catch (err) {
         error = err;
       }
-      expect((error as Error)?.message, JSON.stringify(env)).toMatch(message);
+      expect((error as Error | undefined)?.message, JSON.stringify(env)).toMatch(message);
       expect((error as Error).message).not.toContain("\n");
       expect((error as Error).message).not.toContain("secret");
     }

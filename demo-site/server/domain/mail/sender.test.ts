@@ -157,7 +157,7 @@ describe.each(testStores)("MailSender on %s", (_name, kind) => {
     let now = Date.now();
     // The first sender takes the row and dies mid-send (its send never returns).
     const dead = { sendMail: () => new Promise<never>(() => undefined), close() {} };
-    const first = sender(store, dead as never, () => now, { leaseMs: 60_000 });
+    const first = sender(store, dead, () => now, { leaseMs: 60_000 });
     void first.drain();
     await new Promise((r) => setTimeout(r, 200));
     const leased = await outboxRow(store);

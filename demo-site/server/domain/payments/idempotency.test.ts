@@ -27,7 +27,7 @@ describe("Idempotency-Key store", () => {
     const h = hashBody("x");
     await claimKey(db, "k", "r", h, clock);
     const waiting = claimKey(db, "k", "r", h, clock);
-    setTimeout(() => completeKey(db, "k", "r", { status: 200, body: "done" }), 100);
+    setTimeout(() => void completeKey(db, "k", "r", { status: 200, body: "done" }), 100);
     expect(await waiting).toEqual({ kind: "replay", response: { status: 200, body: "done" } });
   });
 

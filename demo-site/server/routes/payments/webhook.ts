@@ -1,4 +1,3 @@
-import type { AppContext } from "../../context.ts";
 import { notConfigured, payError } from "../../domain/payments/errors.ts";
 import type { ProviderName } from "../../domain/payments/gateway.ts";
 import { payPost } from "./pay-handler.ts";

@@ -87,16 +87,19 @@ describe("named prepared statements on PostgreSQL", () => {
   });
 });
 
+/** A stream write method, called through with whatever arguments it gets. */
+type Write = (...args: unknown[]) => unknown;
+
 describe("the store's pg Client on the wire", () => {
   it("sends the queries issued in one tick in one write to the socket, and each gets its own answer", async () => {
     const names = new StatementNames();
     names.enabled = true;
     const Client = namedStatementClient(names);
-    const client = new Client({ connectionString: testDatabaseUrl(), pipeline: true } as pg.ClientConfig);
+    const client = new Client({ connectionString: testDatabaseUrl(), pipeline: true });
     await client.connect();
     try {
       // Every write the socket makes to the kernel: one call of _write or _writev each.
-      const stream = (client as unknown as { connection: { stream: { _write: Function; _writev: Function } } }).connection.stream;
+      const stream = (client as unknown as { connection: { stream: { _write: Write; _writev: Write } } }).connection.stream;
       let writes = 0;
       for (const method of ["_write", "_writev"] as const) {
         const original = stream[method];

@@ -108,7 +108,7 @@ export function namedStatementClient(names: StatementNames): typeof pg.Client {
       }
       return (super.query as (...a: unknown[]) => unknown)(...args);
     }
-  } as typeof pg.Client;
+  };
 }
 
 /**

@@ -24,7 +24,7 @@ export interface PostgresOptions {
 const INT8 = 20;
 const NUMERIC = 1700;
 const types = {
-  getTypeParser: ((oid: number, format?: "text" | "binary") => (oid === INT8 || oid === NUMERIC ? Number : pg.types.getTypeParser(oid, format as "text"))) as typeof pg.types.getTypeParser,
+  getTypeParser: ((oid: number, format?: "text" | "binary") => (oid === INT8 || oid === NUMERIC ? Number : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser,
 };
 
 /**

@@ -195,7 +195,7 @@ export function diff(a: unknown, b: unknown, path = "$", out: string[] = [], lim
     out.push(`${path}: braintree ${short(a)} | ours ${short(b)}`);
     return out;
   }
-  const keys = new Set([...Object.keys(a as object), ...Object.keys(b as object)]);
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const key of keys) diff((a as any)[key], (b as any)[key], `${path}.${key}`, out, limit);
   return out;
 }

@@ -31,7 +31,7 @@ export const threeDSecureScenarios: Scenario[] = [
   ),
   scenario("verifyCard without bin rejects THREEDS_MISSING_VERIFY_CARD_OPTION", { args: { options: { nonce: "n", amount: "1" } } }),
   scenario("verifyCard without nonce rejects THREEDS_MISSING_VERIFY_CARD_OPTION", { args: { options: { bin: "411111", amount: "1" } } }),
-  ...[["blank", " "], ["boolean", true], ["array", [1]], ["text", "cows"]].map(([label, amount]) =>
+  ...([["blank", " "], ["boolean", true], ["array", [1]], ["text", "cows"]] satisfies [string, unknown][]).map(([label, amount]) =>
     scenario(`verifyCard with a ${label} amount rejects THREEDS_MISSING_VERIFY_CARD_OPTION`, { args: { options: { ...BASE, amount } } }),
   ),
   scenario("verifyCard without onLookupComplete rejects THREEDS_MISSING_VERIFY_CARD_OPTION", { args: { options: BASE, noCallback: true } }),

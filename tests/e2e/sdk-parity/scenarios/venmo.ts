@@ -95,13 +95,13 @@ export const venmoScenarios: Scenario[] = [
     run: async (sdk) => [sdk.venmo.isBrowserSupported(), sdk.venmo.isBrowserSupported({ allowDesktop: true }), sdk.venmo.isBrowserSupported({ allowDesktopWebLogin: true }), sdk.venmo.isBrowserSupported({ allowNewBrowserTab: false, allowWebviews: false })],
   },
   { name: "venmo.create for a merchant without Venmo rejects VENMO_NOT_ENABLED", needs: NEEDS, run: createWith },
-  ...[
+  ...([
     ["profileId 123 rejects VENMO_INVALID_PROFILE_ID", { profileId: 123 }],
     ["profileId true rejects VENMO_INVALID_PROFILE_ID (before the deep link check)", { profileId: true, deepLinkReturnUrl: 5 }],
     ["profileId 0 is accepted (only truthy values are checked)", { profileId: 0 }],
     ["deepLinkReturnUrl {} rejects VENMO_INVALID_DEEP_LINK_RETURN_URL", { deepLinkReturnUrl: {} }],
     ["string profileId and deepLinkReturnUrl resolve", { profileId: "profile-9", deepLinkReturnUrl: "https://merchant.parity.test/return" }],
-  ].map(([label, args]): Scenario => ({ name: `venmo.create with ${label}`, needs: NEEDS, merchant: ON, args, run: createWith })),
+  ] satisfies [string, Record<string, unknown>][]).map(([label, args]): Scenario => ({ name: `venmo.create with ${label}`, needs: NEEDS, merchant: ON, args, run: createWith })),
   {
     name: "venmo.create: an invalid profileId is reported without any request, even for a merchant without Venmo",
     needs: NEEDS,

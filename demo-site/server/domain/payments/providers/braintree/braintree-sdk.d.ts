@@ -9,12 +9,12 @@ declare module "braintree" {
     orderId?: string;
     processorResponseText?: string;
   }
-  export interface BraintreeResult<T = unknown> {
+  export interface BraintreeResult {
     success: boolean;
     message?: string;
     transaction?: BraintreeTransaction;
     clientToken?: string;
-    [key: string]: T | unknown;
+    [key: string]: unknown;
   }
   export interface WebhookNotification {
     kind: string;

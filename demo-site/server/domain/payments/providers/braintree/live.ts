@@ -38,6 +38,7 @@ const reportOf = (t: BraintreeTransaction): PaymentReport => ({
 /** Braintree transactions on the official `braintree` SDK. Braintree's API has no idempotency keys: see sale(). */
 export function createBraintreeLive(keys: BraintreeKeys, environment: PaymentsEnvironment, timeoutMs: number): BraintreeGateway {
   const gateway = braintreeClient(keys, environment, timeoutMs);
+  // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on the error it got
   const call = <T>(what: string, fn: () => Promise<T>) => withDeadline(timeoutMs, `Braintree ${what}`, fn).catch((err: unknown) => Promise.reject(toGatewayError(err, `Braintree ${what}`)));
   const find = (id: string) => call("find transaction", () => gateway.transaction.find(id));
   const account = keys.merchantAccountId ? { merchantAccountId: keys.merchantAccountId } : {};

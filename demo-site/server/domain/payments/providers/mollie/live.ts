@@ -1,4 +1,6 @@
-import { createMollieClient, MollieApiError, type Locale, type Payment, type PaymentMethod } from "@mollie/api-client";
+import {
+  createMollieClient, MollieApiError, PaymentStatus, type Locale, type Payment, type PaymentMethod,
+} from "@mollie/api-client";
 import { GatewayError, WebhookSignatureError, type MollieGateway, type MollieStatus, type PaymentReport, type ProviderEvent } from "../../gateway.ts";
 import { isNetworkError, withDeadline } from "../../live/deadline.ts";
 import type { MollieKeys } from "../../provider-config.ts";
@@ -21,9 +23,9 @@ function toGatewayError(err: unknown, what: string): unknown {
 }
 
 const reportOf = (p: Payment): PaymentReport => ({
-  state: mollieState(p.status as MollieStatus),
+  state: mollieState(p.status),
   amount: { amount: p.amount.value, currency: p.amount.currency },
-  ...(p.status === "failed" ? { message: "The payment failed at Mollie." } : {}),
+  ...(p.status === PaymentStatus.failed ? { message: "The payment failed at Mollie." } : {}),
 });
 
 /** Mollie Payments on the official `@mollie/api-client`. */
@@ -32,6 +34,7 @@ export function createMollieLive(keys: MollieKeys, timeoutMs: number): MollieGat
   // Mollie refuses a webhook URL it cannot reach; without PUBLIC_ORIGIN this server is only localhost, and the
   // return and the reconciliation sweep finish its orders (a local fake of Mollie's API can reach it).
   const reachable = (url: string) => keys.apiBase !== null || !/^https?:\/\/(localhost|127\.|\[::1\])/.test(url);
+  // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on the error it got
   const call = <T>(what: string, fn: () => Promise<T>) => withDeadline(timeoutMs, `Mollie ${what}`, fn).catch((err: unknown) => Promise.reject(toGatewayError(err, `Mollie ${what}`)));
   const get = (id: string) => call("get payment", () => mollie.payments.get(id));
   return {

@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { Agent, request, type AgentOptions } from "node:https";
 import { connect } from "node:tls";
-import { ApiError, CheckoutPaymentIntent, Client, Environment, OrdersController, PaymentsController, type Order } from "@paypal/paypal-server-sdk";
+import {
+  ApiError, CaptureStatus, CheckoutPaymentIntent, Client, Environment, OrdersController, PaymentsController, type Order,
+} from "@paypal/paypal-server-sdk";
 import { GatewayError, WebhookSignatureError, type Money, type PaymentReport, type PaypalGateway, type PaypalOrderStatus, type ProviderEvent } from "../../gateway.ts";
 import { isNetworkError, withDeadline } from "../../live/deadline.ts";
 import type { PaymentsEnvironment, PaypalKeys } from "../../provider-config.ts";
@@ -50,14 +52,14 @@ function reportOf(order: Order): PaymentReport {
   const unit = order.purchaseUnits?.[0];
   const capture = unit?.payments?.captures?.[0];
   if (capture) {
-    const amount = moneyOf(capture.amount) ?? moneyOf(unit?.amount);
+    const amount = moneyOf(capture.amount) ?? moneyOf(unit.amount);
     switch (capture.status) {
-      case "COMPLETED":
+      case CaptureStatus.Completed:
         return { state: "paid", amount };
-      case "PENDING":
+      case CaptureStatus.Pending:
         return { state: "pending", amount };
-      case "DECLINED":
-      case "FAILED":
+      case CaptureStatus.Declined:
+      case CaptureStatus.Failed:
         return { state: "failed", amount, message: "PayPal declined the payment." };
       default:
         // REFUNDED, PARTIALLY_REFUNDED: it was paid; what happens to a refund is not this order's step.
@@ -78,6 +80,7 @@ export function createPaypalLive(keys: PaypalKeys, environment: PaymentsEnvironm
   });
   const orders = new OrdersController(client);
   const payments = new PaymentsController(client);
+  // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on the error it got
   const call = <T>(what: string, fn: () => Promise<T>) => withDeadline(timeoutMs, `PayPal ${what}`, fn).catch((err: unknown) => Promise.reject(toGatewayError(err, `PayPal ${what}`)));
   const getOrder = async (id: string) => (await call("get order", () => orders.getOrder({ id }))).result;
   let token: Awaited<ReturnType<typeof client.clientCredentialsAuthManager.updateToken>> | undefined;
