@@ -89,6 +89,7 @@ function start(): void {
   const prefetch = () => {
     if (document.querySelector(`${TAG}[mode=iframe]`)) void import(/* webpackIgnore: true */ `${base}frame-host.js`);
     return Promise.all(
+      // eslint-disable-next-line @typescript-eslint/await-thenable -- an element asked for already gives undefined
       [...document.querySelectorAll<HTMLElement & { tcAsked?: true }>(`${TAG}[event]:not([mode=iframe])`)].map((el) => {
         if (el.tcAsked) return;
         el.tcAsked = true;

@@ -55,13 +55,15 @@ export async function runPrimary(config: ServerConfig, workers: number): Promise
   const fork = () => cluster.fork(workerEnv);
   // A worker says when its HTTP server listens (announceListening): the cluster's own "listening" event fires for
   // every server a worker opens, the demo's mail catcher included.
-  cluster.on("message", (worker, message: { tc?: string; port?: number }) => {
+  // Any worker message arrives here (node:cluster's own are not), so its shape is checked, not assumed.
+  cluster.on("message", (worker, message: { tc?: string; port?: number } | null | undefined) => {
     if (message?.tc !== "listening" || started.has(worker)) return;
     started.add(worker);
     if (++listening === workers) console.log(`Listening on http://localhost:${message.port} (${workers} worker processes, primary ${process.pid})`);
     else if (listening > workers) console.log(`worker ${worker.process.pid} listening (a replacement)`);
   });
-  cluster.on("exit", (worker, code, signal) => {
+  // @types/node says `signal` is a string, but it is null when the worker exited with a code.
+  cluster.on("exit", (worker, code, signal: string | null) => {
     if (stopping) return;
     if (!started.has(worker)) {
       console.error(`worker ${worker.process.pid} exited (${signal ?? `code ${code}`}) before it listened: stopping the server.`);

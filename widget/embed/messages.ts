@@ -59,7 +59,7 @@ type Body<M> = M extends unknown ? Omit<M, "tc" | "v"> : never;
 
 /** A message with the envelope filled in. */
 export function frameMessage(body: Body<FrameMessage>): FrameMessage {
-  return { tc: PROTOCOL, v: VERSION, ...body } as FrameMessage;
+  return { tc: PROTOCOL, v: VERSION, ...body };
 }
 
 export function hostMessage(url: string, pending?: PendingOrder): HostMessage {

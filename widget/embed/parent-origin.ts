@@ -10,6 +10,7 @@ export function originOf(url: string): string | null {
 
 /** The embedding page's origin as the browser reports it (no loader to ask): ancestorOrigins, else the referrer. */
 export function guessedParentOrigin(): string | null {
-  const ancestors = (location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins;
+  // Firefox has no location.ancestorOrigins, though the DOM types say every browser has it.
+  const ancestors = (location as { ancestorOrigins?: DOMStringList }).ancestorOrigins;
   return ancestors?.[0] ?? (document.referrer ? originOf(document.referrer) : null);
 }

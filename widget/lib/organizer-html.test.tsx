@@ -1,7 +1,7 @@
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { describe, expect, it } from "vitest";
-import { sanitizeBasicHtml } from "../../demo-site/server/pages/html.ts";
+import { sanitizeBasicHtml } from "../../demo-site/server/domain/html.ts";
 import { ORGANIZER_HTML } from "../../tests/fixtures/organizer-html-corpus.ts";
 import { SanitizedHtml } from "../ui/SanitizedHtml.tsx";
 import { sanitizeOrganizerHtml } from "./organizer-html.ts";

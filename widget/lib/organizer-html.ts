@@ -1,7 +1,7 @@
 import { tokenize, type HtmlToken } from "./organizer-html-tokens.ts";
 
 // The one sanitizer of organizer HTML (event description, ticket descriptions), without a DOM: the server's markup
-// (demo-site/server/pages/html.ts) and the widget (SanitizedHtml, sanitize-html.ts) run this same code, so the
+// (demo-site/server/domain/html.ts) and the widget (ui/SanitizedHtml.tsx) run this same code, so the
 // painted step 1 and the hydrating client agree on every description, down to whether it is empty.
 //
 // It keeps a short list of formatting tags and attributes and rebuilds the HTML from them: every kept element is

@@ -111,6 +111,7 @@ export function TicketCheckout(props: TicketCheckoutProps): ReactElement {
   const attributes: Record<string, unknown> = { ref, id: props.id, className: props.className, style: props.style };
   for (const [prop, attribute] of Object.entries(ATTRIBUTES)) {
     const value = props[prop as keyof TicketCheckoutAttributes];
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JavaScript callers may pass null
     if (value !== undefined && value !== null && value !== "") attributes[attribute] = String(value);
   }
   return createElement("ticket-checkout", attributes);

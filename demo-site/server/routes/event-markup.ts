@@ -26,7 +26,7 @@ registerAllLocales();
 function requestOrigin(ctx: AppContext, req: IncomingMessage): string {
   const configured = ctx.origin();
   const host = req.headers.host;
-  if (!host || !/^[A-Za-z0-9.\-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)) return configured;
+  if (!host || !/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)) return configured;
   return `${new URL(configured).protocol}//${host}`;
 }
 
