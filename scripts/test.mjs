@@ -1,8 +1,9 @@
-// `npm test`: type check (beside the next two), build, unit tests (vitest + happy-dom), browser tests (Playwright + Debian's
-// Chromium). It never skips the browser tests: without a Chromium it installs Debian's package when it
-// can (root on Debian) and otherwise stops with a one-line instruction. The same for PostgreSQL, which the store
-// suites run on beside SQLite (scripts/postgres-for-tests.mjs; the URL goes to vitest as TEST_DATABASE_URL), and for
-// WebKitGTK, which the WebKit smoke test (scripts/webkit-smoke.mjs) drives after the Playwright tests.
+// `npm test`: type check (beside the next two), build, unit tests (vitest + happy-dom), format check (Prettier) and
+// lint (ESLint), browser tests (Playwright + Debian's Chromium). It never skips the browser tests: without a Chromium
+// it installs Debian's package when it can (root on Debian) and otherwise stops with a one-line instruction. The same
+// for PostgreSQL, which the store suites run on beside SQLite (scripts/postgres-for-tests.mjs; the URL goes to vitest
+// as TEST_DATABASE_URL), and for WebKitGTK, which the WebKit smoke test (scripts/webkit-smoke.mjs) drives after the
+// Playwright tests.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { chromiumCandidates } from "./chromium-candidates.mjs";
@@ -40,15 +41,21 @@ console.log(`PostgreSQL for the tests: ${testDatabaseUrl.replace(/\/\/[^@/]*@/, 
 process.env.TEST_DATABASE_URL = testDatabaseUrl;
 mkdirSync(".test-results", { recursive: true });
 
+/** A command run beside the others, its output kept to be printed when it is awaited. */
+function beside(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.stderr.on("data", (d) => (out += d));
+    child.on("close", (code) => resolve({ code: code ?? 1, out }));
+  });
+}
 // The type check runs beside the build and the unit tests (it needs neither; about 13 s saved); its output is
-// printed, and a failure stops the run, before the browser tests.
-const typeCheck = new Promise((resolve) => {
-  const child = spawn("npx", ["tsc", "-p", "tsconfig.json", "--noEmit"], { stdio: ["ignore", "pipe", "pipe"] });
-  let out = "";
-  child.stdout.on("data", (d) => (out += d));
-  child.stderr.on("data", (d) => (out += d));
-  child.on("close", (code) => resolve({ code: code ?? 1, out }));
-});
+// printed, and a failure stops the run, before the browser tests. The format check and the linter come after the
+// unit tests, not beside them: the linter builds the whole program's types too, and the unit suites that time a
+// killed worker's connections should not share the two cores with it.
+const typeCheck = beside("npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]);
 
 step("build");
 if (run("node", ["build.mjs"]) !== 0) process.exit(1);
@@ -61,6 +68,14 @@ const typed = await typeCheck;
 process.stdout.write(typed.out.split("\n").filter((line) => !/Unknown user config/.test(line)).join("\n"));
 if (typed.code !== 0) process.exit(1);
 console.log("tsc: no errors");
+
+step("format check (prettier) and lint (eslint)");
+if (run("npx", ["prettier", "--check", "--log-level", "warn", "."]) !== 0) {
+  console.error("Unformatted files (listed above): run `npm run format` and commit the result.");
+  process.exit(1);
+}
+if (run("npx", ["eslint", "--max-warnings", "0", "."]) !== 0) process.exit(1);
+console.log("prettier: every file formatted; eslint: no findings");
 
 step("browser tests (playwright, " + chromium + ")");
 const e2eStatus = run("npx", ["playwright", "test"], {
