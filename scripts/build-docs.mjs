@@ -32,9 +32,16 @@ function sourceFiles(dir) {
 /** Hash of everything the reference is made from. */
 export function docsInputsHash() {
   const hash = createHash("sha256");
-  const typedoc = JSON.parse(readFileSync(createRequire(import.meta.url).resolve("typedoc/package.json"), "utf8")).version;
+  const typedoc = JSON.parse(
+    readFileSync(createRequire(import.meta.url).resolve("typedoc/package.json"), "utf8"),
+  ).version;
   hash.update(`typedoc ${typedoc}\n`);
-  for (const file of [new URL(import.meta.url).pathname, "tsconfig.json", "tsconfig.sdk.json", ...sourceFiles("sdk").sort()]) {
+  for (const file of [
+    new URL(import.meta.url).pathname,
+    "tsconfig.json",
+    "tsconfig.sdk.json",
+    ...sourceFiles("sdk").sort(),
+  ]) {
     hash.update(`${file}\n`).update(readFileSync(file));
   }
   return hash.digest("hex");
@@ -95,12 +102,17 @@ export async function buildDocs({ ifStale = false } = {}) {
  */
 export function startDocsBuild() {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [new URL(import.meta.url).pathname, "--if-stale"], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, [new URL(import.meta.url).pathname, "--if-stale"], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let out = "";
     child.stdout.on("data", (d) => (out += d));
     child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve(out.trim()) : reject(new Error(`docs: the SDK reference build failed (exit ${code}).`))));
+    child.on("close", (code) =>
+      code === 0 ? resolve(out.trim()) : reject(new Error(`docs: the SDK reference build failed (exit ${code}).`)),
+    );
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(await buildDocs({ ifStale: process.argv.includes("--if-stale") }));
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(await buildDocs({ ifStale: process.argv.includes("--if-stale") }));

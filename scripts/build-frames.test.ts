@@ -16,7 +16,9 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe("SDK frame pages", () => {
   it("finds every sdk/*/frames/*.html, PayPal's and SEPA's included", () => {
-    expect(names).toEqual(expect.arrayContaining(["cancel-frame", "paypal-landing-frame", "redirect-frame", "sepa-landing-frame"]));
+    expect(names).toEqual(
+      expect.arrayContaining(["cancel-frame", "paypal-landing-frame", "redirect-frame", "sepa-landing-frame"]),
+    );
     expect(sdkFrames().map((f: { name: string }) => f.name)).toEqual(names);
   });
 

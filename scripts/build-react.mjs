@@ -30,9 +30,14 @@ export async function buildReact() {
   });
   const bundled = Object.keys(result.metafile.inputs).filter((input) => input.includes("node_modules"));
   if (bundled.length) throw new Error(`build-react: package code bundled: ${bundled.join(", ")}`);
-  const tsc = spawnSync(process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.react.json"], { cwd: root, stdio: "inherit" });
+  const tsc = spawnSync(
+    process.execPath,
+    [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.react.json"],
+    { cwd: root, stdio: "inherit" },
+  );
   if (tsc.status !== 0) throw new Error("build-react: declaration emit failed (tsc -p tsconfig.react.json)");
   rewriteDeclarationSpecifiers(join(outDir, "types"));
-  if (!existsSync(join(outDir, "types", "react", "index.d.ts"))) throw new Error("build-react: missing dist/react/types/react/index.d.ts");
+  if (!existsSync(join(outDir, "types", "react", "index.d.ts")))
+    throw new Error("build-react: missing dist/react/types/react/index.d.ts");
   console.log("build react: dist/react/index.js");
 }

@@ -3,7 +3,16 @@
 // Cleans only dist/sdk and dist/types. A module is any sdk/<name>/ folder with an index.ts (sdk/lib is helpers).
 import { build } from "esbuild";
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, statSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  statSync,
+} from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -110,10 +119,14 @@ export async function buildSdk() {
   await build(sdkEsbuildOptions(outDir, modules));
   const frames = await buildFrames(join(outDir, "html"));
 
-  const tsc = spawnSync(process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.sdk.json"], {
-    cwd: root,
-    stdio: "inherit",
-  });
+  const tsc = spawnSync(
+    process.execPath,
+    [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.sdk.json"],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
   if (tsc.status !== 0) throw new Error("build-sdk: declaration emit failed (tsc -p tsconfig.sdk.json)");
   rewriteDeclarationSpecifiers(typesDir);
   for (const name of modules) {

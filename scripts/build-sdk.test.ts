@@ -26,13 +26,16 @@ describe("SDK build", () => {
     expect(files.some((f) => /^chunk-[A-Z0-9]+\.js$/.test(f))).toBe(true);
   });
 
-  it.each(["client", "vault-manager", "preferred-payment-methods"])("dist %s.js loads alone under Node and exports create + VERSION", async (name) => {
-    const file = join(outDir, `${name}.js`);
-    expect(existsSync(file)).toBe(true);
-    const mod = (await import(pathToFileURL(file).href)) as { create: unknown; VERSION: string };
-    expect(typeof mod.create).toBe("function");
-    expect(mod.VERSION).toBe("3.109.0");
-  });
+  it.each(["client", "vault-manager", "preferred-payment-methods"])(
+    "dist %s.js loads alone under Node and exports create + VERSION",
+    async (name) => {
+      const file = join(outDir, `${name}.js`);
+      expect(existsSync(file)).toBe(true);
+      const mod = (await import(pathToFileURL(file).href)) as { create: unknown; VERSION: string };
+      expect(typeof mod.create).toBe("function");
+      expect(mod.VERSION).toBe("3.109.0");
+    },
+  );
 
   it.each(["client", "vault-manager", "preferred-payment-methods"])(
     "sdk/%s has no top-level side effects (an unused import bundles to nothing)",

@@ -15,7 +15,9 @@ const skipWidgetLazyChunks = {
   name: "skip-widget-lazy-chunks",
   setup(b) {
     b.onResolve({ filter: /.*/ }, (args) =>
-      args.kind === "dynamic-import" && /[\\/]widget[\\/]/.test(args.importer) ? { path: args.path, external: true } : undefined,
+      args.kind === "dynamic-import" && /[\\/]widget[\\/]/.test(args.importer)
+        ? { path: args.path, external: true }
+        : undefined,
     );
   },
 };
@@ -53,7 +55,9 @@ export function serverEsbuildOptions(entryPoint, outfile) {
     jsx: "automatic", // the markup route renders the widget's components
     define: PRODUCTION,
     // react-dom/server is CommonJS and requires Node's modules; an ES module has no `require` of its own.
-    banner: { js: 'import { createRequire as __serverRequire } from "node:module";\nconst require = __serverRequire(import.meta.url);' },
+    banner: {
+      js: 'import { createRequire as __serverRequire } from "node:module";\nconst require = __serverRequire(import.meta.url);',
+    },
     plugins: [externalPackages, skipWidgetLazyChunks, minifyCssTemplatesPlugin],
     logLevel: "warning",
   };

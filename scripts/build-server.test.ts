@@ -5,7 +5,11 @@ import { serverEsbuildOptions } from "./build-server.mjs";
 
 // The server bundle as the build makes it (in memory): what it takes from node_modules and what it leaves to Node.
 async function serverInputs(): Promise<{ inputs: string[]; imports: string[] }> {
-  const result = await build({ ...serverEsbuildOptions("demo-site/server/index.ts", "server.mjs"), write: false, metafile: true });
+  const result = await build({
+    ...serverEsbuildOptions("demo-site/server/index.ts", "server.mjs"),
+    write: false,
+    metafile: true,
+  });
   const metafile = result.metafile;
   const output = Object.values(metafile.outputs)[0]!;
   return { inputs: Object.keys(metafile.inputs), imports: output.imports.filter((i) => i.external).map((i) => i.path) };

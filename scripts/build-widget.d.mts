@@ -5,7 +5,13 @@ export const COMPILE_HINT: string;
 /** React DOM's client production build with its requires and exports as import and export statements. */
 export function reactDomClientAsModule(source: string): string;
 /** Builds the production and the demo widget with their loaders; returns the production manifest. */
-export function buildWidget(): Promise<{ entry: string; initial: string[]; step1Locales: Record<string, string[]>; files: string[]; embed: string[] }>;
+export function buildWidget(): Promise<{
+  entry: string;
+  initial: string[];
+  step1Locales: Record<string, string[]>;
+  files: string[];
+  embed: string[];
+}>;
 /** loader.js's second minification (terser, after esbuild's bundle). */
 export function minifyLoader(code: string): Promise<string>;
 /** React's CommonJS entry points served as ES modules: specifier → production file (package-relative). */

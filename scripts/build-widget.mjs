@@ -20,7 +20,12 @@ const BROWSERS = ["chrome109", "firefox115", "safari16"];
  * widget's chunks stay with esbuild alone: on the step-1 file terser saved 1.6 % (94,104 -> 92,608 B) for 3.6 s.
  */
 export async function minifyLoader(code) {
-  const { code: out } = await minify(code, { ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false } });
+  const { code: out } = await minify(code, {
+    ecma: 2020,
+    compress: { passes: 2 },
+    mangle: true,
+    format: { comments: false },
+  });
   if (!out) throw new Error("terser returned no code for loader.js");
   return out;
 }
@@ -31,7 +36,8 @@ export function staticClosure(metafile, entryOutput) {
   const visit = (file) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const imp of metafile.outputs[file]?.imports ?? []) if (imp.kind === "import-statement" && !imp.external) visit(imp.path);
+    for (const imp of metafile.outputs[file]?.imports ?? [])
+      if (imp.kind === "import-statement" && !imp.external) visit(imp.path);
   };
   visit(entryOutput);
   return [...seen];
@@ -53,12 +59,20 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
  * changes it must be looked at).
  */
 export function reactDomClientAsModule(source) {
-  const requires = 'var Scheduler = require("scheduler"),\n  React = require("react"),\n  ReactDOM = require("react-dom");';
+  const requires =
+    'var Scheduler = require("scheduler"),\n  React = require("react"),\n  ReactDOM = require("react-dom");';
   const exported = ["createRoot", "hydrateRoot", "version"];
   const uses = source.match(/\brequire\(|\bexports\.|\bmodule\.exports\b/g) ?? [];
-  if (!source.includes(requires) || uses.length !== 3 + exported.length || exported.some((name) => source.split(`\nexports.${name} = `).length !== 2))
+  if (
+    !source.includes(requires) ||
+    uses.length !== 3 + exported.length ||
+    exported.some((name) => source.split(`\nexports.${name} = `).length !== 2)
+  )
     throw new Error("widget build: react-dom's client build no longer has the shape reactDomClientAsModule rewrites");
-  let out = source.replace(requires, 'import * as Scheduler from "scheduler";\nimport * as React from "react";\nimport * as ReactDOM from "react-dom";');
+  let out = source.replace(
+    requires,
+    'import * as Scheduler from "scheduler";\nimport * as React from "react";\nimport * as ReactDOM from "react-dom";',
+  );
   for (const name of exported) out = out.replace(`\nexports.${name} = `, `\nexport const ${name} = `);
   return out;
 }
@@ -110,14 +124,19 @@ export function commonJsModuleSource(specifier) {
   const names = Object.keys(require(file));
   if (!names.length || names.some((name) => !/^[A-Za-z_$][\w$]*$/.test(name) || name === "default"))
     throw new Error(`widget build: ${specifier}'s exports are not plain names: ${names.join(", ")}`);
-  return { file, contents: `const m = require(${JSON.stringify(file)});\nexport default m;\nexport const { ${names.join(", ")} } = m;\n` };
+  return {
+    file,
+    contents: `const m = require(${JSON.stringify(file)});\nexport default m;\nexport const { ${names.join(", ")} } = m;\n`,
+  };
 }
 
 export const commonJsAsModulePlugin = {
   name: "commonjs-as-module",
   setup(build) {
     const filter = new RegExp(`^(${Object.keys(COMMONJS_AS_MODULE).join("|").replace(/[/-]/g, "\\$&")})$`);
-    build.onResolve({ filter }, ({ path, kind }) => (kind === "require-call" ? undefined : { path, namespace: "commonjs-as-module" }));
+    build.onResolve({ filter }, ({ path, kind }) =>
+      kind === "require-call" ? undefined : { path, namespace: "commonjs-as-module" },
+    );
     build.onLoad({ filter: /.*/, namespace: "commonjs-as-module" }, ({ path }) => {
       const { file, contents } = commonJsModuleSource(path);
       return { contents, loader: "js", resolveDir: dirname(file) };
@@ -180,14 +199,19 @@ async function buildVariant({ dir: outdir, loaderFile, sandbox }) {
   for (const [file, output] of Object.entries(outputs)) {
     const language = /^widget\/i18n\/packs\/(\w+)\.ts$/.exec(output.entryPoint ?? "")?.[1];
     // The step-1 chunks it imports are facades now (a few bytes each, see merge-initial.mjs), so they count.
-    if (language) step1Locales[language] = staticClosure(widget.metafile, file).filter((f) => f !== entryOutput).map((f) => basename(f));
+    if (language)
+      step1Locales[language] = staticClosure(widget.metafile, file)
+        .filter((f) => f !== entryOutput)
+        .map((f) => basename(f));
   }
   const manifest = {
     entry: basename(entryFile),
     // The code needed to show step 1: the entry, joined with every chunk it imported statically.
     initial: [basename(entryFile)],
     step1Locales,
-    files: Object.keys(outputs).filter((f) => f.endsWith(".js")).map((f) => basename(f === entryOutput ? entryFile : f)),
+    files: Object.keys(outputs)
+      .filter((f) => f.endsWith(".js"))
+      .map((f) => basename(f === entryOutput ? entryFile : f)),
     /** Iframe mode's two scripts (stable names, built apart from the chunks above). */
     embed: ["frame-host.js", "frame-page.js"],
   };

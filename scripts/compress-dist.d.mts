@@ -12,6 +12,9 @@ export interface CompressedFile {
   gz: number | null;
 }
 /** Writes <file>.br and <file>.gz next to every compressible file of at least MIN_BYTES under `paths` (files or directories). */
-export function compressDist(paths: string[], options?: { concurrency?: number }): Promise<{ files: CompressedFile[]; ms: number }>;
+export function compressDist(
+  paths: string[],
+  options?: { concurrency?: number },
+): Promise<{ files: CompressedFile[]; ms: number }>;
 /** One log line for a compressDist result. */
 export function compressionSummary(result: { files: CompressedFile[]; ms: number }): string;

@@ -21,7 +21,10 @@ describe("compressDist", () => {
     mkdirSync(join(dir, "html"));
     writeFileSync(join(dir, "entry.js"), code(20_000));
     writeFileSync(join(dir, "html/page.html"), `<!doctype html><p>${"hello ".repeat(400)}</p>`);
-    writeFileSync(join(dir, "manifest.json"), JSON.stringify({ files: Array.from({ length: 100 }, (_, i) => `chunk-${i}.js`) }));
+    writeFileSync(
+      join(dir, "manifest.json"),
+      JSON.stringify({ files: Array.from({ length: 100 }, (_, i) => `chunk-${i}.js`) }),
+    );
     await compressDist([dir]);
     for (const file of ["entry.js", "html/page.html", "manifest.json"]) {
       const original = readFileSync(join(dir, file));
@@ -36,7 +39,14 @@ describe("compressDist", () => {
     writeFileSync(join(dir, "font.woff2"), code(5000));
     writeFileSync(join(dir, "notes.txt"), code(5000));
     const { files } = await compressDist([dir]);
-    expect(readdirSync(dir).sort()).toEqual(["edge.js", "edge.js.br", "edge.js.gz", "font.woff2", "notes.txt", "small.js"]);
+    expect(readdirSync(dir).sort()).toEqual([
+      "edge.js",
+      "edge.js.br",
+      "edge.js.gz",
+      "font.woff2",
+      "notes.txt",
+      "small.js",
+    ]);
     expect(files.find((f) => f.file.endsWith("small.js"))).toMatchObject({ size: MIN_BYTES - 1, br: null, gz: null });
   });
 

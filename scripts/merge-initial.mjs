@@ -27,7 +27,10 @@ export async function mergeInitialChunks({ outdir, metafile, entryOutput, initia
   const lines = [`import "./${basename(entryOutput)}";`];
   for (const chunk of chunks) {
     const names = metafile.outputs[chunk]?.exports ?? [];
-    if (names.length) lines.push(`export { ${names.map((n) => `${n} as ${exportName(chunk, n)}`).join(", ")} } from "./${basename(chunk)}";`);
+    if (names.length)
+      lines.push(
+        `export { ${names.map((n) => `${n} as ${exportName(chunk, n)}`).join(", ")} } from "./${basename(chunk)}";`,
+      );
   }
   const result = await build({
     stdin: { contents: lines.join("\n"), resolveDir: outdir, sourcefile: "step-1.js", loader: "js" },
@@ -61,7 +64,10 @@ export async function mergeInitialChunks({ outdir, metafile, entryOutput, initia
   rmSync(entryOutput);
   for (const chunk of chunks) {
     const names = metafile.outputs[chunk]?.exports ?? [];
-    writeFileSync(chunk, `export{${names.map((n) => `${exportName(chunk, n)} as ${n}`).join(",")}}from"./${basename(merged)}";\n`);
+    writeFileSync(
+      chunk,
+      `export{${names.map((n) => `${exportName(chunk, n)} as ${n}`).join(",")}}from"./${basename(merged)}";\n`,
+    );
   }
   return merged;
 }
@@ -72,4 +78,3 @@ export function exportName(chunk, name) {
   if (!hash) throw new Error(`widget build: "${basename(chunk)}" is not named chunk-<hash>.js`);
   return `_${hash}_${name}`;
 }
-

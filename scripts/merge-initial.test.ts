@@ -19,7 +19,8 @@ const sources: Record<string, string> = {
   "label.js": 'export const label = (n) => "count " + n;\n',
   "entry.js":
     'import { bump } from "./counter.js";\nimport { label } from "./label.js";\nglobalThis.entryRuns = (globalThis.entryRuns ?? 0) + 1;\nglobalThis.first = label(bump());\nglobalThis.later = () => import("./later.js");\n',
-  "later.js": 'import { bump, count } from "./counter.js";\nexport const next = () => bump();\nexport const seen = () => count;\n',
+  "later.js":
+    'import { bump, count } from "./counter.js";\nexport const next = () => bump();\nexport const seen = () => count;\n',
 };
 
 async function splitAndJoin() {
@@ -37,7 +38,8 @@ async function splitAndJoin() {
     metafile: true,
     logLevel: "silent",
   });
-  const entryOutput = Object.keys(metafile.outputs).find((f) => metafile.outputs[f]?.entryPoint?.endsWith("entry.js")) ?? "";
+  const entryOutput =
+    Object.keys(metafile.outputs).find((f) => metafile.outputs[f]?.entryPoint?.endsWith("entry.js")) ?? "";
   const initial = staticClosure(metafile, entryOutput);
   const merged = await mergeInitialChunks({ outdir, metafile, entryOutput, initial, target: ["esnext"] }); // esbuild's default, as in the split build above
   return { outdir, entryOutput, initial, merged };
@@ -65,7 +67,9 @@ describe("joining the step-1 files", () => {
     const chunks = initial.filter((f) => f !== entryOutput);
     for (const chunk of chunks) {
       const facade = readFileSync(chunk, "utf8");
-      expect(facade).toMatch(new RegExp(`^export\\{[^}]+\\}from"\\./${merged.replace(/^.*[/\\]/, "").replace(".", "\\.")}";\\n$`));
+      expect(facade).toMatch(
+        new RegExp(`^export\\{[^}]+\\}from"\\./${merged.replace(/^.*[/\\]/, "").replace(".", "\\.")}";\\n$`),
+      );
     }
     expect(readdirSync(outdir).filter((f) => f.startsWith("checkout-"))).toEqual([merged.replace(/^.*[/\\]/, "")]);
   });

@@ -19,7 +19,8 @@ export async function minifyCssTemplates(source, file) {
   let count = 0;
   for (const [whole, head, css] of source.matchAll(TEMPLATE)) {
     // The raw text is the string's value only without escapes and interpolations: anything else is refused.
-    if (css.includes("${") || css.includes("\\")) throw new Error(`${file}: a CSS template with an interpolation or an escape cannot be minified here`);
+    if (css.includes("${") || css.includes("\\"))
+      throw new Error(`${file}: a CSS template with an interpolation or an escape cannot be minified here`);
     const { code } = await transform(css, { loader: "css", minify: true, logLevel: "silent" });
     out = out.replace(whole, `${head}${JSON.stringify(code.trim())};`);
     count++;
@@ -32,6 +33,9 @@ export async function minifyCssTemplates(source, file) {
 export const minifyCssTemplatesPlugin = {
   name: "minify-css-templates",
   setup(build) {
-    build.onLoad({ filter: CSS_MODULES }, async ({ path }) => ({ contents: await minifyCssTemplates(readFileSync(path, "utf8"), path), loader: "ts" }));
+    build.onLoad({ filter: CSS_MODULES }, async ({ path }) => ({
+      contents: await minifyCssTemplates(readFileSync(path, "utf8"), path),
+      loader: "ts",
+    }));
   },
 };

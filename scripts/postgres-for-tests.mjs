@@ -10,12 +10,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 
-const candidates = () => [
-  process.env.TEST_DATABASE_URL,
-  /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "") ? process.env.DATABASE_URL : undefined,
-  "postgres://postgres@127.0.0.1:5432/test",
-  "postgres://root@127.0.0.1:5432/test",
-].filter(Boolean);
+const candidates = () =>
+  [
+    process.env.TEST_DATABASE_URL,
+    /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "") ? process.env.DATABASE_URL : undefined,
+    "postgres://postgres@127.0.0.1:5432/test",
+    "postgres://root@127.0.0.1:5432/test",
+  ].filter(Boolean);
 
 /** Whether a server answers `SELECT 1` at `url` within 3 s. */
 export async function answers(url) {
@@ -50,11 +51,14 @@ const freePort = () =>
 export function postgresBinDir() {
   const root = "/usr/lib/postgresql";
   if (!existsSync(root)) return null;
-  const versions = readdirSync(root).filter((v) => existsSync(join(root, v, "bin/initdb"))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, "bin/initdb")))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? join(root, versions[0], "bin") : null;
 }
 
-const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { stdio: ["ignore", "inherit", "inherit"], ...opts }).status ?? 1;
+const run = (cmd, args, opts = {}) =>
+  spawnSync(cmd, args, { stdio: ["ignore", "inherit", "inherit"], ...opts }).status ?? 1;
 
 /**
  * A throwaway cluster as the postgres user (initdb refuses root) in a temporary folder, on a free port, with a
@@ -101,7 +105,9 @@ export async function ensurePostgres() {
     if (!bin) {
       console.log("No PostgreSQL answers: installing Debian's postgresql package (apt-get install -y postgresql).");
       run("apt-get", ["update", "-qq"]);
-      run("apt-get", ["install", "-y", "-qq", "postgresql"], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+      run("apt-get", ["install", "-y", "-qq", "postgresql"], {
+        env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+      });
       bin = postgresBinDir();
     }
     if (bin) {
@@ -111,7 +117,9 @@ export async function ensurePostgres() {
       if (cluster && (await answers(cluster.url))) return cluster.url;
     }
   }
-  console.error("The tests need PostgreSQL: start one at 127.0.0.1:5432 with a database `test` (user postgres or root, trust authentication), or set TEST_DATABASE_URL=postgres://…, and retry.");
+  console.error(
+    "The tests need PostgreSQL: start one at 127.0.0.1:5432 with a database `test` (user postgres or root, trust authentication), or set TEST_DATABASE_URL=postgres://…, and retry.",
+  );
   process.exit(1);
 }
 

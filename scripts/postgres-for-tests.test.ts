@@ -13,15 +13,19 @@ describe("scripts/postgres-for-tests.mjs", () => {
   });
 
   // The fresh-machine path: a cluster of its own from Debian's binaries (installed here; CI has them too).
-  it.skipIf(!root || !postgresBinDir())("starts a throwaway cluster in a temporary folder on a port of its own, and removes it", async () => {
-    const cluster = await startThrowawayCluster(postgresBinDir()!);
-    expect(cluster).not.toBeNull();
-    try {
-      expect(cluster!.url).not.toContain(":5432/");
-      expect(await answers(cluster!.url)).toBe(true);
-    } finally {
-      cluster!.stop();
-    }
-    expect(await answers(cluster!.url)).toBe(false);
-  }, 60_000);
+  it.skipIf(!root || !postgresBinDir())(
+    "starts a throwaway cluster in a temporary folder on a port of its own, and removes it",
+    async () => {
+      const cluster = await startThrowawayCluster(postgresBinDir()!);
+      expect(cluster).not.toBeNull();
+      try {
+        expect(cluster!.url).not.toContain(":5432/");
+        expect(await answers(cluster!.url)).toBe(true);
+      } finally {
+        cluster!.stop();
+      }
+      expect(await answers(cluster!.url)).toBe(false);
+    },
+    60_000,
+  );
 });

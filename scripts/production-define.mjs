@@ -4,4 +4,8 @@
  * (React did, before the widget moved to Preact).
  * Used by the widget build (every browser) and the server build (the markup route's render).
  */
-export const PRODUCTION = { "process.env.NODE_ENV": '"production"', "import.meta.env": "true", "import.meta.env.MODE": '"production"' };
+export const PRODUCTION = {
+  "process.env.NODE_ENV": '"production"',
+  "import.meta.env": "true",
+  "import.meta.env.MODE": '"production"',
+};

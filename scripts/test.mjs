@@ -25,11 +25,15 @@ function ensureChromium() {
   if (isRoot && existsSync("/etc/debian_version")) {
     console.log("No Chromium found: installing Debian's chromium package (apt-get install -y chromium).");
     run("apt-get", ["update", "-qq"]);
-    run("apt-get", ["install", "-y", "-qq", "chromium"], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    run("apt-get", ["install", "-y", "-qq", "chromium"], {
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
     const installed = findChromium();
     if (installed) return installed;
   }
-  console.error("Browser tests need Chromium: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH) and retry.");
+  console.error(
+    "Browser tests need Chromium: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH) and retry.",
+  );
   process.exit(1);
 }
 
@@ -61,11 +65,22 @@ step("build");
 if (run("node", ["build.mjs"]) !== 0) process.exit(1);
 
 step("unit tests (vitest)");
-const unitStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=.test-results/vitest.json"]);
+const unitStatus = run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile=.test-results/vitest.json",
+]);
 
 step("type check");
 const typed = await typeCheck;
-process.stdout.write(typed.out.split("\n").filter((line) => !/Unknown user config/.test(line)).join("\n"));
+process.stdout.write(
+  typed.out
+    .split("\n")
+    .filter((line) => !/Unknown user config/.test(line))
+    .join("\n"),
+);
 if (typed.code !== 0) process.exit(1);
 console.log("tsc: no errors");
 
@@ -86,20 +101,36 @@ step("WebKit smoke test (WebKitGTK)");
 const webkitStatus = run("node", ["scripts/webkit-smoke.mjs"]);
 
 function counts(file, read) {
-  try { return read(JSON.parse(readFileSync(file, "utf8"))); } catch { return { passed: 0, failed: 1 }; }
+  try {
+    return read(JSON.parse(readFileSync(file, "utf8")));
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
 }
 // Failed tests, plus each test file that failed with none of its tests failing (it could not load). Not
 // numFailedTestSuites: vitest counts the file and every describe around a failed test there, so one failure read 3.
 const unit = counts(".test-results/vitest.json", (j) => ({
   passed: j.numPassedTests,
-  failed: j.numFailedTests + j.testResults.filter((f) => f.status === "failed" && !f.assertionResults.some((a) => a.status === "failed")).length,
+  failed:
+    j.numFailedTests +
+    j.testResults.filter((f) => f.status === "failed" && !f.assertionResults.some((a) => a.status === "failed")).length,
 }));
-const e2e = counts(".test-results/playwright.json", (j) => ({ passed: j.stats.expected, failed: j.stats.unexpected + j.stats.flaky }));
+const e2e = counts(".test-results/playwright.json", (j) => ({
+  passed: j.stats.expected,
+  failed: j.stats.unexpected + j.stats.flaky,
+}));
 const webkit = counts(".test-results/webkit.json", (j) => ({ passed: j.passed, failed: j.failed }));
-console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed; ` +
-  `webkit: ${webkit.passed} passed, ${webkit.failed} failed`);
+console.log(
+  `\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed; ` +
+    `webkit: ${webkit.passed} passed, ${webkit.failed} failed`,
+);
 const passed = unit.passed + e2e.passed + webkit.passed;
-const failed = unit.failed + e2e.failed + webkit.failed + (unitStatus !== 0 && unit.failed === 0 ? 1 : 0) +
-  (e2eStatus !== 0 && e2e.failed === 0 ? 1 : 0) + (webkitStatus !== 0 && webkit.failed === 0 ? 1 : 0);
+const failed =
+  unit.failed +
+  e2e.failed +
+  webkit.failed +
+  (unitStatus !== 0 && unit.failed === 0 ? 1 : 0) +
+  (e2eStatus !== 0 && e2e.failed === 0 ? 1 : 0) +
+  (webkitStatus !== 0 && webkit.failed === 0 ? 1 : 0);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(unitStatus === 0 && e2eStatus === 0 && webkitStatus === 0 && passed > 0 ? 0 : 1);

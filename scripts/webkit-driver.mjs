@@ -98,11 +98,17 @@ export async function startWebKit(miniBrowser) {
   driver.stdout.on("data", (d) => (driverLog += d));
   driver.stderr.on("data", (d) => (driverLog += d));
   const base = `http://127.0.0.1:${port}`;
-  const stop = () => { driver.kill(); xvfb.close(); };
+  const stop = () => {
+    driver.kill();
+    xvfb.close();
+  };
   try {
     for (let tries = 0; ; tries++) {
       if (driver.exitCode !== null) throw new Error(`WEBKIT_DRIVER_EXITED: ${driver.exitCode}: ${driverLog.trim()}`);
-      const ready = await command(base, "GET", "/status").then((s) => s.ready, () => false);
+      const ready = await command(base, "GET", "/status").then(
+        (s) => s.ready,
+        () => false,
+      );
       if (ready) break;
       if (tries > 100) throw new Error(`WEBKIT_DRIVER_NOT_READY within 5 s: ${driverLog.trim()}`);
       await sleep(50);

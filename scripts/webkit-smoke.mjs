@@ -143,7 +143,10 @@ function startServer() {
   const child = spawn(process.execPath, [entry], { env, stdio: ["ignore", "pipe", "pipe"] });
   return waitForListening(child, /Listening on (http:\/\/\S+?)\/?\s/).then(
     (origin) => ({ origin, close: () => child.kill() }),
-    (error) => { child.kill(); throw error; },
+    (error) => {
+      child.kill();
+      throw error;
+    },
   );
 }
 
@@ -179,14 +182,19 @@ async function main() {
     try {
       for (const [name, flow] of flows) {
         const since = Date.now();
-        const error = await flow(context).then(() => null, (e) => e);
+        const error = await flow(context).then(
+          () => null,
+          (e) => e,
+        );
         await collectErrors(context);
         record(name, error, since);
       }
       const pagesRead = context.opened.length === flows.length;
       const problems = pagesRead ? context.errors : [`${context.opened.length} of ${flows.length} pages opened`];
-      record("no uncaught error or unhandled rejection on the host pages",
-        problems.length === 0 ? null : new Error(`WEBKIT_SMOKE_PAGE_ERRORS: ${problems.join("; ")}`));
+      record(
+        "no uncaught error or unhandled rejection on the host pages",
+        problems.length === 0 ? null : new Error(`WEBKIT_SMOKE_PAGE_ERRORS: ${problems.join("; ")}`),
+      );
     } finally {
       await browser.close();
     }

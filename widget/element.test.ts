@@ -6,8 +6,18 @@ import { createTicketCheckoutElement } from "./element.ts";
 type Checkout = HTMLElement & { event?: string; lang?: string; guestListToken?: string; currency?: string };
 
 const EVENTS: Record<string, ReturnType<typeof event>> = {
-  "7": event({ id: 7, event_id: 7, name: "Seven", event_tickets: [ticket({ id: 71, event_id: 7, ticket_name: "Early" })] }),
-  "8": event({ id: 8, event_id: 8, name: "Eight", event_tickets: [ticket({ id: 81, event_id: 8, ticket_name: "Late" })] }),
+  "7": event({
+    id: 7,
+    event_id: 7,
+    name: "Seven",
+    event_tickets: [ticket({ id: 71, event_id: 7, ticket_name: "Early" })],
+  }),
+  "8": event({
+    id: 8,
+    event_id: 8,
+    name: "Eight",
+    event_tickets: [ticket({ id: 81, event_id: 8, ticket_name: "Late" })],
+  }),
 };
 
 beforeAll(() => {
@@ -18,7 +28,8 @@ beforeAll(() => {
       return EVENTS[id] ? Response.json(EVENTS[id]) : Response.json({ error: "not_found" }, { status: 404 });
     }),
   );
-  if (!customElements.get("tc-element-test")) customElements.define("tc-element-test", createTicketCheckoutElement("http://api.test"));
+  if (!customElements.get("tc-element-test"))
+    customElements.define("tc-element-test", createTicketCheckoutElement("http://api.test"));
 });
 afterAll(() => vi.unstubAllGlobals());
 

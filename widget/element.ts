@@ -34,7 +34,8 @@ type R2wcElement = HTMLElement &
     attributeChangedCallback(name: string, old: string | null, value: string | null): void;
   };
 
-const camel = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()) as keyof HostAttributes;
+const camel = (attribute: string) =>
+  attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()) as keyof HostAttributes;
 
 /**
  * The <ticket-checkout> class, made by react-to-web-component: attributes become typed props (and properties),
@@ -43,7 +44,8 @@ const camel = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: strin
  * and removing an attribute clears its prop (react-to-web-component keeps the last value).
  */
 export function createTicketCheckoutElement(apiOrigin: string): CustomElementConstructor {
-  const Host = (props: HostAttributes & { container?: HTMLElement }) => createElement(CheckoutHost, { ...props, apiOrigin });
+  const Host = (props: HostAttributes & { container?: HTMLElement }) =>
+    createElement(CheckoutHost, { ...props, apiOrigin });
   const Base = r2wc(Host, { props: PROPS }) as unknown as new () => R2wcElement;
   const iframe = (el: HTMLElement) => el.getAttribute("mode") == "iframe";
   return class TicketCheckoutElement extends Base {

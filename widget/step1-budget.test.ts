@@ -17,11 +17,15 @@ interface Manifest {
 
 function manifest(): Manifest {
   const path = join(dir, "manifest.json");
-  if (!existsSync(path)) throw new Error("dist/widget/manifest.json is missing: build the widget first (node scripts/build-part.mjs widget)");
+  if (!existsSync(path))
+    throw new Error(
+      "dist/widget/manifest.json is missing: build the widget first (node scripts/build-part.mjs widget)",
+    );
   return JSON.parse(readFileSync(path, "utf8")) as Manifest;
 }
 
-const gzip = (files: string[]) => files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dir, f)), { level: 9 }).length, 0);
+const gzip = (files: string[]) =>
+  files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dir, f)), { level: 9 }).length, 0);
 
 describe("step-1 code budget", () => {
   it("the manifest's initial files are at most 120 KB gzip, also with the strings of any other language", () => {
@@ -36,18 +40,25 @@ describe("step-1 code budget", () => {
   });
 
   it("runs on React and React DOM's production builds, with no other renderer in any widget chunk", () => {
-    const metafile = JSON.parse(readFileSync(join(dir, "metafile.json"), "utf8")) as { inputs: Record<string, unknown> };
+    const metafile = JSON.parse(readFileSync(join(dir, "metafile.json"), "utf8")) as {
+      inputs: Record<string, unknown>;
+    };
     const inputs = Object.keys(metafile.inputs);
     const packages = new Set(inputs.map((input) => /node_modules\/([^/]+)\//.exec(input)?.[1]));
     expect(inputs).toContain("node_modules/react-dom/cjs/react-dom-client.production.js");
-    expect(inputs.filter((input) => /node_modules\/(react|react-dom|scheduler)\/.*development/.test(input))).toEqual([]);
+    expect(inputs.filter((input) => /node_modules\/(react|react-dom|scheduler)\/.*development/.test(input))).toEqual(
+      [],
+    );
     expect([...packages].filter((name) => name && /preact/.test(name))).toEqual([]);
   });
 
   it("step 1's code carries English only: no other language's strings, no step-2 strings", () => {
-    const code = manifest().initial.map((f) => readFileSync(join(dir, f), "utf8")).join("\n");
+    const code = manifest()
+      .initial.map((f) => readFileSync(join(dir, f), "utf8"))
+      .join("\n");
     expect(code).toContain("Buy tickets"); // en tickets.title: the check below looks in the right place
-    for (const text of ["Tickets kaufen", "Tickets kopen", "Acheter des billets", "Kup bilety", "Personal information"]) expect(code).not.toContain(text);
+    for (const text of ["Tickets kaufen", "Tickets kopen", "Acheter des billets", "Kup bilety", "Personal information"])
+      expect(code).not.toContain(text);
   });
 });
 

@@ -33,7 +33,12 @@ function returnToMerchant(hash) {
 const PANELS = {
   "venmo-phone": {
     id: "fake-venmo-phone",
-    buttons: { "venmo-scan": "SCANNED", "venmo-approve": "APPROVED", "venmo-decline": "CANCELED", "venmo-fail": "FAILED" },
+    buttons: {
+      "venmo-scan": "SCANNED",
+      "venmo-approve": "APPROVED",
+      "venmo-decline": "CANCELED",
+      "venmo-fail": "FAILED",
+    },
     press: (status) => decide(status),
   },
   "venmo-web-login": {

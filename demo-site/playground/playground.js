@@ -21,7 +21,17 @@ import { showFakeProvider } from "./fake-providers.js";
 import { highlight } from "./highlight.js";
 import { jsonView } from "./json-view.js";
 
-const CARDS = [clientCard, vaultManagerCard, preferredCard, usBankAccountCard, unionPayCard, threeDSecureCard, payPalCard, sepaCard, venmoCard];
+const CARDS = [
+  clientCard,
+  vaultManagerCard,
+  preferredCard,
+  usBankAccountCard,
+  unionPayCard,
+  threeDSecureCard,
+  payPalCard,
+  sepaCard,
+  venmoCard,
+];
 const MAX_RESULTS = 6;
 const $ = (id) => document.getElementById(id);
 
@@ -45,7 +55,10 @@ const instances = new Map();
 let clientGeneration = 0;
 
 function noClient() {
-  return Object.assign(new Error("Create the client first (the Client card)."), { name: "PlaygroundError", code: "NO_CLIENT" });
+  return Object.assign(new Error("Create the client first (the Client card)."), {
+    name: "PlaygroundError",
+    code: "NO_CLIENT",
+  });
 }
 
 function currentClient() {
@@ -96,7 +109,9 @@ function instanceFor(card, form, fresh = false) {
   }
   const entry = { key: `${clientGeneration}:${JSON.stringify(setupValues)}` };
   entry.promise = Promise.resolve()
-    .then(() => card.setup({ ...form, client, log: (label, value) => addResult(card, { label, value, status: "event" }) }))
+    .then(() =>
+      card.setup({ ...form, client, log: (label, value) => addResult(card, { label, value, status: "event" }) }),
+    )
     .then(
       (value) => {
         entry.value = value;
@@ -127,7 +142,12 @@ function describeError(error, depth = 0) {
   if (details !== undefined && depth < 2) {
     view.details =
       details && typeof details === "object"
-        ? Object.fromEntries(Object.entries(details).map(([k, v]) => [k, v instanceof Error || v?.code ? describeError(v, depth + 1) : v]))
+        ? Object.fromEntries(
+            Object.entries(details).map(([k, v]) => [
+              k,
+              v instanceof Error || v?.code ? describeError(v, depth + 1) : v,
+            ]),
+          )
         : details;
   }
   return view;
@@ -136,7 +156,10 @@ function describeError(error, depth = 0) {
 function addResult(card, { label, status, value, error, ms }) {
   const list = $(`${card.id}-results`);
   const head = el("div", { class: "entry-head" }, [
-    el("span", { class: `badge ${status}`, text: { ok: "resolved", error: "rejected", event: "event", pending: "running" }[status] }),
+    el("span", {
+      class: `badge ${status}`,
+      text: { ok: "resolved", error: "rejected", event: "event", pending: "running" }[status],
+    }),
     el("code", { text: status === "event" ? label : `${label}()` }),
     ...(ms === undefined ? [] : [el("span", { class: "muted", text: `${Math.round(ms)} ms` })]),
   ]);
@@ -161,7 +184,9 @@ async function runAction(card, action) {
     const context = { ...form, log: (l, value) => addResult(card, { label: l, value, status: "event" }) };
     if (action.tearsDown) {
       context.client = currentClient();
-      context.components = [...instances.entries()].filter(([id, held]) => id !== clientCard.id && held.value).map(([, held]) => held.value);
+      context.components = [...instances.entries()]
+        .filter(([id, held]) => id !== clientCard.id && held.value)
+        .map(([, held]) => held.value);
     } else {
       if (card.id !== clientCard.id) context.client = currentClient();
       context[card.instance] = await instanceFor(card, form, action.freshSetup);
@@ -200,7 +225,9 @@ function cardApi(card) {
 
 /** A function's source as the card shows it: its text from the file, indentation as written. */
 function codeBlock(fn, caption) {
-  const pre = el("pre", { class: "code", "data-testid": "code", tabindex: "0", "aria-label": `Code: ${caption}` }, [highlight(fn.toString())]);
+  const pre = el("pre", { class: "code", "data-testid": "code", tabindex: "0", "aria-label": `Code: ${caption}` }, [
+    highlight(fn.toString()),
+  ]);
   return pre;
 }
 
@@ -208,53 +235,117 @@ function renderField(card, field) {
   const id = `${card.id}-${field.name}`;
   const testid = field.testid;
   if (field.type === "checkbox") {
-    return el("label", { class: "pg-check" }, [el("input", { type: "checkbox", id, checked: field.checked, "data-testid": testid }), ` ${field.label}`]);
+    return el("label", { class: "pg-check" }, [
+      el("input", { type: "checkbox", id, checked: field.checked, "data-testid": testid }),
+      ` ${field.label}`,
+    ]);
   }
   let control;
   if (field.options) {
     const options = field.options.map((o) => (typeof o === "string" ? { value: o, label: o } : o));
-    control = el("select", { id, "data-testid": testid }, options.length ? options.map((o) => el("option", { value: o.value, text: o.label, selected: o.value === field.value })) : [el("option", { value: "", text: field.placeholder ?? "" })]);
+    control = el(
+      "select",
+      { id, "data-testid": testid },
+      options.length
+        ? options.map((o) => el("option", { value: o.value, text: o.label, selected: o.value === field.value }))
+        : [el("option", { value: "", text: field.placeholder ?? "" })],
+    );
   } else {
-    control = el("input", { id, value: field.value ?? "", "data-testid": testid, autocomplete: "off", spellcheck: "false" });
+    control = el("input", {
+      id,
+      value: field.value ?? "",
+      "data-testid": testid,
+      autocomplete: "off",
+      spellcheck: "false",
+    });
   }
-  const marker = field.setup ? [el("span", { class: "setup-mark", title: "Changing it makes a new instance", text: "setup" })] : [];
-  return el("label", { class: field.wide ? "pg-field wide" : "pg-field" }, [el("span", { class: "field-label" }, [field.label, ...marker]), control]);
+  const marker = field.setup
+    ? [el("span", { class: "setup-mark", title: "Changing it makes a new instance", text: "setup" })]
+    : [];
+  return el("label", { class: field.wide ? "pg-field wide" : "pg-field" }, [
+    el("span", { class: "field-label" }, [field.label, ...marker]),
+    control,
+  ]);
 }
 
 function renderCard(card) {
   const title = el("h2", { id: `${card.id}-title`, text: card.title });
-  const reference = el("a", { href: `/docs/sdk/modules/sdk_${card.module}.html`, text: "Reference", "aria-label": `sdk/${card.module} reference` });
-  const header = el("header", { class: "pg-card-head" }, [title, el("code", { class: "module", text: `/sdk/${card.module}.js` }), reference]);
-  const fields = card.fields.length ? [el("div", { class: "pg-fields" }, card.fields.map((f) => renderField(card, f)))] : [];
+  const reference = el("a", {
+    href: `/docs/sdk/modules/sdk_${card.module}.html`,
+    text: "Reference",
+    "aria-label": `sdk/${card.module} reference`,
+  });
+  const header = el("header", { class: "pg-card-head" }, [
+    title,
+    el("code", { class: "module", text: `/sdk/${card.module}.js` }),
+    reference,
+  ]);
+  const fields = card.fields.length
+    ? [
+        el(
+          "div",
+          { class: "pg-fields" },
+          card.fields.map((f) => renderField(card, f)),
+        ),
+      ]
+    : [];
   const setupRow = el("div", { class: "step" }, [
-    el("div", { class: "step-side" }, [el("p", { class: "step-note", text: "Runs before the first call, and again when a setup field or the client changes." })]),
+    el("div", { class: "step-side" }, [
+      el("p", {
+        class: "step-note",
+        text: "Runs before the first call, and again when a setup field or the client changes.",
+      }),
+    ]),
     codeBlock(card.setup, `${card.setup.name}, the setup`),
   ]);
   const actionRows = card.actions.map((action) => {
-    const button = el("button", { type: "button", class: action === card.actions[0] ? "pg-button" : "pg-button secondary", "data-testid": action.testid, text: action.label });
+    const button = el("button", {
+      type: "button",
+      class: action === card.actions[0] ? "pg-button" : "pg-button secondary",
+      "data-testid": action.testid,
+      text: action.label,
+    });
     button.addEventListener("click", () => runAction(card, action));
-    return el("div", { class: "step" }, [el("div", { class: "step-side" }, [button]), codeBlock(action.run, `${action.run.name}, run by ${action.label}`)]);
+    return el("div", { class: "step" }, [
+      el("div", { class: "step-side" }, [button]),
+      codeBlock(action.run, `${action.run.name}, run by ${action.label}`),
+    ]);
   });
-  const slot = card.slot ? [el("div", { id: card.slot.id, class: "pg-slot", "data-testid": card.slot.testid, role: "region", "aria-label": card.slot.label })] : [];
+  const slot = card.slot
+    ? [
+        el("div", {
+          id: card.slot.id,
+          class: "pg-slot",
+          "data-testid": card.slot.testid,
+          role: "region",
+          "aria-label": card.slot.label,
+        }),
+      ]
+    : [];
   const results = el("section", { class: "pg-results", "aria-labelledby": `${card.id}-results-title` }, [
     el("h3", { id: `${card.id}-results-title`, text: "Results" }),
     el("ol", { id: `${card.id}-results`, "data-testid": "results", "aria-live": "polite" }),
   ]);
-  const section = el("section", { class: "pg-card", id: `card-${card.id}`, "data-testid": `card-${card.id}`, "aria-labelledby": title.id }, [
-    header,
-    el("p", { class: "muted", text: card.intro }),
-    ...fields,
-    el("div", { class: "steps" }, [setupRow, ...actionRows]),
-    ...slot,
-    results,
-  ]);
+  const section = el(
+    "section",
+    { class: "pg-card", id: `card-${card.id}`, "data-testid": `card-${card.id}`, "aria-labelledby": title.id },
+    [
+      header,
+      el("p", { class: "muted", text: card.intro }),
+      ...fields,
+      el("div", { class: "steps" }, [setupRow, ...actionRows]),
+      ...slot,
+      results,
+    ],
+  );
   return section;
 }
 
 const cardsHost = $("cards");
 for (const card of CARDS) {
   cardsHost.append(renderCard(card));
-  for (const field of card.fields.filter((f) => f.setup)) $(`${card.id}-${field.name}`).addEventListener("change", () => prepareEager(card));
+  for (const field of card.fields.filter((f) => f.setup))
+    $(`${card.id}-${field.name}`).addEventListener("change", () => prepareEager(card));
   $("toc").append(el("li", {}, [el("a", { href: `#card-${card.id}`, text: card.title })]));
 }
 
@@ -271,5 +362,7 @@ $("apply-mode").addEventListener("click", async () => {
   });
   const { failures } = await response.json();
   const [name] = Object.keys(failures);
-  $("gateway-status").textContent = name ? `The next calls to ${name} fail: ${$("fail-kind").selectedOptions[0].textContent}.` : "Every endpoint answers normally.";
+  $("gateway-status").textContent = name
+    ? `The next calls to ${name} fail: ${$("fail-kind").selectedOptions[0].textContent}.`
+    : "Every endpoint answers normally.";
 });

@@ -51,7 +51,12 @@ const pageOf = (ctx: AppContext, req: IncomingMessage, target: RequestTarget) =>
   pageLocale(ctx.translations, pageLanguage(new URLSearchParams(target.search), req.headers["accept-language"]));
 
 /** API requests are answered in the same turn when their handler can (no promise for a cached event read). */
-function route(ctx: AppContext, req: IncomingMessage, res: ServerResponse, target: RequestTarget): void | Promise<void> {
+function route(
+  ctx: AppContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: RequestTarget,
+): void | Promise<void> {
   const method = req.method ?? "GET";
   const { pathname } = target;
   if (wantsCors(pathname)) {
@@ -63,7 +68,13 @@ function route(ctx: AppContext, req: IncomingMessage, res: ServerResponse, targe
   return routePages(ctx, req, res, pathname, pageOf(ctx, req, target));
 }
 
-async function routePages(ctx: AppContext, req: IncomingMessage, res: ServerResponse, pathname: string, page: () => PageLocale): Promise<void> {
+async function routePages(
+  ctx: AppContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  page: () => PageLocale,
+): Promise<void> {
   const method = req.method ?? "GET";
   if (method !== "GET" && method !== "HEAD") {
     res.writeHead(405, { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" });
@@ -84,7 +95,12 @@ async function routePages(ctx: AppContext, req: IncomingMessage, res: ServerResp
   sendHtml(ctx, res, served.status, served.body);
 }
 
-async function playgroundOrRoute(ctx: AppContext, req: IncomingMessage, res: ServerResponse, target: RequestTarget): Promise<void> {
+async function playgroundOrRoute(
+  ctx: AppContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: RequestTarget,
+): Promise<void> {
   if (await handleSdkPlayground(req, res, target, pageOf(ctx, req, target))) return;
   await route(ctx, req, res, target);
 }
@@ -97,7 +113,8 @@ async function playgroundOrRoute(ctx: AppContext, req: IncomingMessage, res: Ser
 export function createRequestListener(ctx: AppContext, limits: Pick<ServerLimits, "maxBodyBytes"> = defaultLimits) {
   return guardRequests((req, res, target) => {
     // A request that may write (orders, payments, reservations) makes the next event read look at the database.
-    if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") res.once("close", () => ctx.events.mayHaveChanged());
+    if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS")
+      res.once("close", () => ctx.events.mayHaveChanged());
     if (isPlaygroundPath(target.pathname)) return playgroundOrRoute(ctx, req, res, target);
     return route(ctx, req, res, target);
   }, limits.maxBodyBytes);

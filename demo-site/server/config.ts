@@ -71,18 +71,24 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string = findRepoRoot()
   const dbPath = env.DATABASE_PATH || "demo-site/.data/demo.sqlite";
   const databaseUrl = env.DATABASE_URL || null;
   if (databaseUrl && !isPostgresUrl(databaseUrl)) {
-    throw new Error(`DATABASE_URL must be a postgres:// or postgresql:// URL; got "${databaseUrl.replace(/\/\/[^@/]*@/, "//…@")}". Unset it to use the SQLite file (DATABASE_PATH).`);
+    throw new Error(
+      `DATABASE_URL must be a postgres:// or postgresql:// URL; got "${databaseUrl.replace(/\/\/[^@/]*@/, "//…@")}". Unset it to use the SQLite file (DATABASE_PATH).`,
+    );
   }
   // 4 by default: every order of an on-sale queues on the same ticket rows, so more connections only add waiting
   // backends competing for the CPU; measured on 2 cores, 2 workers took 385 free orders a second with 4 and 270 with 10.
   const poolSize = Number(env.DATABASE_POOL_SIZE ?? "4");
   // At least 2: the background sweeps hold one connection's transaction (their lock) while they work on another.
   if (!Number.isInteger(poolSize) || poolSize < 2 || poolSize > 1000) {
-    throw new Error(`DATABASE_POOL_SIZE must be an integer from 2 to 1000 (connections per process); got "${env.DATABASE_POOL_SIZE}".`);
+    throw new Error(
+      `DATABASE_POOL_SIZE must be an integer from 2 to 1000 (connections per process); got "${env.DATABASE_POOL_SIZE}".`,
+    );
   }
   const prepared = (env.DATABASE_PREPARED_STATEMENTS ?? "on").toLowerCase();
   if (prepared !== "on" && prepared !== "off") {
-    throw new Error(`DATABASE_PREPARED_STATEMENTS must be "on" or "off" (off for a pooler in transaction mode that cannot keep prepared statements); got "${env.DATABASE_PREPARED_STATEMENTS}".`);
+    throw new Error(
+      `DATABASE_PREPARED_STATEMENTS must be "on" or "off" (off for a pooler in transaction mode that cannot keep prepared statements); got "${env.DATABASE_PREPARED_STATEMENTS}".`,
+    );
   }
   return {
     port,

@@ -68,12 +68,25 @@ export function findCircles(graph: Map<string, string[]>): string[][] {
 
 describe("the import graph of demo-site/server", () => {
   it("finds a circle when there is one (the check itself)", () => {
-    const graph = new Map([["a", ["b"]], ["b", ["c"]], ["c", ["a"]], ["d", ["a"]]]);
+    const graph = new Map([
+      ["a", ["b"]],
+      ["b", ["c"]],
+      ["c", ["a"]],
+      ["d", ["a"]],
+    ]);
     expect(findCircles(graph)).toEqual([["a", "b", "c"]]);
     expect(findCircles(new Map([["a", ["a"]]]))).toEqual([["a"]]);
-    expect(findCircles(new Map([["a", ["b"]], ["b", []]]))).toEqual([]);
+    expect(
+      findCircles(
+        new Map([
+          ["a", ["b"]],
+          ["b", []],
+        ]),
+      ),
+    ).toEqual([]);
     const files = new Set(["/s/a.ts", "/s/b/c.ts"]);
-    const text = 'import type { X } from "./b/c.ts";\nimport { y } from "node:fs";\nexport { z } from "./a.ts";\nimport "./b/c.ts";';
+    const text =
+      'import type { X } from "./b/c.ts";\nimport { y } from "node:fs";\nexport { z } from "./a.ts";\nimport "./b/c.ts";';
     expect(serverImports("/s/a.ts", text, files)).toEqual(["/s/b/c.ts", "/s/a.ts", "/s/b/c.ts"]);
   });
 

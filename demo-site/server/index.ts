@@ -28,7 +28,9 @@ async function serve(config: ReturnType<typeof readConfig>): Promise<void> {
   const speaks = !isClusterWorker() || cluster.worker?.id === 1;
   if (speaks) for (const line of providerStatusLines(config.payments, running.origin)) console.log(line);
   if (speaks && config.payments.liveKeys.length > 0 && !config.publicOrigin) {
-    console.log("payments: PUBLIC_ORIGIN is not set, so no provider can reach the webhooks above; orders finish on the buyer's return and by the reconciliation sweep");
+    console.log(
+      "payments: PUBLIC_ORIGIN is not set, so no provider can reach the webhooks above; orders finish on the buyer's return and by the reconciliation sweep",
+    );
   }
   if (speaks) console.log(running.mail.status);
   if (!isClusterWorker()) console.log(`Listening on http://localhost:${running.port}`);
@@ -38,7 +40,10 @@ async function serve(config: ReturnType<typeof readConfig>): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: closing connections and the database`);
-    running.close().then(() => process.exit(0), () => process.exit(1));
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));

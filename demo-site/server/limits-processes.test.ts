@@ -10,18 +10,33 @@ import { freeOrderBody } from "./testing/requests.ts";
 import { postgresTestStore } from "./testing/stores.ts";
 
 // The limits at their defaults: the shared-file servers relax them for the other suites.
-const LIMITS = { LIMIT_VOUCHER_FAILURES: "10", LIMIT_ORDERS: "3", LIMIT_GUEST_LIST_FAILURES: "10", LIMIT_HOLDS_PER_CLIENT: "3", LIMIT_TICKETS_PER_BUYER: "10" };
+const LIMITS = {
+  LIMIT_VOUCHER_FAILURES: "10",
+  LIMIT_ORDERS: "3",
+  LIMIT_GUEST_LIST_FAILURES: "10",
+  LIMIT_HOLDS_PER_CLIENT: "3",
+  LIMIT_TICKETS_PER_BUYER: "10",
+};
 
 /** 40 guesses from one address, spread over the processes round-robin and sent in parallel: how many got answers. */
 async function bruteForce(origins: string[], from: string, prefix: string): Promise<number[]> {
   const answers = await Promise.all(
-    Array.from({ length: 40 }, (_, i) => fromAddress(from, `${origins[i % origins.length]}/api/check-coupon`, "POST", { event_id: 101, coupon: `${prefix}${i}` })),
+    Array.from({ length: 40 }, (_, i) =>
+      fromAddress(from, `${origins[i % origins.length]}/api/check-coupon`, "POST", {
+        event_id: 101,
+        coupon: `${prefix}${i}`,
+      }),
+    ),
   );
   return answers.map((a) => a.status);
 }
 
 /** Voucher guesses and orders from one address, sent to either of two processes: one budget for both. */
-function sharedBudgetTests(origins: () => string[], addresses: { guesses: string; orders: string }, points: (key: string) => Promise<number>) {
+function sharedBudgetTests(
+  origins: () => string[],
+  addresses: { guesses: string; orders: string },
+  points: (key: string) => Promise<number>,
+) {
   it("40 parallel voucher guesses over both processes: exactly 10 answered, 30 refused with 429", async () => {
     const statuses = await bruteForce(origins(), addresses.guesses, "P");
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
@@ -32,8 +47,15 @@ function sharedBudgetTests(origins: () => string[], addresses: { guesses: string
   it("orders alternate between the processes: the 4th from one address is refused by either", async () => {
     const [a, b] = origins() as [string, string];
     const order = (origin: string, n: number) =>
-      fromAddress(addresses.orders, `${origin}/api/orders/free`, "POST", freeOrderBody({ event_id: 201, customer: { ...freeOrderBody().customer, email: `p${n}@example.com` } }));
-    expect([(await order(a, 1)).status, (await order(b, 2)).status, (await order(a, 3)).status]).toEqual([201, 201, 201]);
+      fromAddress(
+        addresses.orders,
+        `${origin}/api/orders/free`,
+        "POST",
+        freeOrderBody({ event_id: 201, customer: { ...freeOrderBody().customer, email: `p${n}@example.com` } }),
+      );
+    expect([(await order(a, 1)).status, (await order(b, 2)).status, (await order(a, 3)).status]).toEqual([
+      201, 201, 201,
+    ]);
     expect((await order(b, 4)).status).toBe(429);
     expect((await order(a, 5)).status).toBe(429);
   });
@@ -41,8 +63,10 @@ function sharedBudgetTests(origins: () => string[], addresses: { guesses: string
 
 describe("the limits hold across 2 server processes on one SQLite file", () => {
   const shared = useSharedDbServers(2, { env: LIMITS, dirPrefix: "tc-limits-procs-" });
-  sharedBudgetTests(() => shared.servers.map((s) => s.origin), { guesses: "127.0.4.1", orders: "127.0.4.2" }, async (key) =>
-    shared.readDb<{ points: number }>("SELECT points FROM rate_limits WHERE key = ?", key).points,
+  sharedBudgetTests(
+    () => shared.servers.map((s) => s.origin),
+    { guesses: "127.0.4.1", orders: "127.0.4.2" },
+    async (key) => shared.readDb<{ points: number }>("SELECT points FROM rate_limits WHERE key = ?", key).points,
   );
 });
 
@@ -62,15 +86,19 @@ describe("the limits hold across 2 server processes on one PostgreSQL database",
     await Promise.all(servers.map((s) => s.close()));
     await drop();
   });
-  sharedBudgetTests(() => servers.map((s) => s.origin), { guesses: "127.0.4.4", orders: "127.0.4.5" }, async (key) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return Number((await client.query("SELECT points FROM rate_limits WHERE key = $1", [key])).rows[0]?.points);
-    } finally {
-      await client.end();
-    }
-  });
+  sharedBudgetTests(
+    () => servers.map((s) => s.origin),
+    { guesses: "127.0.4.4", orders: "127.0.4.5" },
+    async (key) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return Number((await client.query("SELECT points FROM rate_limits WHERE key = $1", [key])).rows[0]?.points);
+      } finally {
+        await client.end();
+      }
+    },
+  );
 });
 
 /** Whether a Redis answers at 127.0.0.1:6379 (CI machines may have none: the Redis suite then says so and skips). */
@@ -89,7 +117,10 @@ function redisAnswers(): Promise<boolean> {
 }
 
 const redisUp = await redisAnswers();
-if (!redisUp) console.log("limits-processes: no Redis at 127.0.0.1:6379, the REDIS_URL suite is skipped (apt-get install redis-server to run it)");
+if (!redisUp)
+  console.log(
+    "limits-processes: no Redis at 127.0.0.1:6379, the REDIS_URL suite is skipped (apt-get install redis-server to run it)",
+  );
 
 describe.runIf(redisUp)("with REDIS_URL: the limits hold across 2 processes with separate databases", () => {
   const servers: ChildServer[] = [];
@@ -97,7 +128,15 @@ describe.runIf(redisUp)("with REDIS_URL: the limits hold across 2 processes with
   const prefix = `tc-test-${randomBytes(6).toString("hex")}:`;
   const shared = useSharedDbServers(1, { env: LIMITS, dirPrefix: "tc-limits-redis-bundle-" });
   beforeAll(async () => {
-    for (let i = 0; i < 2; i++) servers.push(await spawnServer(shared.bundle, { ...LIMITS, DATABASE_PATH: ":memory:", REDIS_URL: "redis://127.0.0.1:6379", REDIS_KEY_PREFIX: prefix }));
+    for (let i = 0; i < 2; i++)
+      servers.push(
+        await spawnServer(shared.bundle, {
+          ...LIMITS,
+          DATABASE_PATH: ":memory:",
+          REDIS_URL: "redis://127.0.0.1:6379",
+          REDIS_KEY_PREFIX: prefix,
+        }),
+      );
   }, 120_000);
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.close()));
@@ -109,7 +148,11 @@ describe.runIf(redisUp)("with REDIS_URL: the limits hold across 2 processes with
   });
 
   it("40 parallel voucher guesses over both processes: exactly 10 answered", async () => {
-    const statuses = await bruteForce(servers.map((s) => s.origin), "127.0.4.3", "R");
+    const statuses = await bruteForce(
+      servers.map((s) => s.origin),
+      "127.0.4.3",
+      "R",
+    );
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(30);
   });

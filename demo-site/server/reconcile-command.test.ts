@@ -13,10 +13,16 @@ describe("npm run reconcile", () => {
     const file = join(tempDir("tc-reconcile-"), "db.sqlite");
     const env = { DEMO_MODE: "1", DATABASE_PATH: file };
     const server = await startTestServer(env);
-    const intent = await post(server.origin, "/api/stripe/create-payment-intent", { ...cartBody(), payment_method_types: ["card"] });
+    const intent = await post(server.origin, "/api/stripe/create-payment-intent", {
+      ...cartBody(),
+      payment_method_types: ["card"],
+    });
     const id = String(intent.body.clientSecret).split("_secret_")[0];
     // The buyer pays at the provider and closes the tab: no verifyIntent, no webhook.
-    await post(server.origin, `/sandbox/stripe/intents/${id}/confirm`, { client_secret: intent.body.clientSecret, outcome: "succeeded" });
+    await post(server.origin, `/sandbox/stripe/intents/${id}/confirm`, {
+      client_secret: intent.body.clientSecret,
+      outcome: "succeeded",
+    });
     await server.close();
 
     const lines: string[] = [];
@@ -28,8 +34,12 @@ describe("npm run reconcile", () => {
     expect(lines.at(-1)).toMatch(/^reconcile: 1 pending order\(s\) older than 0 min checked: 1 paid, 0 refunded/);
     const store = await openSqliteStore(file);
     try {
-      expect(await row(store, "SELECT status FROM orders WHERE id = ?", intent.body.order_id)).toEqual({ status: "paid" });
-      expect(await row(store, "SELECT COUNT(*) AS n FROM issued_tickets WHERE order_id = ?", intent.body.order_id)).toEqual({ n: 2 });
+      expect(await row(store, "SELECT status FROM orders WHERE id = ?", intent.body.order_id)).toEqual({
+        status: "paid",
+      });
+      expect(
+        await row(store, "SELECT COUNT(*) AS n FROM issued_tickets WHERE order_id = ?", intent.body.order_id),
+      ).toEqual({ n: 2 });
     } finally {
       await store.close();
     }

@@ -14,7 +14,10 @@ export async function runReconcileCommand(config: ServerConfig): Promise<number>
   const payments = createPaymentsRuntime(config.payments, store);
   try {
     const origin = config.publicOrigin ?? `http://localhost:${config.port}`;
-    const summary = await payments.reconcileNow({ ticketSecret: await resolveTicketSecret(store, config.ticketSecret), origin: () => origin });
+    const summary = await payments.reconcileNow({
+      ticketSecret: await resolveTicketSecret(store, config.ticketSecret),
+      origin: () => origin,
+    });
     if (!summary) {
       console.log("reconcile: another process is reconciling right now; nothing done.");
       return 0;

@@ -3,7 +3,14 @@
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolve } from "node:path";
-import { clientToken, FakeGateway, serveFromGateway, type Failure, type GatewayRequest, type GatewayUrls } from "../../tests/fixtures/gateway/index.ts";
+import {
+  clientToken,
+  FakeGateway,
+  serveFromGateway,
+  type Failure,
+  type GatewayRequest,
+  type GatewayUrls,
+} from "../../tests/fixtures/gateway/index.ts";
 import { html, SafeHtml } from "./domain/html.ts";
 import type { PageLocale } from "./pages/page-language.ts";
 import { layout } from "./pages/layout.ts";
@@ -43,7 +50,10 @@ let gateway: FakeGateway | undefined;
 const PLAYGROUND_MERCHANT = { environment: "development", venmo: "on" } as const;
 function playgroundGateway(): FakeGateway {
   if (!gateway) {
-    gateway = new FakeGateway({ prefix: "/gateway", urls: (request: GatewayRequest) => gatewayUrls(new URL(request.url).origin) });
+    gateway = new FakeGateway({
+      prefix: "/gateway",
+      urls: (request: GatewayRequest) => gatewayUrls(new URL(request.url).origin),
+    });
     gateway.reset({ merchant: PLAYGROUND_MERCHANT });
   }
   return gateway;
@@ -75,13 +85,23 @@ function session(origin: string): Record<string, string> {
   const clientApiOrigin = `${origin}/gateway`;
   return {
     clientToken: clientToken({ clientApiOrigin, environment: "development", tag: "playground" }),
-    clientTokenWithoutCustomer: clientToken({ clientApiOrigin, environment: "development", tag: "playground-anon", customerId: null }),
+    clientTokenWithoutCustomer: clientToken({
+      clientApiOrigin,
+      environment: "development",
+      tag: "playground-anon",
+      customerId: null,
+    }),
   };
 }
 
 /** Whether `path` is one of the playground's (checked first, without a promise: every request passes here). */
 export function isPlaygroundPath(path: string): boolean {
-  return path === "/playground" || path.startsWith("/gateway/") || path.startsWith("/cardinal/") || path.startsWith("/playground/");
+  return (
+    path === "/playground" ||
+    path.startsWith("/gateway/") ||
+    path.startsWith("/cardinal/") ||
+    path.startsWith("/playground/")
+  );
 }
 
 /**
@@ -92,7 +112,12 @@ export function isPlaygroundPath(path: string): boolean {
  * - /gateway/…: the fake Braintree gateway (configuration, client API, GraphQL); /cardinal/…: its fake Songbird.
  */
 
-export async function handleSdkPlayground(req: IncomingMessage, res: ServerResponse, url: { pathname: string; search: string }, page: () => PageLocale): Promise<boolean> {
+export async function handleSdkPlayground(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: { pathname: string; search: string },
+  page: () => PageLocale,
+): Promise<boolean> {
   const path = url.pathname;
   const origin = `http://${req.headers.host ?? "localhost"}`;
   if (path === "/playground") {
@@ -121,11 +146,17 @@ export async function handleSdkPlayground(req: IncomingMessage, res: ServerRespo
     try {
       mode = JSON.parse(await readBody(req)) as typeof mode;
     } catch {
-      send(res, 400, "application/json; charset=utf-8", JSON.stringify({ error: { code: "invalid_json", message: "Send {\"endpoint\": \"…\", \"failure\": {…} | null}." } }));
+      send(
+        res,
+        400,
+        "application/json; charset=utf-8",
+        JSON.stringify({ error: { code: "invalid_json", message: 'Send {"endpoint": "…", "failure": {…} | null}.' } }),
+      );
       return true;
     }
     const failures: Record<string, Failure> = {};
-    if (typeof mode.endpoint === "string" && mode.failure && typeof mode.failure === "object") failures[mode.endpoint] = mode.failure as Failure;
+    if (typeof mode.endpoint === "string" && mode.failure && typeof mode.failure === "object")
+      failures[mode.endpoint] = mode.failure as Failure;
     playgroundGateway().reset({ merchant: PLAYGROUND_MERCHANT, failures });
     send(res, 200, "application/json; charset=utf-8", JSON.stringify({ failures }));
     return true;

@@ -110,10 +110,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         server.close(() => {
           clearInterval(sweep);
           clearTimeout(cut);
-          mail.stop().then(() => ctx.abuse.close()).then(() => store.close()).then(resolve, (err: unknown) => {
-            console.error("closing the database failed:", err);
-            resolve();
-          });
+          mail
+            .stop()
+            .then(() => ctx.abuse.close())
+            .then(() => store.close())
+            .then(resolve, (err: unknown) => {
+              console.error("closing the database failed:", err);
+              resolve();
+            });
         });
         server.closeIdleConnections();
       }));

@@ -51,7 +51,10 @@ afterAll(async () => {
 });
 
 const workerPids = () =>
-  execFileSync("pgrep", ["-P", String(server.child.pid)], { encoding: "utf8" }).trim().split("\n").map(Number);
+  execFileSync("pgrep", ["-P", String(server.child.pid)], { encoding: "utf8" })
+    .trim()
+    .split("\n")
+    .map(Number);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function stock(): Promise<{ sold: number; issued: number; orders: number }> {
@@ -63,17 +66,22 @@ async function stock(): Promise<{ sold: number; issued: number; orders: number }
 
 /** One free order on a connection of its own, as raw bytes, with `connection: close`. */
 function order(port: number, run: number, i: number) {
-  const body = JSON.stringify(freeOrderBody({
-    event_id: 203,
-    ticketQuantities: { "20301": 1 },
-    customer: { ...freeOrderBody().customer, email: `kill${run}-${i}@example.com` },
-  }));
-  const head = `POST /api/orders/free HTTP/1.1\r\nHost: localhost:${port}\r\ncontent-type: application/json\r\n`
-    + `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n`;
+  const body = JSON.stringify(
+    freeOrderBody({
+      event_id: 203,
+      ticketQuantities: { "20301": 1 },
+      customer: { ...freeOrderBody().customer, email: `kill${run}-${i}@example.com` },
+    }),
+  );
+  const head =
+    `POST /api/orders/free HTTP/1.1\r\nHost: localhost:${port}\r\ncontent-type: application/json\r\n` +
+    `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n`;
   const started = performance.now();
   // Past the 5 s the test allows, so a hanging connection shows as one (status null, not closed).
-  return rawRequest(port, head + body, { timeoutMs: killAfterMs + closeWithinMs + 3_000 })
-    .then((answer) => ({ ...answer, endedAt: started + answer.ms }));
+  return rawRequest(port, head + body, { timeoutMs: killAfterMs + closeWithinMs + 3_000 }).then((answer) => ({
+    ...answer,
+    endedAt: started + answer.ms,
+  }));
 }
 
 describe(`a worker of ${workers} killed during ${connections} connections at once, ${runs} times`, () => {
@@ -115,10 +123,12 @@ describe(`a worker of ${workers} killed during ${connections} connections at onc
       const stored = now.orders - before.orders;
       const { rows } = await db.query("SELECT COUNT(*)::int AS n FROM orders WHERE id = ANY($1)", [created]);
       const spread = [...perWorker.values()].sort((a, b) => b - a).join("/");
-      figures.push(`run ${run}: ${created.length} answered 201, other answers ${JSON.stringify(other)}, `
-        + `${unanswered} closed/reset unanswered, ${hanging} hanging; sold ${sold}, issued ${issued}, `
-        + `stored ${stored}; last close ${lastClose} ms after the kill (last unanswered ${lastUnanswered} ms); `
-        + `answers per worker ${spread}`);
+      figures.push(
+        `run ${run}: ${created.length} answered 201, other answers ${JSON.stringify(other)}, ` +
+          `${unanswered} closed/reset unanswered, ${hanging} hanging; sold ${sold}, issued ${issued}, ` +
+          `stored ${stored}; last close ${lastClose} ms after the kill (last unanswered ${lastUnanswered} ms); ` +
+          `answers per worker ${spread}`,
+      );
       console.log(`worker kill: ${figures.at(-1)}`);
       expect({ run, hanging, inTime: lastClose <= closeWithinMs }).toEqual({ run, hanging: 0, inTime: true });
       expect(other).toEqual([]);

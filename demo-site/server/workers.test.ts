@@ -12,7 +12,9 @@ describe("readWorkers (--workers N / WORKERS)", () => {
 
   it("refuses anything but a whole number from 1 to 256, saying what it expects", () => {
     for (const bad of ["0", "-1", "2.5", "many", "257"]) {
-      expect(() => readWorkers(["--workers", bad], {})).toThrow(`--workers / WORKERS must be a whole number from 1 to 256 (server processes on one port); got "${bad}".`);
+      expect(() => readWorkers(["--workers", bad], {})).toThrow(
+        `--workers / WORKERS must be a whole number from 1 to 256 (server processes on one port); got "${bad}".`,
+      );
     }
     expect(() => readWorkers(["--workers"], {})).toThrow('got "".');
   });

@@ -12,7 +12,10 @@ export function readWorkers(argv: readonly string[], env: NodeJS.ProcessEnv): nu
   const raw = at < 0 ? env.WORKERS : argv[at]!.includes("=") ? argv[at]!.slice("--workers=".length) : argv[at + 1];
   if (at < 0 && (raw === undefined || raw === "")) return 1;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 256) throw new Error(`--workers / WORKERS must be a whole number from 1 to 256 (server processes on one port); got "${raw ?? ""}".`);
+  if (!Number.isInteger(n) || n < 1 || n > 256)
+    throw new Error(
+      `--workers / WORKERS must be a whole number from 1 to 256 (server processes on one port); got "${raw ?? ""}".`,
+    );
   return n;
 }
 
@@ -39,7 +42,9 @@ async function prepareDatabase(config: ServerConfig): Promise<void> {
  */
 export async function runPrimary(config: ServerConfig, workers: number): Promise<void> {
   if (!config.databaseUrl && config.databasePath === ":memory:") {
-    throw new Error("--workers needs a database every process shares: DATABASE_URL (PostgreSQL) or a DATABASE_PATH file, not :memory:.");
+    throw new Error(
+      "--workers needs a database every process shares: DATABASE_URL (PostgreSQL) or a DATABASE_PATH file, not :memory:.",
+    );
   }
   await prepareDatabase(config);
   // The kernel hands out the connections (one listening socket shared by the workers), not the primary: with
@@ -59,19 +64,26 @@ export async function runPrimary(config: ServerConfig, workers: number): Promise
   cluster.on("message", (worker, message: { tc?: string; port?: number } | null | undefined) => {
     if (message?.tc !== "listening" || started.has(worker)) return;
     started.add(worker);
-    if (++listening === workers) console.log(`Listening on http://localhost:${message.port} (${workers} worker processes, primary ${process.pid})`);
+    if (++listening === workers)
+      console.log(
+        `Listening on http://localhost:${message.port} (${workers} worker processes, primary ${process.pid})`,
+      );
     else if (listening > workers) console.log(`worker ${worker.process.pid} listening (a replacement)`);
   });
   // @types/node says `signal` is a string, but it is null when the worker exited with a code.
   cluster.on("exit", (worker, code, signal: string | null) => {
     if (stopping) return;
     if (!started.has(worker)) {
-      console.error(`worker ${worker.process.pid} exited (${signal ?? `code ${code}`}) before it listened: stopping the server.`);
+      console.error(
+        `worker ${worker.process.pid} exited (${signal ?? `code ${code}`}) before it listened: stopping the server.`,
+      );
       stop("start failure", 1);
       return;
     }
     started.delete(worker);
-    console.log(`worker ${worker.process.pid} died (${signal ?? `code ${code}`}): starting a new one; its transactions in flight were committed or rolled back whole by the database`);
+    console.log(
+      `worker ${worker.process.pid} died (${signal ?? `code ${code}`}): starting a new one; its transactions in flight were committed or rolled back whole by the database`,
+    );
     fork();
   });
   const stop = (why: string, exitCode = 0) => {

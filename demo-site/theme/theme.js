@@ -14,14 +14,40 @@ let preview = document.querySelector("#preview-host ticket-checkout");
 
 const PRESETS = {
   default: {},
-  coral: { "--tc-primary": "#e4572e", "--tc-radius": "2px", "--tc-font": '"Gill Sans", "Trebuchet MS", Calibri, sans-serif' },
-  forest: { "--tc-primary": "#0b6e4f", "--tc-success": "#1f9d55", "--tc-surface": "#eef4f0", "--tc-border": "#cfdcd4", "--tc-radius": "14px" },
-  night: {
-    "--tc-primary": "#a5b4fc", "--tc-primary-contrast": "#111827", "--tc-success": "#34d399", "--tc-warning": "#fbbf24",
-    "--tc-danger": "#f87171", "--tc-text": "#f3f4f6", "--tc-muted": "#9ca3af", "--tc-background": "#111827",
-    "--tc-surface": "#1f2937", "--tc-border": "#374151", "--tc-focus": "#93c5fd",
+  coral: {
+    "--tc-primary": "#e4572e",
+    "--tc-radius": "2px",
+    "--tc-font": '"Gill Sans", "Trebuchet MS", Calibri, sans-serif',
   },
-  pale: { "--tc-primary": "#ffcc00", "--tc-success": "#7fffd4", "--tc-danger": "#ff6b6b", "--tc-warning": "#ffb347", "--tc-border": "#eeeeee", "--tc-muted": "#aaaaaa", "--tc-focus": "#9ecbff" },
+  forest: {
+    "--tc-primary": "#0b6e4f",
+    "--tc-success": "#1f9d55",
+    "--tc-surface": "#eef4f0",
+    "--tc-border": "#cfdcd4",
+    "--tc-radius": "14px",
+  },
+  night: {
+    "--tc-primary": "#a5b4fc",
+    "--tc-primary-contrast": "#111827",
+    "--tc-success": "#34d399",
+    "--tc-warning": "#fbbf24",
+    "--tc-danger": "#f87171",
+    "--tc-text": "#f3f4f6",
+    "--tc-muted": "#9ca3af",
+    "--tc-background": "#111827",
+    "--tc-surface": "#1f2937",
+    "--tc-border": "#374151",
+    "--tc-focus": "#93c5fd",
+  },
+  pale: {
+    "--tc-primary": "#ffcc00",
+    "--tc-success": "#7fffd4",
+    "--tc-danger": "#ff6b6b",
+    "--tc-warning": "#ffb347",
+    "--tc-border": "#eeeeee",
+    "--tc-muted": "#aaaaaa",
+    "--tc-focus": "#9ecbff",
+  },
 };
 
 /** A control's value as CSS (ranges carry their unit). */
@@ -31,7 +57,9 @@ const valid = (input) => !isColour(input) || CSS.supports("color", input.value.t
 
 /** The properties that differ from the defaults, as `[name, value]`. */
 function changed() {
-  return properties.filter((input) => valid(input) && cssValue(input) !== input.dataset.default).map((input) => [input.name, cssValue(input)]);
+  return properties
+    .filter((input) => valid(input) && cssValue(input) !== input.dataset.default)
+    .map((input) => [input.name, cssValue(input)]);
 }
 
 function renderOutput() {
@@ -39,7 +67,9 @@ function renderOutput() {
   const element = `<ticket-checkout event="${$("event").value}"${lang ? ` lang="${lang}"` : ""}></ticket-checkout>`;
   $("snippet-out").textContent = `<script async crossorigin src="${origin}/loader.js"></script>\n${element}`;
   const rules = changed();
-  $("css-out").textContent = rules.length ? `ticket-checkout {\n${rules.map(([name, value]) => `  ${name}: ${value};`).join("\n")}\n}` : texts.cssDefaults;
+  $("css-out").textContent = rules.length
+    ? `ticket-checkout {\n${rules.map(([name, value]) => `  ${name}: ${value};`).join("\n")}\n}`
+    : texts.cssDefaults;
 }
 
 /** Sets the valid properties on `element`: all of them, or all but the colours. */

@@ -16,7 +16,9 @@ describe("parseAuthorization", () => {
 
   it("reads configUrl, fingerprint and GraphQL from a base64 client token", () => {
     const data = parseAuthorization(clientToken());
-    expect(data.configUrl).toBe("https://api.sandbox.braintreegateway.com:443/merchants/merchant_id/client_api/v1/configuration");
+    expect(data.configUrl).toBe(
+      "https://api.sandbox.braintreegateway.com:443/merchants/merchant_id/client_api/v1/configuration",
+    );
     expect(data.attrs).toEqual({ authorizationFingerprint: "fingerprint-123" });
     expect(data.graphQL).toEqual({ url: "https://payments.sandbox.braintree-api.com/graphql", date: "2018-05-11" });
   });

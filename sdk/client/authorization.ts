@@ -44,6 +44,7 @@ export function parseAuthorization(authorization: unknown): AuthorizationData {
     configUrl,
     attrs: { authorizationFingerprint },
     environment,
-    graphQL: typeof gql?.url === "string" && typeof gql.date === "string" ? { url: gql.url, date: gql.date } : undefined,
+    graphQL:
+      typeof gql?.url === "string" && typeof gql.date === "string" ? { url: gql.url, date: gql.date } : undefined,
   };
 }

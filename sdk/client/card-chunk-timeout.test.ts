@@ -21,12 +21,18 @@ describe("card tokenization whose GraphQL chunk never loads", () => {
     const withFeature = sandboxConfiguration({
       graphQL: { url: "https://payments.sandbox.braintree-api.com/graphql", features: ["tokenize_credit_cards"] },
     });
-    const requests = installFakeFetch(gatewayHandler(withFeature, () => ({ status: 201, body: { creditCards: [{ nonce: "rest" }] } })));
+    const requests = installFakeFetch(
+      gatewayHandler(withFeature, () => ({ status: 201, body: { creditCards: [{ nonce: "rest" }] } })),
+    );
     const client = await create({ authorization: clientToken() });
     requests.length = 0;
     vi.useFakeTimers();
     const settled = vi.fn();
-    const pending = client.request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: { number: "4111" } } });
+    const pending = client.request({
+      method: "post",
+      endpoint: "payment_methods/credit_cards",
+      data: { creditCard: { number: "4111" } },
+    });
     pending.then(settled, settled);
 
     await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
@@ -35,6 +41,8 @@ describe("card tokenization whose GraphQL chunk never loads", () => {
 
     await vi.advanceTimersByTimeAsync(1);
     await expect(pending).resolves.toEqual({ _httpStatus: 201, creditCards: [{ nonce: "rest" }] });
-    expect(requests.map((r) => new URL(r.url).pathname)).toEqual(["/merchants/merchant_id/client_api/v1/payment_methods/credit_cards"]);
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual([
+      "/merchants/merchant_id/client_api/v1/payment_methods/credit_cards",
+    ]);
   });
 });

@@ -11,15 +11,29 @@ describe("client.request payment_methods/credit_cards with the tokenize_credit_c
     graphQL: { url: "https://payments.sandbox.braintree-api.com/graphql", features: ["tokenize_credit_cards"] },
   });
   const tokenized = {
-    data: { tokenizeCreditCard: { token: "tokencc_1", creditCard: { bin: "411111", brandCode: "VISA", last4: "1111", binData: null } } },
+    data: {
+      tokenizeCreditCard: {
+        token: "tokencc_1",
+        creditCard: { bin: "411111", brandCode: "VISA", last4: "1111", binData: null },
+      },
+    },
   };
 
   it("goes to GraphQL TokenizeCreditCard and resolves the REST shape with status 200", async () => {
     const requests = installFakeFetch(gatewayHandler(withFeature, () => ({ status: 200, body: tokenized })));
     const client = await create({ authorization: clientToken() });
-    const res = await client.request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: { number: "4111111111111111", expirationDate: "12/2030" } } });
+    const res = await client.request({
+      method: "post",
+      endpoint: "payment_methods/credit_cards",
+      data: { creditCard: { number: "4111111111111111", expirationDate: "12/2030" } },
+    });
     expect(res._httpStatus).toBe(200);
-    expect(res.creditCards[0]).toMatchObject({ nonce: "tokencc_1", type: "CreditCard", description: "ending in 11", details: { cardType: "Visa", lastFour: "1111" } });
+    expect(res.creditCards[0]).toMatchObject({
+      nonce: "tokencc_1",
+      type: "CreditCard",
+      description: "ending in 11",
+      details: { cardType: "Visa", lastFour: "1111" },
+    });
     const req = requests.at(-1)!;
     expect([req.method, req.url]).toEqual(["POST", "https://payments.sandbox.braintree-api.com/graphql"]);
     expect(req.headers.Authorization).toBe("Bearer fingerprint-123");
@@ -32,27 +46,56 @@ describe("client.request payment_methods/credit_cards with the tokenize_credit_c
 
   it("stays on REST for UnionPay enrolment data and falls back to REST when GraphQL is unreachable", async () => {
     const requests = installFakeFetch(
-      gatewayHandler(withFeature, (req) => (req.url.includes("/graphql") ? "network-error" : { status: 201, body: { creditCards: [{ nonce: "rest" }] } })),
+      gatewayHandler(withFeature, (req) =>
+        req.url.includes("/graphql") ? "network-error" : { status: 201, body: { creditCards: [{ nonce: "rest" }] } },
+      ),
     );
     const client = await create({ authorization: clientToken() });
     requests.length = 0;
-    await client.request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: { number: "62", options: { unionPayEnrollment: { id: "e" } } } } });
+    await client.request({
+      method: "post",
+      endpoint: "payment_methods/credit_cards",
+      data: { creditCard: { number: "62", options: { unionPayEnrollment: { id: "e" } } } },
+    });
     expect(requests.map((r) => new URL(r.url).host)).toEqual(["api.sandbox.braintreegateway.com"]);
     requests.length = 0;
-    const res = await client.request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: { number: "4111" } } });
-    expect(requests.map((r) => new URL(r.url).pathname)).toEqual(["/graphql", "/merchants/merchant_id/client_api/v1/payment_methods/credit_cards"]);
+    const res = await client.request({
+      method: "post",
+      endpoint: "payment_methods/credit_cards",
+      data: { creditCard: { number: "4111" } },
+    });
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual([
+      "/graphql",
+      "/merchants/merchant_id/client_api/v1/payment_methods/credit_cards",
+    ]);
     expect(res).toEqual({ _httpStatus: 201, creditCards: [{ nonce: "rest" }] });
   });
 
   it("maps a GraphQL VALIDATION error to CLIENT_REQUEST_ERROR 422 with the REST-shaped error", async () => {
-    const errors = [{ message: "Number is invalid", extensions: { errorClass: "VALIDATION", legacyCode: "81715", inputPath: ["input", "creditCard", "number"] } }];
+    const errors = [
+      {
+        message: "Number is invalid",
+        extensions: { errorClass: "VALIDATION", legacyCode: "81715", inputPath: ["input", "creditCard", "number"] },
+      },
+    ];
     installFakeFetch(gatewayHandler(withFeature, () => ({ status: 200, body: { data: null, errors } })));
     const client = await create({ authorization: clientToken() });
-    await expect(client.request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: { number: "4" } } })).rejects.toMatchObject({
+    await expect(
+      client.request({
+        method: "post",
+        endpoint: "payment_methods/credit_cards",
+        data: { creditCard: { number: "4" } },
+      }),
+    ).rejects.toMatchObject({
       code: "CLIENT_REQUEST_ERROR",
       details: {
         httpStatus: 422,
-        originalError: { error: { message: "Credit card is invalid" }, fieldErrors: [{ field: "creditCard", fieldErrors: [{ code: "81715", field: "number", message: "Number is invalid" }] }] },
+        originalError: {
+          error: { message: "Credit card is invalid" },
+          fieldErrors: [
+            { field: "creditCard", fieldErrors: [{ code: "81715", field: "number", message: "Number is invalid" }] },
+          ],
+        },
       },
     });
   });

@@ -16,7 +16,10 @@ type Json = Record<string, any>;
 type Response<T> = T & { _httpStatus: number };
 
 function invalidDomain(property: string): SdkError {
-  return new SdkError({ ...clientErrors.CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN, message: `${property} property is on an invalid domain.` });
+  return new SdkError({
+    ...clientErrors.CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN,
+    message: `${property} property is on an invalid domain.`,
+  });
 }
 
 /** Throws unless every gateway URL of the configuration is on a trusted domain. */
@@ -40,7 +43,11 @@ async function send(config: ClientConfiguration, options: RequestOptions): Promi
   const rest = api === "clientApi";
   if (api !== "graphQLApi") {
     const missing = !method ? "options.method" : !endpoint && "options.endpoint";
-    if (missing) throw new SdkError({ ...clientErrors.CLIENT_OPTION_REQUIRED, message: `${missing} is required when making a request.` });
+    if (missing)
+      throw new SdkError({
+        ...clientErrors.CLIENT_OPTION_REQUIRED,
+        message: `${missing} is required when making a request.`,
+      });
     if (!rest) throw new SdkError({ ...clientErrors.CLIENT_OPTION_INVALID, message: "options.api is invalid." });
   }
   const { environment: env, graphQL } = gateway;
@@ -55,13 +62,18 @@ async function send(config: ClientConfiguration, options: RequestOptions): Promi
           data: addMetadata(config, data),
           timeout,
           // GraphQL features the gateway enabled for this merchant (e.g. card tokenization over GraphQL).
-          graphQL: graphQL?.url ? { url: graphQL.url, features: graphQL.features ?? [], metadata: { source, integration, sessionId } } : undefined,
+          graphQL: graphQL?.url
+            ? { url: graphQL.url, features: graphQL.features ?? [], metadata: { source, integration, sessionId } }
+            : undefined,
         }
       : {
           method: "POST",
           url: graphQLUrl!,
           data: { clientSdkMetadata: { platform, source, integration, sessionId, version: VERSION }, ...data },
-          headers: { Authorization: `Bearer ${config.authorizationFingerprint || config.authorization}`, "Braintree-Version": BRAINTREE_API_VERSION },
+          headers: {
+            Authorization: `Bearer ${config.authorizationFingerprint || config.authorization}`,
+            "Braintree-Version": BRAINTREE_API_VERSION,
+          },
           timeout,
         },
   );
@@ -84,9 +96,9 @@ async function send(config: ClientConfiguration, options: RequestOptions): Promi
  */
 export class GatewayClient implements Client {
   // Declared, not defined: with es2020 output a class field (or #private) would pull in esbuild's helpers.
-  private declare readonly _json: string;
-  private declare readonly _config: ClientConfiguration;
-  private declare readonly _onTeardown: TeardownHook | undefined;
+  declare private readonly _json: string;
+  declare private readonly _config: ClientConfiguration;
+  declare private readonly _onTeardown: TeardownHook | undefined;
 
   constructor(configuration: ClientConfiguration, onTeardown?: TeardownHook) {
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JS callers may pass undefined
@@ -106,7 +118,10 @@ export class GatewayClient implements Client {
   /** Sends a request to the REST client API (default) or the GraphQL API. */
   request<T extends object = GatewayResponse>(options: RequestOptions): Promise<Response<T>>;
   request<T extends object = GatewayResponse>(options: RequestOptions, callback: RequestCallback<Response<T>>): void;
-  request<T extends object = GatewayResponse>(options: RequestOptions, callback?: RequestCallback<Response<T>>): Promise<Response<T>> | void {
+  request<T extends object = GatewayResponse>(
+    options: RequestOptions,
+    callback?: RequestCallback<Response<T>>,
+  ): Promise<Response<T>> | void {
     const promise = send(this._config, options) as Promise<Response<T>>;
     if (typeof callback !== "function") return promise;
     // braintree-web's callback also gets the HTTP status, on success and on failure.

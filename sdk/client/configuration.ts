@@ -2,7 +2,16 @@
 // uses it, with the REST fallback.
 import { SdkError } from "../lib/sdk-error.ts";
 import { uuid } from "../lib/uuid.ts";
-import { BRAINTREE_API_VERSION, BRAINTREE_LIBRARY_VERSION, GRAPHQL_URLS, INTEGRATION, PLATFORM, SOURCE, VERSION, isGatewayEnvironment } from "../lib/constants.ts";
+import {
+  BRAINTREE_API_VERSION,
+  BRAINTREE_LIBRARY_VERSION,
+  GRAPHQL_URLS,
+  INTEGRATION,
+  PLATFORM,
+  SOURCE,
+  VERSION,
+  isGatewayEnvironment,
+} from "../lib/constants.ts";
 import { parseAuthorization } from "./authorization.ts";
 import { CONFIG_VERSION } from "./constants.ts";
 import * as clientErrors from "./errors.ts";
@@ -16,7 +25,11 @@ import type { ClientConfiguration } from "./types.ts";
  * CLIENT_AUTHORIZATION_INSUFFICIENT (403), CLIENT_AUTHORIZATION_INVALID (401) or CLIENT_GATEWAY_NETWORK (anything
  * else), with `details.originalError`.
  */
-export async function fetchConfiguration(authorization: string, sessionId?: string, debug?: boolean): Promise<ClientConfiguration> {
+export async function fetchConfiguration(
+  authorization: string,
+  sessionId?: string,
+  debug?: boolean,
+): Promise<ClientConfiguration> {
   // Like braintree-web, a client token's configUrl is fetched as given (the merchant's server issued it); the
   // URLs in the configuration that comes back are what the client's domain check guards.
   const { attrs, environment, graphQL, configUrl } = parseAuthorization(authorization);
@@ -39,15 +52,28 @@ export async function fetchConfiguration(authorization: string, sessionId?: stri
   const result = await gatewayRequest({
     method: "GET",
     url: configUrl,
-    data: { ...attrs, _meta: analyticsMetadata, braintreeLibraryVersion: BRAINTREE_LIBRARY_VERSION, configVersion: CONFIG_VERSION },
+    data: {
+      ...attrs,
+      _meta: analyticsMetadata,
+      braintreeLibraryVersion: BRAINTREE_LIBRARY_VERSION,
+      configVersion: CONFIG_VERSION,
+    },
     graphQL: graphQLUrl
-      ? { url: graphQLUrl, features: ["configuration"], metadata: { source: SOURCE, integration: INTEGRATION, sessionId: analyticsMetadata.sessionId } }
+      ? {
+          url: graphQLUrl,
+          features: ["configuration"],
+          metadata: { source: SOURCE, integration: INTEGRATION, sessionId: analyticsMetadata.sessionId },
+        }
       : undefined,
   });
   if (!result.ok) {
     const { status } = result;
     const template =
-      status === 403 ? clientErrors.CLIENT_AUTHORIZATION_INSUFFICIENT : status === 401 ? clientErrors.CLIENT_AUTHORIZATION_INVALID : clientErrors.CLIENT_GATEWAY_NETWORK;
+      status === 403
+        ? clientErrors.CLIENT_AUTHORIZATION_INSUFFICIENT
+        : status === 401
+          ? clientErrors.CLIENT_AUTHORIZATION_INVALID
+          : clientErrors.CLIENT_GATEWAY_NETWORK;
     throw new SdkError({ ...template, details: { originalError: result.error } });
   }
   return {

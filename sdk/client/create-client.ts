@@ -19,7 +19,10 @@ export function createClient(options: ClientCreateOptions): Promise<Client> {
   const { authorization, sessionId, debug } = options ?? {};
   if (!authorization) {
     return Promise.reject(
-      new SdkError({ ...sharedErrors.INSTANTIATION_OPTION_REQUIRED, message: "options.authorization is required when instantiating a client." }),
+      new SdkError({
+        ...sharedErrors.INSTANTIATION_OPTION_REQUIRED,
+        message: "options.authorization is required when instantiating a client.",
+      }),
     );
   }
   const clients = (cache ??= new Map());

@@ -28,7 +28,11 @@ describe("client.create", () => {
     expect(requests).toHaveLength(1);
     const req = requests[0]!;
     expect(req.method).toBe("GET");
-    expect(req.url.startsWith("https://api.sandbox.braintreegateway.com:443/merchants/merchant_id/client_api/v1/configuration?")).toBe(true);
+    expect(
+      req.url.startsWith(
+        "https://api.sandbox.braintreegateway.com:443/merchants/merchant_id/client_api/v1/configuration?",
+      ),
+    ).toBe(true);
     expect(req.headers).toEqual({ "Content-Type": "application/json" });
     const q = Object.fromEntries(req.query);
     expect(q).toMatchObject({
@@ -100,7 +104,10 @@ describe("client.create", () => {
   });
 
   it("falls back to the REST configuration when GraphQL is unreachable or answers INTERNAL", async () => {
-    for (const gqlAnswer of ["network-error", { status: 500, body: { errors: [{ message: "x", extensions: { errorClass: "INTERNAL" } }] } }] as const) {
+    for (const gqlAnswer of [
+      "network-error",
+      { status: 500, body: { errors: [{ message: "x", extensions: { errorClass: "INTERNAL" } }] } },
+    ] as const) {
       clearClientCache();
       const requests = installFakeFetch((req) =>
         req.url.includes("/graphql") ? gqlAnswer : { status: 200, body: sandboxConfiguration() },
@@ -158,7 +165,11 @@ describe("client.create", () => {
 
   it("fetches a client token's configUrl as given, like braintree-web; an unreachable one is CLIENT_GATEWAY_NETWORK", async () => {
     const requests = installFakeFetch(() => "network-error");
-    await expect(create({ authorization: clientToken({ configUrl: "https://elsewhere.example.com/client_api/v1/configuration" }) })).rejects.toMatchObject({
+    await expect(
+      create({
+        authorization: clientToken({ configUrl: "https://elsewhere.example.com/client_api/v1/configuration" }),
+      }),
+    ).rejects.toMatchObject({
       code: "CLIENT_GATEWAY_NETWORK",
       details: { originalError: "error" },
     });

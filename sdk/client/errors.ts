@@ -3,7 +3,10 @@
 // get it where they are raised.
 
 /** A gateway URL of the configuration is not on a trusted domain. */
-export const CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN = { type: "MERCHANT", code: "CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN" } as const;
+export const CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN = {
+  type: "MERCHANT",
+  code: "CLIENT_GATEWAY_CONFIGURATION_INVALID_DOMAIN",
+} as const;
 /** request() lacks a required option. */
 export const CLIENT_OPTION_REQUIRED = { type: "MERCHANT", code: "CLIENT_OPTION_REQUIRED" } as const;
 /** request() got an invalid option. */
@@ -21,11 +24,23 @@ export const CLIENT_INVALID_AUTHORIZATION = {
   message: "Authorization is invalid. Make sure your client token or tokenization key is valid.",
 } as const;
 /** The gateway failed (5xx) or could not be reached. */
-export const CLIENT_GATEWAY_NETWORK = { type: "NETWORK", code: "CLIENT_GATEWAY_NETWORK", message: "Cannot contact the gateway at this time." } as const;
+export const CLIENT_GATEWAY_NETWORK = {
+  type: "NETWORK",
+  code: "CLIENT_GATEWAY_NETWORK",
+  message: "Cannot contact the gateway at this time.",
+} as const;
 /** No answer in time. */
-export const CLIENT_REQUEST_TIMEOUT = { type: "NETWORK", code: "CLIENT_REQUEST_TIMEOUT", message: "Request timed out waiting for a reply." } as const;
+export const CLIENT_REQUEST_TIMEOUT = {
+  type: "NETWORK",
+  code: "CLIENT_REQUEST_TIMEOUT",
+  message: "Request timed out waiting for a reply.",
+} as const;
 /** Any other failed REST request (4xx). */
-export const CLIENT_REQUEST_ERROR = { type: "NETWORK", code: "CLIENT_REQUEST_ERROR", message: "There was a problem with your request." } as const;
+export const CLIENT_REQUEST_ERROR = {
+  type: "NETWORK",
+  code: "CLIENT_REQUEST_ERROR",
+  message: "There was a problem with your request.",
+} as const;
 /** A GraphQL answer carried errors. */
 export const CLIENT_GRAPHQL_REQUEST_ERROR = {
   type: "NETWORK",

@@ -19,12 +19,21 @@ async function tokenize(collectDeviceData: boolean, authorization = clientToken(
     })),
   );
   const client = await create({ authorization });
-  return client.request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: { number: "4111" } } });
+  return client.request({
+    method: "post",
+    endpoint: "payment_methods/credit_cards",
+    data: { creditCard: { number: "4111" } },
+  });
 }
 
 describe("fraudnet after card tokenization", () => {
   it("writes braintree-web's parameter block and loads PayPal's script when collectDeviceData is on", async () => {
-    await tokenize(true, clientToken({ authorizationFingerprint: "abc|created_at=x&merchant_id=merchant_id&customer_id=cust-7&public_key=pk" }));
+    await tokenize(
+      true,
+      clientToken({
+        authorizationFingerprint: "abc|created_at=x&merchant_id=merchant_id&customer_id=cust-7&public_key=pk",
+      }),
+    );
     // Fraudnet's code is a chunk loaded on demand after the tokenization resolves.
     await vi.waitFor(() => expect(document.querySelector(SELECTOR)).not.toBeNull());
     const params = document.querySelector(SELECTOR) as HTMLScriptElement;

@@ -55,16 +55,27 @@ export interface GatewayRequestOptions {
 /** Outcome: `error` is set (the parsed error body, or "error") when status is outside 200-399. */
 export type GatewayResult = { ok: true; body: unknown; status: number } | { ok: false; error: unknown; status: number };
 
-function codecFor(url: string, data: Json, route: GraphQLRoute | undefined): FeatureCodec | Promise<FeatureCodec | undefined> | undefined {
+function codecFor(
+  url: string,
+  data: Json,
+  route: GraphQLRoute | undefined,
+): FeatureCodec | Promise<FeatureCodec | undefined> | undefined {
   const features = route?.features ?? [];
   const path = url.split("/client_api/v1/")[1]?.split("?")[0];
   const card = data.creditCard;
   if (path === "configuration" && features.includes("configuration")) return configurationCodec;
   // UnionPay enrolment and Fastlane card data have no place in the GraphQL tokenization input: they stay on REST.
-  if (path === "payment_methods/credit_cards" && features.includes("tokenize_credit_cards") && card?.options?.unionPayEnrollment === undefined && !card?.fastlane) {
+  if (
+    path === "payment_methods/credit_cards" &&
+    features.includes("tokenize_credit_cards") &&
+    card?.options?.unionPayEnrollment === undefined &&
+    !card?.fastlane
+  ) {
     // A chunk that cannot be fetched, or not in time, is treated like an unreachable GraphQL API: the request
     // goes to REST.
-    return within<FeatureCodec, undefined>(import("./graphql-credit-card.ts"), CHUNK_TIMEOUT_MS, () => undefined).catch(() => undefined);
+    return within<FeatureCodec, undefined>(import("./graphql-credit-card.ts"), CHUNK_TIMEOUT_MS, () => undefined).catch(
+      () => undefined,
+    );
   }
   return undefined;
 }
@@ -75,7 +86,14 @@ function codecFor(url: string, data: Json, route: GraphQLRoute | undefined): Fea
  * fallback to REST when GraphQL is unreachable or answers UNKNOWN/INTERNAL. Never rejects. A request that
  * still has no answer after its retry reports status 500, as braintree-web does.
  */
-export async function gatewayRequest({ method, url, data = {}, headers, timeout: t, graphQL: route }: GatewayRequestOptions): Promise<GatewayResult> {
+export async function gatewayRequest({
+  method,
+  url,
+  data = {},
+  headers,
+  timeout: t,
+  graphQL: route,
+}: GatewayRequestOptions): Promise<GatewayResult> {
   const verb = method.toUpperCase();
   // XHR treats timeout 0 as "wait forever"; here every wait ends, so 0, negative or non-numbers get the default.
   const timeout = typeof t === "number" && t > 0 && t < Infinity ? t : DEFAULT_REQUEST_TIMEOUT_MS;
@@ -88,7 +106,11 @@ export async function gatewayRequest({ method, url, data = {}, headers, timeout:
         ? {
             method: "POST",
             url: route!.url,
-            headers: { ...jsonHeaders, Authorization: `Bearer ${data.authorizationFingerprint || data.tokenizationKey}`, "Braintree-Version": BRAINTREE_API_VERSION },
+            headers: {
+              ...jsonHeaders,
+              Authorization: `Bearer ${data.authorizationFingerprint || data.tokenizationKey}`,
+              "Braintree-Version": BRAINTREE_API_VERSION,
+            },
             body: JSON.stringify({ clientSdkMetadata: route!.metadata, ...codec.body(data) }),
             timeout,
           }

@@ -37,10 +37,17 @@ const MASTERPASS: BrandMap = {
   INTERNATIONAL_MAESTRO: "maestro",
   JCB: "jcb",
 };
-const VISA_CHECKOUT: BrandMap = { VISA: "Visa", MASTERCARD: "MasterCard", DISCOVER: "Discover", AMERICAN_EXPRESS: "American Express" };
+const VISA_CHECKOUT: BrandMap = {
+  VISA: "Visa",
+  MASTERCARD: "MasterCard",
+  DISCOVER: "Discover",
+  AMERICAN_EXPRESS: "American Express",
+};
 
 function brands(list: unknown, map: BrandMap): string[] {
-  return Array.isArray(list) ? list.filter((b) => Object.prototype.hasOwnProperty.call(map, b)).map((b) => map[b]!) : [];
+  return Array.isArray(list)
+    ? list.filter((b) => Object.prototype.hasOwnProperty.call(map, b)).map((b) => map[b]!)
+    : [];
 }
 
 const lower = (value: unknown) => (typeof value === "string" ? value.toLowerCase() : value);
@@ -50,7 +57,16 @@ const lower = (value: unknown) => (typeof value === "string" ? value.toLowerCase
  * field as braintree-web does, so a tokenization-key client looks the same whichever API served it.
  */
 export function adaptGraphQLConfiguration(c: Gql, graphQLUrl: string): GatewayConfiguration {
-  const { creditCard: card, applePayWeb, googlePay: google, venmo, paypal, visaCheckout: visa, masterpass, usBankAccount: bank } = c;
+  const {
+    creditCard: card,
+    applePayWeb,
+    googlePay: google,
+    venmo,
+    paypal,
+    visaCheckout: visa,
+    masterpass,
+    usBankAccount: bank,
+  } = c;
   const out: GatewayConfiguration = {
     environment: lower(c.environment) as string,
     clientApiUrl: c.clientApiUrl,
@@ -99,7 +115,10 @@ export function adaptGraphQLConfiguration(c: Gql, graphQLUrl: string): GatewayCo
     };
   }
   if (masterpass) {
-    out.masterpass = { merchantCheckoutId: masterpass.merchantCheckoutId, supportedNetworks: brands(masterpass.supportedCardBrands, MASTERPASS) };
+    out.masterpass = {
+      merchantCheckoutId: masterpass.merchantCheckoutId,
+      supportedNetworks: brands(masterpass.supportedCardBrands, MASTERPASS),
+    };
   }
   if (bank) out.usBankAccount = { routeId: bank.routeId, plaid: { publicKey: bank.plaidPublicKey } };
   return out;

@@ -1,4 +1,3 @@
-
 // GraphQL card tokenization, used instead of POST payment_methods/credit_cards when the merchant's configuration
 // lists the "tokenize_credit_cards" GraphQL feature (braintree-web does the same). The mutation text matches
 // braintree-web's byte for byte (its missing spaces after expirationMonth/expirationYear included).

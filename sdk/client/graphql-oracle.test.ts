@@ -10,7 +10,9 @@ import { adaptGraphQLError, graphQLStatus } from "./graphql-response.ts";
 const require = createRequire(import.meta.url);
 type AnyFn = (...args: unknown[]) => any;
 const BtGraphQL = require("braintree-web/client/request/graphql/index.js") as new (c: unknown) => unknown;
-const BtGraphQLRequest = require("braintree-web/client/request/graphql/request.js") as new (o: unknown) => Record<string, AnyFn>;
+const BtGraphQLRequest = require("braintree-web/client/request/graphql/request.js") as new (
+  o: unknown,
+) => Record<string, AnyFn>;
 const btConfigAdapter = require("braintree-web/client/request/graphql/adapters/configuration.js") as AnyFn;
 const btErrorAdapter = require("braintree-web/client/request/graphql/adapters/error.js") as AnyFn;
 
@@ -29,10 +31,29 @@ function btRequest(data: unknown) {
 }
 
 const cards = [
-  { creditCard: { number: "4111111111111111", expirationDate: "12 / 2030", cvv: "123" }, authorizationFingerprint: "fp" },
-  { creditCard: { number: "4111", expiration_month: 1, expiration_year: 2031, billing_address: { postal_code: "12345" } }, tokenizationKey: "tk" },
-  { creditCard: { number: "4111", expirationMonth: "02", expirationYear: "29", options: { validate: false } }, authorizationFingerprint: "fp" },
-  { creditCard: { number: "4111", cardholderName: "A B" }, authenticationInsight: true, merchantAccountId: "ma", tokenizationKey: "tk" },
+  {
+    creditCard: { number: "4111111111111111", expirationDate: "12 / 2030", cvv: "123" },
+    authorizationFingerprint: "fp",
+  },
+  {
+    creditCard: {
+      number: "4111",
+      expiration_month: 1,
+      expiration_year: 2031,
+      billing_address: { postal_code: "12345" },
+    },
+    tokenizationKey: "tk",
+  },
+  {
+    creditCard: { number: "4111", expirationMonth: "02", expirationYear: "29", options: { validate: false } },
+    authorizationFingerprint: "fp",
+  },
+  {
+    creditCard: { number: "4111", cardholderName: "A B" },
+    authenticationInsight: true,
+    merchantAccountId: "ma",
+    tokenizationKey: "tk",
+  },
 ];
 
 describe("GraphQL card tokenization matches braintree-web", () => {
@@ -42,10 +63,57 @@ describe("GraphQL card tokenization matches braintree-web", () => {
   });
 
   it.each([
-    ["full card", { data: { tokenizeCreditCard: { token: "tok", creditCard: { bin: "411111", brandCode: "VISA", last4: "1111", cardholderName: null, expirationMonth: "12", expirationYear: "2030", binData: { prepaid: "YES", debit: null, issuingBank: "Bank", countryOfIssuance: null, productId: null } } } } }],
-    ["sparse card", { data: { tokenizeCreditCard: { token: "tok2", creditCard: { brandCode: "SOMETHING", last4: null, binData: null } } } }],
-    ["insight", { data: { tokenizeCreditCard: { token: "t3", creditCard: { last4: "4242" }, authenticationInsight: { customerAuthenticationRegulationEnvironment: "PSDTWO" } } } }],
-    ["validation error", { data: null, errors: [{ message: "Number is invalid", extensions: { errorClass: "VALIDATION", legacyCode: "81715", inputPath: ["input", "creditCard", "number"] } }] }],
+    [
+      "full card",
+      {
+        data: {
+          tokenizeCreditCard: {
+            token: "tok",
+            creditCard: {
+              bin: "411111",
+              brandCode: "VISA",
+              last4: "1111",
+              cardholderName: null,
+              expirationMonth: "12",
+              expirationYear: "2030",
+              binData: { prepaid: "YES", debit: null, issuingBank: "Bank", countryOfIssuance: null, productId: null },
+            },
+          },
+        },
+      },
+    ],
+    [
+      "sparse card",
+      {
+        data: {
+          tokenizeCreditCard: { token: "tok2", creditCard: { brandCode: "SOMETHING", last4: null, binData: null } },
+        },
+      },
+    ],
+    [
+      "insight",
+      {
+        data: {
+          tokenizeCreditCard: {
+            token: "t3",
+            creditCard: { last4: "4242" },
+            authenticationInsight: { customerAuthenticationRegulationEnvironment: "PSDTWO" },
+          },
+        },
+      },
+    ],
+    [
+      "validation error",
+      {
+        data: null,
+        errors: [
+          {
+            message: "Number is invalid",
+            extensions: { errorClass: "VALIDATION", legacyCode: "81715", inputPath: ["input", "creditCard", "number"] },
+          },
+        ],
+      },
+    ],
   ])("response adaptation: %s", (_label, body) => {
     const theirs = btRequest(cards[0]).adaptResponseBody!(structuredClone(body));
     // What gateway-request.ts does: the codec's adaptation, else the generic GraphQL error shape.
@@ -67,7 +135,22 @@ describe("GraphQL card tokenization matches braintree-web", () => {
   });
 
   it.each([
-    { errors: [{ message: "m", extensions: { errorClass: "VALIDATION", legacyCode: "1", inputPath: ["input", "creditCard", "billingAddress", "postalCode"] } }, { message: "n", extensions: { errorClass: "VALIDATION", legacyCode: "2", inputPath: ["input", "creditCard", "cvv"] } }] },
+    {
+      errors: [
+        {
+          message: "m",
+          extensions: {
+            errorClass: "VALIDATION",
+            legacyCode: "1",
+            inputPath: ["input", "creditCard", "billingAddress", "postalCode"],
+          },
+        },
+        {
+          message: "n",
+          extensions: { errorClass: "VALIDATION", legacyCode: "2", inputPath: ["input", "creditCard", "cvv"] },
+        },
+      ],
+    },
     { errors: [{ message: "only message", extensions: { errorClass: "VALIDATION" } }] },
     { errors: [{ message: "auth", extensions: { errorClass: "AUTHORIZATION" } }] },
     { errors: [{ message: "no class" }] },
@@ -84,14 +167,42 @@ describe("GraphQL configuration adaptation matches braintree-web", () => {
       merchantId: "m",
       assetsUrl: "https://assets.braintreegateway.com",
       clientApiUrl: "https://api.sandbox.braintreegateway.com:443/merchants/m/client_api",
-      creditCard: { supportedCardBrands: ["VISA", "UNION_PAY", "NOPE"], challenges: ["CVV"], threeDSecureEnabled: true, threeDSecure: { cardinalAuthenticationJWT: "jwt" } },
-      applePayWeb: { countryCode: "US", currencyCode: "USD", merchantIdentifier: "mi", supportedCardBrands: ["VISA", "AMERICAN_EXPRESS"] },
+      creditCard: {
+        supportedCardBrands: ["VISA", "UNION_PAY", "NOPE"],
+        challenges: ["CVV"],
+        threeDSecureEnabled: true,
+        threeDSecure: { cardinalAuthenticationJWT: "jwt" },
+      },
+      applePayWeb: {
+        countryCode: "US",
+        currencyCode: "USD",
+        merchantIdentifier: "mi",
+        supportedCardBrands: ["VISA", "AMERICAN_EXPRESS"],
+      },
       fastlane: { enabled: true },
-      googlePay: { displayName: "G", supportedCardBrands: ["MASTERCARD"], environment: "TEST", googleAuthorization: "ga", paypalClientId: "pc" },
+      googlePay: {
+        displayName: "G",
+        supportedCardBrands: ["MASTERCARD"],
+        environment: "TEST",
+        googleAuthorization: "ga",
+        paypalClientId: "pc",
+      },
       ideal: { routeId: "r", assetsUrl: "https://x" },
       kount: { merchantId: "k" },
       masterpass: { merchantCheckoutId: "mc", supportedCardBrands: ["DINERS", "JCB"] },
-      paypal: { displayName: "P", clientId: "c", assetsUrl: "https://p", environment: "SANDBOX", environmentNoNetwork: false, unvettedMerchant: false, braintreeClientId: "b", billingAgreementsEnabled: true, merchantAccountId: "ma", currencyCode: "EUR", payeeEmail: null },
+      paypal: {
+        displayName: "P",
+        clientId: "c",
+        assetsUrl: "https://p",
+        environment: "SANDBOX",
+        environmentNoNetwork: false,
+        unvettedMerchant: false,
+        braintreeClientId: "b",
+        billingAgreementsEnabled: true,
+        merchantAccountId: "ma",
+        currencyCode: "EUR",
+        payeeEmail: null,
+      },
       unionPay: { merchantAccountId: "u" },
       usBankAccount: { routeId: "r1", plaidPublicKey: "pk" },
       venmo: { merchantId: "v", accessToken: "at", environment: "SANDBOX", enrichedCustomerDataEnabled: true },
@@ -105,8 +216,17 @@ describe("GraphQL configuration adaptation matches braintree-web", () => {
   });
 
   it("adapts a minimal clientConfiguration the same way", () => {
-    const clientConfiguration = { analyticsUrl: "a", environment: "PRODUCTION", merchantId: "m", assetsUrl: "x", clientApiUrl: "y" };
-    const theirs = btConfigAdapter({ data: { clientConfiguration: { ...clientConfiguration } } }, { _graphQL: { _config: { url: GQL_URL } } });
+    const clientConfiguration = {
+      analyticsUrl: "a",
+      environment: "PRODUCTION",
+      merchantId: "m",
+      assetsUrl: "x",
+      clientApiUrl: "y",
+    };
+    const theirs = btConfigAdapter(
+      { data: { clientConfiguration: { ...clientConfiguration } } },
+      { _graphQL: { _config: { url: GQL_URL } } },
+    );
     expect(adaptGraphQLConfiguration({ ...clientConfiguration }, GQL_URL)).toEqual(theirs);
   });
 });

@@ -75,5 +75,8 @@ export function adaptGraphQLError(parsed: unknown): { error: { message?: string 
     if (inputPath) addFieldError(inputPath.slice(1), error, fieldErrors);
   }
   if (!fieldErrors.length) return { error: { message } };
-  return { error: { message: fieldErrors[0]?.field === "creditCard" ? "Credit card is invalid" : undefined }, fieldErrors };
+  return {
+    error: { message: fieldErrors[0]?.field === "creditCard" ? "Credit card is invalid" : undefined },
+    fieldErrors,
+  };
 }

@@ -14,7 +14,10 @@ import {
 
 const API = "https://api.sandbox.braintreegateway.com:443/merchants/merchant_id/client_api/v1/";
 
-async function clientWith(rest: FakeHandler, authorization = clientToken()): Promise<{ client: Client; requests: RecordedRequest[] }> {
+async function clientWith(
+  rest: FakeHandler,
+  authorization = clientToken(),
+): Promise<{ client: Client; requests: RecordedRequest[] }> {
   const requests = installFakeFetch(gatewayHandler(sandboxConfiguration(), rest));
   const client = await create({ authorization });
   requests.length = 0;
@@ -30,16 +33,31 @@ afterEach(() => {
 describe("client.request (REST)", () => {
   it("POSTs JSON to clientApiUrl/v1/<endpoint> with metadata and the fingerprint", async () => {
     const { client, requests } = await clientWith(() => ({ status: 201, body: { creditCards: [{ nonce: "n1" }] } }));
-    const res = await client.request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: { number: "4111" } } });
+    const res = await client.request({
+      method: "post",
+      endpoint: "payment_methods/credit_cards",
+      data: { creditCard: { number: "4111" } },
+    });
     expect(res).toEqual({ _httpStatus: 201, creditCards: [{ nonce: "n1" }] });
     const req = requests[0]!;
     expect([req.method, req.url]).toEqual(["POST", `${API}payment_methods/credit_cards`]);
     expect(req.headers).toEqual({ "Content-Type": "application/json" });
-    expect(Object.keys(req.json)).toEqual(["creditCard", "braintreeLibraryVersion", "_meta", "authorizationFingerprint"]);
+    expect(Object.keys(req.json)).toEqual([
+      "creditCard",
+      "braintreeLibraryVersion",
+      "_meta",
+      "authorizationFingerprint",
+    ]);
     expect(req.json).toMatchObject({
       creditCard: { number: "4111" },
       braintreeLibraryVersion: "braintree/web/3.109.0",
-      _meta: { platform: "web", sdkVersion: "3.109.0", source: "client", integration: "custom", integrationType: "custom" },
+      _meta: {
+        platform: "web",
+        sdkVersion: "3.109.0",
+        source: "client",
+        integration: "custom",
+        integrationType: "custom",
+      },
       authorizationFingerprint: "fingerprint-123",
     });
   });
@@ -95,7 +113,8 @@ describe("client.request (REST)", () => {
     const err = await client.request({ method: "post", endpoint: "x" }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SdkError);
     expect(err).toMatchObject({ code, type, details: { httpStatus: status } });
-    if (code === "CLIENT_REQUEST_ERROR") expect((err as SdkError).details).toEqual({ originalError: body, httpStatus: status });
+    if (code === "CLIENT_REQUEST_ERROR")
+      expect((err as SdkError).details).toEqual({ originalError: body, httpStatus: status });
   });
 
   it("retries once on status 0 and on 408, then succeeds", async () => {
@@ -126,7 +145,9 @@ describe("client.request (REST)", () => {
 
   it("does not retry other failures", async () => {
     const { client, requests } = await clientWith(() => ({ status: 500, body: {} }));
-    await expect(client.request({ method: "post", endpoint: "x" })).rejects.toMatchObject({ code: "CLIENT_GATEWAY_NETWORK" });
+    await expect(client.request({ method: "post", endpoint: "x" })).rejects.toMatchObject({
+      code: "CLIENT_GATEWAY_NETWORK",
+    });
     expect(requests).toHaveLength(1);
   });
 
@@ -144,7 +165,9 @@ describe("client.request (REST)", () => {
   });
 
   it("calls back (err, null, status) and (null, data, status)", async () => {
-    const { client } = await clientWith((req) => (req.url.includes("/v1/ok?") ? { status: 200, body: { a: 1 } } : { status: 403 }));
+    const { client } = await clientWith((req) =>
+      req.url.includes("/v1/ok?") ? { status: 200, body: { a: 1 } } : { status: 403 },
+    );
     const ok = vi.fn();
     const bad = vi.fn();
     expect(client.request({ method: "get", endpoint: "ok" }, ok)).toBeUndefined();
@@ -180,7 +203,10 @@ describe("client.request (GraphQL)", () => {
   });
 
   it("uses the tokenization key as Bearer token for a tokenization-key client", async () => {
-    const { client, requests } = await clientWith(() => ({ status: 200, body: { data: {} } }), "sandbox_abc123_merchant_id");
+    const { client, requests } = await clientWith(
+      () => ({ status: 200, body: { data: {} } }),
+      "sandbox_abc123_merchant_id",
+    );
     await client.request({ api: "graphQLApi", data: { query: "q" } });
     expect(requests.at(-1)!.headers.Authorization).toBe("Bearer sandbox_abc123_merchant_id");
   });
@@ -188,8 +214,14 @@ describe("client.request (GraphQL)", () => {
   it("rejects CLIENT_GRAPHQL_REQUEST_ERROR with the errors as originalError (no httpStatus) for a 200 with errors", async () => {
     const errors = [{ message: "not found", extensions: { errorClass: "NOT_FOUND" } }];
     const { client } = await clientWith(() => ({ status: 200, body: { data: null, errors } }));
-    const err = (await client.request({ api: "graphQLApi", data: { query: "q" } }).catch((e: unknown) => e)) as SdkError;
-    expect(err).toMatchObject({ code: "CLIENT_GRAPHQL_REQUEST_ERROR", type: "NETWORK", message: "There was a problem with your request." });
+    const err = (await client
+      .request({ api: "graphQLApi", data: { query: "q" } })
+      .catch((e: unknown) => e)) as SdkError;
+    expect(err).toMatchObject({
+      code: "CLIENT_GRAPHQL_REQUEST_ERROR",
+      type: "NETWORK",
+      message: "There was a problem with your request.",
+    });
     expect(err.details).toEqual({ originalError: errors });
   });
 

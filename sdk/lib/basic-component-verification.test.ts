@@ -12,10 +12,13 @@ describe("verifyComponent", () => {
   });
 
   it("rejects INCOMPATIBLE_VERSIONS for a client of another version", async () => {
-    await expect(verifyComponent({ name: "Vault Manager", client: { getVersion: () => "3.1.0" } })).rejects.toMatchObject({
+    await expect(
+      verifyComponent({ name: "Vault Manager", client: { getVersion: () => "3.1.0" } }),
+    ).rejects.toMatchObject({
       code: "INCOMPATIBLE_VERSIONS",
       type: "MERCHANT",
-      message: "Client (version 3.1.0) and Vault Manager (version 3.109.0) components must be from the same SDK version.",
+      message:
+        "Client (version 3.1.0) and Vault Manager (version 3.109.0) components must be from the same SDK version.",
     });
   });
 
@@ -25,6 +28,9 @@ describe("verifyComponent", () => {
   });
 
   it("rejects INVALID_USE_OF_INTERNAL_FUNCTION without options", async () => {
-    await expect(verifyComponent(undefined)).rejects.toMatchObject({ code: "INVALID_USE_OF_INTERNAL_FUNCTION", type: "INTERNAL" });
+    await expect(verifyComponent(undefined)).rejects.toMatchObject({
+      code: "INVALID_USE_OF_INTERNAL_FUNCTION",
+      type: "INTERNAL",
+    });
   });
 });

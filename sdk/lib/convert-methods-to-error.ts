@@ -8,7 +8,10 @@ import * as sharedErrors from "./errors.ts";
 export function convertMethodsToError(instance: object, methodNames: readonly string[]): void {
   for (const methodName of methodNames) {
     (instance as Record<string, unknown>)[methodName] = () => {
-      throw new SdkError({ ...sharedErrors.METHOD_CALLED_AFTER_TEARDOWN, message: `${methodName} cannot be called after teardown.` });
+      throw new SdkError({
+        ...sharedErrors.METHOD_CALLED_AFTER_TEARDOWN,
+        message: `${methodName} cannot be called after teardown.`,
+      });
     };
   }
 }

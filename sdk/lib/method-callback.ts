@@ -4,7 +4,9 @@ import { settleToCallback, type Callback } from "./wrap-promise.ts";
  * Splits a public method's arguments into (options, callback) for methods that take an optional options
  * object and an optional trailing callback: `m()`, `m(opts)`, `m(cb)`, `m(opts, cb)`.
  */
-export function splitCallback<O, R>(args: readonly unknown[]): { options: O | undefined; callback: Callback<R> | undefined } {
+export function splitCallback<O, R>(
+  args: readonly unknown[],
+): { options: O | undefined; callback: Callback<R> | undefined } {
   const last = args[args.length - 1];
   if (typeof last === "function") {
     return { options: (args.length > 1 ? args[0] : undefined) as O | undefined, callback: last as Callback<R> };

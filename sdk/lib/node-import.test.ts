@@ -15,7 +15,10 @@ describe("importing SDK modules under Node", () => {
   });
 
   it.each(modules)("sdk/%s imports without throwing and exports create + VERSION", async (name) => {
-    const mod = (await import(/* @vite-ignore */ join(sdkRoot, name, "index.ts"))) as { create?: unknown; VERSION?: unknown };
+    const mod = (await import(/* @vite-ignore */ join(sdkRoot, name, "index.ts"))) as {
+      create?: unknown;
+      VERSION?: unknown;
+    };
     expect(typeof mod.create).toBe("function");
     expect(mod.VERSION).toBe("3.109.0");
   });

@@ -23,7 +23,10 @@ describe("waitForPopup", () => {
     postAs(win, ORIGIN, { channel: "c1", kind: "progress", params: {} });
     postAs(win, "https://evil.example", { channel: "c1", kind: "return", params: { token: "forged" } });
     postAs(win, ORIGIN, { channel: "c1", kind: "return", params: { token: "EC-1" } });
-    await expect(wait.outcome).resolves.toEqual({ kind: "message", message: { channel: "c1", kind: "return", params: { token: "EC-1" } } });
+    await expect(wait.outcome).resolves.toEqual({
+      kind: "message",
+      message: { channel: "c1", kind: "return", params: { token: "EC-1" } },
+    });
   });
 
   it("is not ended by the landing page's report", async () => {

@@ -12,9 +12,18 @@ describe("popup", () => {
     vi.spyOn(window, "screenY", "get").mockReturnValue(50);
     expect(centredPopupFeatures(400, 570)).toBe("resizable,scrollbars,width=400,height=570,top=215,left=500");
     const open = fakeWindowOpen();
-    const popup = openPopup({ url: "https://assets.example/landing.html", name: "sepadirectdebit_1", width: 400, height: 570 });
+    const popup = openPopup({
+      url: "https://assets.example/landing.html",
+      name: "sepadirectdebit_1",
+      width: 400,
+      height: 570,
+    });
     expect(popup).not.toBeNull();
-    expect(open.calls[0]).toMatchObject({ url: "https://assets.example/landing.html", name: "sepadirectdebit_1", features: "resizable,scrollbars,width=400,height=570,top=215,left=500" });
+    expect(open.calls[0]).toMatchObject({
+      url: "https://assets.example/landing.html",
+      name: "sepadirectdebit_1",
+      features: "resizable,scrollbars,width=400,height=570,top=215,left=500",
+    });
   });
 
   it("returns null when the browser blocks the popup or window.open throws", () => {
@@ -67,7 +76,11 @@ describe("popup landing protocol", () => {
     expect(win.visited).toEqual([`${ORIGIN}/landing.html`, "https://provider.example/approve"]);
     // The landing page's own load overtook that redirect: it is sent again.
     postAs(win, ORIGIN, landing);
-    expect(win.visited).toEqual([`${ORIGIN}/landing.html`, "https://provider.example/approve", "https://provider.example/approve"]);
+    expect(win.visited).toEqual([
+      `${ORIGIN}/landing.html`,
+      "https://provider.example/approve",
+      "https://provider.example/approve",
+    ]);
     popup.close();
   });
 

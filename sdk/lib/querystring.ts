@@ -6,7 +6,9 @@ export function stringifyQuery(params: object, namespace?: string): string {
   return Object.entries(params)
     .map(([key, value]) => {
       const name = namespace ? `${namespace}[${Array.isArray(params) ? "" : key}]` : key;
-      return typeof value === "object" && value !== null ? stringifyQuery(value, name) : `${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+      return typeof value === "object" && value !== null
+        ? stringifyQuery(value, name)
+        : `${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
     })
     .join("&");
 }

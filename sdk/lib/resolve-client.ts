@@ -17,7 +17,9 @@ export interface ResolveClientOptions<C extends VersionedClient = Client> {
  * client is imported, so module and client can never differ in version. Generic so a module may describe the
  * client by the narrow interface it actually uses.
  */
-export function resolveClient<C extends VersionedClient = Client>(options: ResolveClientOptions<C>): Promise<C | Client> {
+export function resolveClient<C extends VersionedClient = Client>(
+  options: ResolveClientOptions<C>,
+): Promise<C | Client> {
   if (options.client) return Promise.resolve(options.client);
   return createClient({ authorization: options.authorization as string, debug: options.debug });
 }

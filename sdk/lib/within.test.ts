@@ -20,7 +20,9 @@ describe("within", () => {
   });
 
   it("rejects when late() returns a rejected promise", async () => {
-    const result = within(new Promise(() => {}), 100, () => Promise.reject(new Error("timed out"))).catch((e: Error) => e.message);
+    const result = within(new Promise(() => {}), 100, () => Promise.reject(new Error("timed out"))).catch(
+      (e: Error) => e.message,
+    );
     await vi.advanceTimersByTimeAsync(100);
     await expect(result).resolves.toBe("timed out");
   });

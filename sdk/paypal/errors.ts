@@ -64,5 +64,6 @@ export const PAYPAL_INVALID_PAYMENT_OPTION: FixedErrorTemplate = {
 export const PAYPAL_POPUP_TIMEOUT: FixedErrorTemplate = {
   type: "CUSTOMER",
   code: "PAYPAL_POPUP_TIMEOUT",
-  message: "The PayPal popup was open for 15 minutes without an answer and has been closed. Call tokenize again to retry.",
+  message:
+    "The PayPal popup was open for 15 minutes without an answer and has been closed. Call tokenize again to retry.",
 };

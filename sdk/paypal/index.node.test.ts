@@ -7,7 +7,9 @@ describe("paypal under Node", () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe("undefined");
     const { create } = await import("./index.ts");
     const instance = await create({ client: fakeClient({ paypalEnabled: true }) });
-    await expect(instance.tokenize({ flow: "express" } as never)).rejects.toMatchObject({ code: "PAYPAL_FLOW_OPTION_REQUIRED" });
+    await expect(instance.tokenize({ flow: "express" } as never)).rejects.toMatchObject({
+      code: "PAYPAL_FLOW_OPTION_REQUIRED",
+    });
     await expect(instance.teardown()).resolves.toBeUndefined();
   });
 });

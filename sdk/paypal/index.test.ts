@@ -6,7 +6,9 @@ import { publicMethods } from "../lib/testing/public-methods.ts";
 describe("paypal create", () => {
   it("exports VERSION 3.109.0 and resolves an instance with the documented methods", async () => {
     expect(VERSION).toBe("3.109.0");
-    const instance = await create({ client: fakeClient({ paypalEnabled: true, paypal: { assetsUrl: "https://checkout.paypal.com" } }) });
+    const instance = await create({
+      client: fakeClient({ paypalEnabled: true, paypal: { assetsUrl: "https://checkout.paypal.com" } }),
+    });
     expect(instance).toBeInstanceOf(PayPal);
     expect(publicMethods(instance)).toEqual(["closeWindow", "focusWindow", "teardown", "tokenize"]);
   });
@@ -32,7 +34,10 @@ describe("paypal create", () => {
   });
 
   it("rejects INSTANTIATION_OPTION_REQUIRED and INCOMPATIBLE_VERSIONS with braintree-web's messages", async () => {
-    await expect(create({})).rejects.toMatchObject({ code: "INSTANTIATION_OPTION_REQUIRED", message: "options.client is required when instantiating PayPal." });
+    await expect(create({})).rejects.toMatchObject({
+      code: "INSTANTIATION_OPTION_REQUIRED",
+      message: "options.client is required when instantiating PayPal.",
+    });
     await expect(create({ client: fakeClient({ paypalEnabled: true }, "3.108.0") })).rejects.toMatchObject({
       code: "INCOMPATIBLE_VERSIONS",
       message: "Client (version 3.108.0) and PayPal (version 3.109.0) components must be from the same SDK version.",

@@ -18,7 +18,13 @@ import { PayPal } from "./paypal.ts";
 import type { PayPalClient, PayPalConfigurationView } from "./types.ts";
 
 export { PayPal } from "./paypal.ts";
-export type { PayPalClient, PayPalShippingAddress, PayPalTokenizeOptions, PayPalTokenizePayload, PayPalWindowHandle } from "./types.ts";
+export type {
+  PayPalClient,
+  PayPalShippingAddress,
+  PayPalTokenizeOptions,
+  PayPalTokenizePayload,
+  PayPalWindowHandle,
+} from "./types.ts";
 
 /** Options of {@link create}: a client, or an authorization to create one from. */
 export interface PayPalCreateOptions {
@@ -31,7 +37,8 @@ async function createPayPal(options: PayPalCreateOptions | undefined): Promise<P
   const { client, authorization } = options ?? {};
   await verifyComponent({ name: COMPONENT_NAME, client, authorization });
   const resolved = await resolveClient({ client, authorization, name: COMPONENT_NAME });
-  if ((resolved.getConfiguration() as PayPalConfigurationView).gatewayConfiguration.paypalEnabled !== true) throw makeError(PAYPAL_NOT_ENABLED);
+  if ((resolved.getConfiguration() as PayPalConfigurationView).gatewayConfiguration.paypalEnabled !== true)
+    throw makeError(PAYPAL_NOT_ENABLED);
   return new PayPal(resolved);
 }
 

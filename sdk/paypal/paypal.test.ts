@@ -5,7 +5,11 @@ import { fakeWindowOpen, postAs, type FakePopupWindow } from "../lib/testing/fak
 
 const ASSETS = "https://checkout.paypal.com";
 const HTML = `${ASSETS}/web/3.109.0/html/`;
-const gateway = { paypalEnabled: true, assetsUrl: "https://assets.braintreegateway.com", paypal: { assetsUrl: ASSETS, displayName: "Shop", unvettedMerchant: false } };
+const gateway = {
+  paypalEnabled: true,
+  assetsUrl: "https://assets.braintreegateway.com",
+  paypal: { assetsUrl: ASSETS, displayName: "Shop", unvettedMerchant: false },
+};
 
 function setup(authorizationType = "CLIENT_TOKEN") {
   const client = fakeClient(gateway);
@@ -34,8 +38,22 @@ describe("PayPal tokenize", () => {
     const open = fakeWindowOpen();
     const { client, instance } = setup();
     client.reply(() => ({ paymentResource: { redirectUrl: "https://www.paypal.com/checkoutnow?token=EC-1" } }));
-    client.reply(() => ({ paypalAccounts: [{ nonce: "pp-nonce", type: "PayPalAccount", details: { payerInfo: { email: "a@b.c" }, creditFinancingOffered: { term: 12 } } }] }));
-    const result = instance.tokenize({ flow: "checkout", amount: "10.00", currency: "EUR", intent: "sale", useraction: "commit" });
+    client.reply(() => ({
+      paypalAccounts: [
+        {
+          nonce: "pp-nonce",
+          type: "PayPalAccount",
+          details: { payerInfo: { email: "a@b.c" }, creditFinancingOffered: { term: 12 } },
+        },
+      ],
+    }));
+    const result = instance.tokenize({
+      flow: "checkout",
+      amount: "10.00",
+      currency: "EUR",
+      intent: "sale",
+      useraction: "commit",
+    });
     const call = open.calls[0]!;
     expect(call.url).toBe(`${HTML}paypal-landing-frame.html`);
     expect(call.name).toMatch(/^braintreepaypallanding_[0-9a-f]{32}$/);
@@ -58,12 +76,30 @@ describe("PayPal tokenize", () => {
         intent: "sale",
       },
     });
-    postAs(win, "https://checkout.paypal.com", { channel, kind: "return", params: { paymentId: "PAY-1", token: "EC-1", PayerID: "PAYER" } });
-    await expect(result).resolves.toEqual({ nonce: "pp-nonce", type: "PayPalAccount", details: { email: "a@b.c" }, creditFinancingOffered: { term: 12 } });
+    postAs(win, "https://checkout.paypal.com", {
+      channel,
+      kind: "return",
+      params: { paymentId: "PAY-1", token: "EC-1", PayerID: "PAYER" },
+    });
+    await expect(result).resolves.toEqual({
+      nonce: "pp-nonce",
+      type: "PayPalAccount",
+      details: { email: "a@b.c" },
+      creditFinancingOffered: { term: 12 },
+    });
     expect(client.requests[1]).toEqual({
       method: "post",
       endpoint: "payment_methods/paypal_accounts",
-      data: { paypalAccount: { correlationId: "EC-1", options: { validate: false }, paymentToken: "PAY-1", payerId: "PAYER", unilateral: false, intent: "sale" } },
+      data: {
+        paypalAccount: {
+          correlationId: "EC-1",
+          options: { validate: false },
+          paymentToken: "PAY-1",
+          payerId: "PAYER",
+          unilateral: false,
+          intent: "sale",
+        },
+      },
     });
     // While the account is created the popup stays on our return page (no navigation to race the close); then it is closed.
     expect(win.visited).toHaveLength(2);
@@ -73,19 +109,35 @@ describe("PayPal tokenize", () => {
   it("vault: setup_billing_agreement, validate with a client token, billing agreement token", async () => {
     const open = fakeWindowOpen();
     const { client, instance } = setup();
-    client.reply(() => ({ agreementSetup: { approvalUrl: "https://www.paypal.com/agreements/approve?ba_token=BA-1" } }));
+    client.reply(() => ({
+      agreementSetup: { approvalUrl: "https://www.paypal.com/agreements/approve?ba_token=BA-1" },
+    }));
     client.reply(() => ({ paypalAccounts: [{ nonce: "n2", type: "PayPalAccount", details: {} }] }));
     const address = { line1: "1 Main St", city: "Berlin", countryCode: "DE" };
-    const result = instance.tokenize({ flow: "vault", billingAgreementDescription: "Monthly", shippingAddressOverride: address, enableShippingAddress: true, shippingAddressEditable: false, displayName: "Mine", locale: "de_DE" });
+    const result = instance.tokenize({
+      flow: "vault",
+      billingAgreementDescription: "Monthly",
+      shippingAddressOverride: address,
+      enableShippingAddress: true,
+      shippingAddressEditable: false,
+      displayName: "Mine",
+      locale: "de_DE",
+    });
     const win = open.last()!;
     await untilRedirected(win);
     expect(client.requests[0]).toMatchObject({
       endpoint: "paypal_hermes/setup_billing_agreement",
-      data: { experienceProfile: { brandName: "Mine", localeCode: "de_DE", noShipping: "false", addressOverride: true }, shippingAddress: address, description: "Monthly" },
+      data: {
+        experienceProfile: { brandName: "Mine", localeCode: "de_DE", noShipping: "false", addressOverride: true },
+        shippingAddress: address,
+        description: "Monthly",
+      },
     });
     postAs(win, ASSETS, { channel: channelOf(client), kind: "return", params: { ba_token: "BA-1", token: "T" } });
     await expect(result).resolves.toEqual({ nonce: "n2", type: "PayPalAccount", details: {} });
-    expect(client.requests[1]!.data).toEqual({ paypalAccount: { correlationId: "BA-1", options: { validate: true }, billingAgreementToken: "BA-1" } });
+    expect(client.requests[1]!.data).toEqual({
+      paypalAccount: { correlationId: "BA-1", options: { validate: true }, billingAgreementToken: "BA-1" },
+    });
   });
 
   it("vault with a tokenization key does not ask for validation", async () => {
@@ -100,13 +152,20 @@ describe("PayPal tokenize", () => {
     expect(client.requests[1]!.data).toMatchObject({ paypalAccount: { options: { validate: false } } });
   });
 
-  it.each([undefined, {}, { flow: "express" }, { flow: "toString" }])("rejects PAYPAL_FLOW_OPTION_REQUIRED for %j without opening a popup", async (options) => {
-    const open = fakeWindowOpen();
-    const { client, instance } = setup();
-    await expect(instance.tokenize(options as never)).rejects.toMatchObject({ type: "MERCHANT", code: "PAYPAL_FLOW_OPTION_REQUIRED", message: "PayPal flow property is invalid or missing." });
-    expect(open.calls).toHaveLength(0);
-    expect(client.requests).toHaveLength(0);
-  });
+  it.each([undefined, {}, { flow: "express" }, { flow: "toString" }])(
+    "rejects PAYPAL_FLOW_OPTION_REQUIRED for %j without opening a popup",
+    async (options) => {
+      const open = fakeWindowOpen();
+      const { client, instance } = setup();
+      await expect(instance.tokenize(options as never)).rejects.toMatchObject({
+        type: "MERCHANT",
+        code: "PAYPAL_FLOW_OPTION_REQUIRED",
+        message: "PayPal flow property is invalid or missing.",
+      });
+      expect(open.calls).toHaveLength(0);
+      expect(client.requests).toHaveLength(0);
+    },
+  );
 
   it("rejects PAYPAL_POPUP_OPEN_FAILED when the popup is blocked, and sends no request", async () => {
     fakeWindowOpen({ blocked: true });
@@ -126,10 +185,18 @@ describe("PayPal tokenize", () => {
     const { client, instance } = setup();
     client.reply(() => ({ paymentResource: { redirectUrl: "https://www.paypal.com/x" } }));
     const first = instance.tokenize({ flow: "checkout" });
-    await expect(instance.tokenize({ flow: "checkout" })).rejects.toMatchObject({ type: "MERCHANT", code: "PAYPAL_TOKENIZATION_REQUEST_ACTIVE", message: "Another tokenization request is active." });
+    await expect(instance.tokenize({ flow: "checkout" })).rejects.toMatchObject({
+      type: "MERCHANT",
+      code: "PAYPAL_TOKENIZATION_REQUEST_ACTIVE",
+      message: "Another tokenization request is active.",
+    });
     expect(open.calls).toHaveLength(1);
     instance.closeWindow();
-    await expect(first).rejects.toMatchObject({ type: "CUSTOMER", code: "PAYPAL_POPUP_CLOSED", message: "Customer closed PayPal popup before authorizing." });
+    await expect(first).rejects.toMatchObject({
+      type: "CUSTOMER",
+      code: "PAYPAL_POPUP_CLOSED",
+      message: "Customer closed PayPal popup before authorizing.",
+    });
     // Cleared after the close: a new flow may start.
     client.reply(() => ({ paymentResource: { redirectUrl: "https://www.paypal.com/y" } }));
     const second = instance.tokenize({ flow: "checkout" });
@@ -156,7 +223,11 @@ describe("PayPal tokenize", () => {
     client.reply(() => ({ paymentResource: { redirectUrl: "https://www.paypal.com/x" } }));
     const result = instance.tokenize({ flow: "checkout" }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(0);
-    postAs(open.last()!, "https://evil.example", { channel: channelOf(client), kind: "return", params: { paymentId: "X" } });
+    postAs(open.last()!, "https://evil.example", {
+      channel: channelOf(client),
+      kind: "return",
+      params: { paymentId: "X" },
+    });
     await vi.advanceTimersByTimeAsync(1000);
     expect(client.requests).toHaveLength(1);
     open.last()!.closed = true;
@@ -165,9 +236,21 @@ describe("PayPal tokenize", () => {
   });
 
   it.each([
-    ["422", clientErrors.http422(), { code: "PAYPAL_INVALID_PAYMENT_OPTION", type: "MERCHANT", message: "PayPal payment options are invalid." }],
-    ["500 (client error wrapped, as braintree-web's browser build does)", clientErrors.http500(), { code: "PAYPAL_FLOW_FAILED", details: { originalError: { code: "CLIENT_GATEWAY_NETWORK" } } }],
-    ["a non-SDK error", new Error("boom"), { code: "PAYPAL_FLOW_FAILED", type: "NETWORK", message: "Could not initialize PayPal flow." }],
+    [
+      "422",
+      clientErrors.http422(),
+      { code: "PAYPAL_INVALID_PAYMENT_OPTION", type: "MERCHANT", message: "PayPal payment options are invalid." },
+    ],
+    [
+      "500 (client error wrapped, as braintree-web's browser build does)",
+      clientErrors.http500(),
+      { code: "PAYPAL_FLOW_FAILED", details: { originalError: { code: "CLIENT_GATEWAY_NETWORK" } } },
+    ],
+    [
+      "a non-SDK error",
+      new Error("boom"),
+      { code: "PAYPAL_FLOW_FAILED", type: "NETWORK", message: "Could not initialize PayPal flow." },
+    ],
   ])("flow start failing with %s closes the popup and rejects", async (_name, error, expected) => {
     const open = fakeWindowOpen();
     const { client, instance } = setup();
@@ -194,7 +277,11 @@ describe("PayPal tokenize", () => {
     });
     const result = instance.tokenize({ flow: "checkout" });
     await untilRedirected(open.last()!);
-    postAs(open.last()!, ASSETS, { channel: channelOf(client), kind: "return", params: { paymentId: "P", token: "T", PayerID: "X" } });
+    postAs(open.last()!, ASSETS, {
+      channel: channelOf(client),
+      kind: "return",
+      params: { paymentId: "P", token: "T", PayerID: "X" },
+    });
     await expect(result).rejects.toMatchObject({
       code: "PAYPAL_ACCOUNT_TOKENIZATION_FAILED",
       type: "NETWORK",
@@ -247,7 +334,12 @@ describe("PayPal tokenize", () => {
     expect(open.last()!.closed).toBe(true);
     await expect(result).rejects.toMatchObject({ code: "PAYPAL_POPUP_CLOSED" });
     for (const name of ["tokenize", "closeWindow", "focusWindow", "teardown"] as const) {
-      expect(() => (instance[name] as () => unknown)()).toThrow(expect.objectContaining({ code: "METHOD_CALLED_AFTER_TEARDOWN", message: `${name} cannot be called after teardown.` }));
+      expect(() => (instance[name] as () => unknown)()).toThrow(
+        expect.objectContaining({
+          code: "METHOD_CALLED_AFTER_TEARDOWN",
+          message: `${name} cannot be called after teardown.`,
+        }),
+      );
     }
   });
 

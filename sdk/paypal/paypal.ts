@@ -5,7 +5,14 @@ import { VERSION } from "../lib/constants.ts";
 import { channelId, originOf } from "../lib/frame-channel.ts";
 import { openPopup, type Popup } from "../lib/popup.ts";
 import { waitForPopup } from "../lib/popup-flow.ts";
-import { FLOW_ENDPOINTS, FRAMES, LANDING_FRAME_NAME, POPUP_HEIGHT, POPUP_TIMEOUT_MS, POPUP_WIDTH } from "./constants.ts";
+import {
+  FLOW_ENDPOINTS,
+  FRAMES,
+  LANDING_FRAME_NAME,
+  POPUP_HEIGHT,
+  POPUP_TIMEOUT_MS,
+  POPUP_WIDTH,
+} from "./constants.ts";
 import { accountData, approvalUrl, paymentResourceData, tokenizePayload } from "./request-bodies.ts";
 import {
   PAYPAL_ACCOUNT_TOKENIZATION_FAILED,
@@ -17,7 +24,13 @@ import {
   PAYPAL_POPUP_TIMEOUT,
   PAYPAL_TOKENIZATION_REQUEST_ACTIVE,
 } from "./errors.ts";
-import type { PayPalClient, PayPalConfigurationView, PayPalTokenizeOptions, PayPalTokenizePayload, PayPalWindowHandle } from "./types.ts";
+import type {
+  PayPalClient,
+  PayPalConfigurationView,
+  PayPalTokenizeOptions,
+  PayPalTokenizePayload,
+  PayPalWindowHandle,
+} from "./types.ts";
 
 const PUBLIC_METHODS = ["tokenize", "closeWindow", "focusWindow", "teardown"] as const;
 const NOOP_HANDLE: PayPalWindowHandle = { close: () => undefined, focus: () => undefined };
@@ -53,9 +66,9 @@ export class PayPal {
     (callback: Callback<void>): void;
   };
 
-  private declare readonly _client: PayPalClient;
-  private declare readonly _htmlBase: string;
-  private declare _popup: Popup | undefined;
+  declare private readonly _client: PayPalClient;
+  declare private readonly _htmlBase: string;
+  declare private _popup: Popup | undefined;
 
   /** @internal Use create(). */
   constructor(client: PayPalClient) {
@@ -82,8 +95,16 @@ export class PayPal {
     if (this._popup) throw makeError(PAYPAL_TOKENIZATION_REQUEST_ACTIVE);
     const channel = channelId();
     // Opened before any await: browsers allow a popup only in the task of the user's click.
-    const popup = openPopup({ url: this._htmlBase + FRAMES.landing, name: `${LANDING_FRAME_NAME}_${channel}`, width: POPUP_WIDTH, height: POPUP_HEIGHT });
-    if (!popup) throw makeError(PAYPAL_POPUP_OPEN_FAILED, { details: { originalError: { code: "FRAME_SERVICE_FRAME_OPEN_FAILED" } } });
+    const popup = openPopup({
+      url: this._htmlBase + FRAMES.landing,
+      name: `${LANDING_FRAME_NAME}_${channel}`,
+      width: POPUP_WIDTH,
+      height: POPUP_HEIGHT,
+    });
+    if (!popup)
+      throw makeError(PAYPAL_POPUP_OPEN_FAILED, {
+        details: { originalError: { code: "FRAME_SERVICE_FRAME_OPEN_FAILED" } },
+      });
     this._popup = popup;
     try {
       const params = await this._approve(options, popup, channel);
@@ -96,7 +117,13 @@ export class PayPal {
 
   /** Sends the popup to PayPal and resolves the return page's parameters; rejects on failure, close, cancel or timeout. */
   private _approve(options: PayPalTokenizeOptions, popup: Popup, channel: string): Promise<Record<string, string>> {
-    const wait = waitForPopup({ popup, origin: originOf(this._htmlBase), channel, timeoutMs: POPUP_TIMEOUT_MS, kinds: ["return", "cancel"] });
+    const wait = waitForPopup({
+      popup,
+      origin: originOf(this._htmlBase),
+      channel,
+      timeoutMs: POPUP_TIMEOUT_MS,
+      kinds: ["return", "cancel"],
+    });
     return new Promise((resolve, reject) => {
       // The flow-start error wins over the close it causes: reject first, then end the wait.
       this._startFlow(options, channel).then(
@@ -132,7 +159,9 @@ export class PayPal {
       const status = (originalError as { details?: { httpStatus?: unknown } } | null)?.details?.httpStatus;
       // braintree-web's browser builds bundle each module with its own error class, so its "keep a BraintreeError
       // as is" never matches a client error: every failure is wrapped (measured by the parity suite).
-      throw makeError(status === 422 ? PAYPAL_INVALID_PAYMENT_OPTION : PAYPAL_FLOW_FAILED, { details: { originalError } });
+      throw makeError(status === 422 ? PAYPAL_INVALID_PAYMENT_OPTION : PAYPAL_FLOW_FAILED, {
+        details: { originalError },
+      });
     }
   }
 
@@ -142,10 +171,17 @@ export class PayPal {
    * is between two pages, and `closed` already reads true, so the popup stayed open, spinning, after tokenize()
    * resolved (seen in the e2e suite about once in three runs).
    */
-  private async _createAccount(options: PayPalTokenizeOptions, params: Record<string, string>): Promise<PayPalTokenizePayload> {
+  private async _createAccount(
+    options: PayPalTokenizeOptions,
+    params: Record<string, string>,
+  ): Promise<PayPalTokenizePayload> {
     const configuration = this._client.getConfiguration() as PayPalConfigurationView;
     try {
-      const response = await this._client.request({ method: "post", endpoint: "payment_methods/paypal_accounts", data: accountData(options, params, configuration) });
+      const response = await this._client.request({
+        method: "post",
+        endpoint: "payment_methods/paypal_accounts",
+        data: accountData(options, params, configuration),
+      });
       return tokenizePayload(response);
     } catch (originalError) {
       // Wrapped whatever it is, as the flow start (see there).

@@ -43,7 +43,10 @@ export function paymentResourceData(
 
 /** The approval address in a flow-start answer, with useraction=commit appended when asked for. */
 export function approvalUrl(options: PayPalTokenizeOptions, response: unknown): string {
-  const answer = response as { paymentResource?: { redirectUrl?: string }; agreementSetup?: { approvalUrl?: string } } | null;
+  const answer = response as {
+    paymentResource?: { redirectUrl?: string };
+    agreementSetup?: { approvalUrl?: string };
+  } | null;
   const url = options.flow === "checkout" ? answer?.paymentResource?.redirectUrl : answer?.agreementSetup?.approvalUrl;
   if (typeof url !== "string") throw new TypeError("The gateway answer has no approval address.");
   return options.useraction === "commit" ? url + (url.includes("?") ? "&" : "?") + "useraction=commit" : url;
@@ -53,7 +56,11 @@ export function approvalUrl(options: PayPalTokenizeOptions, response: unknown): 
  * Body of payment_methods/paypal_accounts from the return page's parameters: a billing agreement token (vault),
  * or paymentId + PayerID (checkout). The account is validated only for vault with a client token.
  */
-export function accountData(options: PayPalTokenizeOptions, params: Record<string, string>, configuration: PayPalConfigurationView): Record<string, unknown> {
+export function accountData(
+  options: PayPalTokenizeOptions,
+  params: Record<string, string>,
+  configuration: PayPalConfigurationView,
+): Record<string, unknown> {
   const account: Record<string, unknown> = {
     correlationId: params.ba_token || params.token,
     options: { validate: options.flow === "vault" && configuration.authorizationType !== "TOKENIZATION_KEY" },
@@ -76,7 +83,11 @@ export function tokenizePayload(response: unknown): PayPalTokenizePayload {
     type?: string;
     details?: { payerInfo?: Record<string, unknown>; creditFinancingOffered?: Record<string, unknown> };
   };
-  const payload: PayPalTokenizePayload = { nonce: account.nonce as string, details: account.details?.payerInfo ?? {}, type: account.type as string };
+  const payload: PayPalTokenizePayload = {
+    nonce: account.nonce as string,
+    details: account.details?.payerInfo ?? {},
+    type: account.type as string,
+  };
   if (account.details?.creditFinancingOffered) payload.creditFinancingOffered = account.details.creditFinancingOffered;
   return payload;
 }

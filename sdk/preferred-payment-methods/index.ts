@@ -15,7 +15,9 @@ import type { PreferredPaymentMethodsCreateOptions } from "./types.ts";
 export { PreferredPaymentMethods } from "./preferred-payment-methods.ts";
 export type { PreferredPaymentMethodsCreateOptions, PreferredPaymentMethodsResult } from "./types.ts";
 
-async function createPreferredPaymentMethods(options: PreferredPaymentMethodsCreateOptions): Promise<PreferredPaymentMethods> {
+async function createPreferredPaymentMethods(
+  options: PreferredPaymentMethodsCreateOptions,
+): Promise<PreferredPaymentMethods> {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JS callers may pass undefined
   const { client, authorization, debug } = (options ?? {}) as Partial<PreferredPaymentMethodsCreateOptions>;
   await verifyComponent({ name: COMPONENT_NAME, client, authorization });

@@ -25,7 +25,9 @@ describe("preferredPaymentMethods", () => {
     await expect(ppm.fetchPreferredPaymentMethods()).resolves.toEqual({ paypalPreferred: true, venmoPreferred: false });
     const req = requests.at(-1)!;
     expect(req.url).toBe("https://payments.sandbox.braintree-api.com/graphql");
-    expect(req.json.query).toBe("query PreferredPaymentMethods { preferredPaymentMethods { paypalPreferred venmoPreferred } }");
+    expect(req.json.query).toBe(
+      "query PreferredPaymentMethods { preferredPaymentMethods { paypalPreferred venmoPreferred } }",
+    );
     expect(req.json.operationName).toBeUndefined();
   });
 
@@ -36,7 +38,10 @@ describe("preferredPaymentMethods", () => {
   ] as const)("resolves both false on %s", async (_label, answer) => {
     installFakeFetch(gatewayHandler(sandboxConfiguration(), () => answer));
     const ppm = await create({ authorization: clientToken() });
-    await expect(ppm.fetchPreferredPaymentMethods()).resolves.toEqual({ paypalPreferred: false, venmoPreferred: false });
+    await expect(ppm.fetchPreferredPaymentMethods()).resolves.toEqual({
+      paypalPreferred: false,
+      venmoPreferred: false,
+    });
   });
 
   it("rejects with the setup error when the client could not be created, also via callback", async () => {

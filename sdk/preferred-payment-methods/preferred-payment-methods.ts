@@ -11,9 +11,9 @@ const NOT_PREFERRED: PreferredPaymentMethodsResult = { paypalPreferred: false, v
 /** Asks the gateway whether PayPal and Venmo are preferred payment methods for the current customer. */
 export class PreferredPaymentMethods {
   // Declared, not defined: with es2020 output a class field (or #private) would pull in esbuild's helpers.
-  private declare readonly _client: Promise<Client>;
-  private declare _setupError: unknown;
-  private declare _setupFailed: boolean;
+  declare private readonly _client: Promise<Client>;
+  declare private _setupError: unknown;
+  declare private _setupFailed: boolean;
 
   /** @internal Use `create()`. */
   constructor(client: Promise<Client>) {
@@ -32,7 +32,9 @@ export class PreferredPaymentMethods {
   fetchPreferredPaymentMethods(): Promise<PreferredPaymentMethodsResult>;
   /** Callback form of `fetchPreferredPaymentMethods()`. */
   fetchPreferredPaymentMethods(callback: Callback<PreferredPaymentMethodsResult>): void;
-  fetchPreferredPaymentMethods(callback?: Callback<PreferredPaymentMethodsResult>): Promise<PreferredPaymentMethodsResult> | void {
+  fetchPreferredPaymentMethods(
+    callback?: Callback<PreferredPaymentMethodsResult>,
+  ): Promise<PreferredPaymentMethodsResult> | void {
     return promiseOrCallback(this._fetch(), typeof callback === "function" ? callback : undefined);
   }
 

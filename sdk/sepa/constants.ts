@@ -2,7 +2,14 @@
 export const COMPONENT_NAME = "SEPA";
 
 /** tokenize options that must be present (own properties), in braintree-web's order. */
-export const REQUIRED_OPTIONS = ["iban", "merchantAccountId", "mandateType", "customerId", "accountHolderName", "countryCode"] as const;
+export const REQUIRED_OPTIONS = [
+  "iban",
+  "merchantAccountId",
+  "mandateType",
+  "customerId",
+  "accountHolderName",
+  "countryCode",
+] as const;
 
 /** Mandate types the gateway accepts. */
 export const MANDATE_TYPES = ["ONE_OFF", "RECURRENT"] as const;

@@ -59,6 +59,7 @@ export const SEPA_TRANSACTION_FAILED: SepaErrorTemplate = {
 export const SEPA_POPUP_TIMEOUT: SepaErrorTemplate = {
   type: "CUSTOMER",
   code: "SEPA_POPUP_TIMEOUT",
-  message: "The SEPA approval popup was open for 15 minutes without an answer and has been closed. Call tokenize again to retry.",
+  message:
+    "The SEPA approval popup was open for 15 minutes without an answer and has been closed. Call tokenize again to retry.",
   details: "popup-timeout",
 };

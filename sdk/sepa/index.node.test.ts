@@ -7,6 +7,8 @@ describe("sepa under Node", () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe("undefined");
     const { create } = await import("./index.ts");
     const instance = await create({ client: fakeClient({}) });
-    await expect(instance.tokenize({} as never)).rejects.toMatchObject({ code: "SEPA_TOKENIZE_MISSING_REQUIRED_OPTION" });
+    await expect(instance.tokenize({} as never)).rejects.toMatchObject({
+      code: "SEPA_TOKENIZE_MISSING_REQUIRED_OPTION",
+    });
   });
 });

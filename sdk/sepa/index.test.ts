@@ -19,7 +19,10 @@ describe("sepa create", () => {
   });
 
   it("rejects INSTANTIATION_OPTION_REQUIRED and INCOMPATIBLE_VERSIONS with braintree-web's messages", async () => {
-    await expect(create({})).rejects.toMatchObject({ code: "INSTANTIATION_OPTION_REQUIRED", message: "options.client is required when instantiating SEPA." });
+    await expect(create({})).rejects.toMatchObject({
+      code: "INSTANTIATION_OPTION_REQUIRED",
+      message: "options.client is required when instantiating SEPA.",
+    });
     await expect(create({ client: fakeClient({}, "3.0.0") })).rejects.toMatchObject({
       code: "INCOMPATIBLE_VERSIONS",
       message: "Client (version 3.0.0) and SEPA (version 3.109.0) components must be from the same SDK version.",

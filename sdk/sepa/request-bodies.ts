@@ -9,11 +9,16 @@ export interface Mandate {
 }
 
 /** Body of POST sepa_debit (spec section 3, "SEPA mandate request"), field for field as braintree-web builds it. */
-export function mandateData(options: SepaTokenizeOptions, returnUrl: string, cancelUrl: string): Record<string, unknown> {
+export function mandateData(
+  options: SepaTokenizeOptions,
+  returnUrl: string,
+  cancelUrl: string,
+): Record<string, unknown> {
   const billingAddress: Record<string, unknown> = { country_code: options.countryCode };
   const given = options.billingAddress as Record<string, unknown> | undefined;
   if (given) {
-    for (const [camel, snake] of Object.entries(BILLING_ADDRESS_FIELDS)) if (camel in given) billingAddress[snake] = given[camel];
+    for (const [camel, snake] of Object.entries(BILLING_ADDRESS_FIELDS))
+      if (camel in given) billingAddress[snake] = given[camel];
   }
   return {
     sepa_debit: {
@@ -32,8 +37,11 @@ export function mandateData(options: SepaTokenizeOptions, returnUrl: string, can
 
 /** The mandate in a sepa_debit answer (message.body.sepaDebitAccount), or undefined. */
 export function mandateOf(response: unknown): Mandate | undefined {
-  const account = (response as { message?: { body?: { sepaDebitAccount?: Mandate } } } | null)?.message?.body?.sepaDebitAccount;
-  return account ? { approvalUrl: account.approvalUrl, last4: account.last4, bankReferenceToken: account.bankReferenceToken } : undefined;
+  const account = (response as { message?: { body?: { sepaDebitAccount?: Mandate } } } | null)?.message?.body
+    ?.sepaDebitAccount;
+  return account
+    ? { approvalUrl: account.approvalUrl, last4: account.last4, bankReferenceToken: account.bankReferenceToken }
+    : undefined;
 }
 
 /** Body of POST payment_methods/sepa_debit_accounts (spec section 3, "SEPA nonce request"). */

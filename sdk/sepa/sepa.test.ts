@@ -13,7 +13,13 @@ const options = {
   countryCode: "DE",
   merchantAccountId: "eur_account",
 } as const;
-const mandate = { message: { body: { sepaDebitAccount: { approvalUrl: "https://bank.example/approve?m=1", last4: "3000", bankReferenceToken: "brt-1" } } } };
+const mandate = {
+  message: {
+    body: {
+      sepaDebitAccount: { approvalUrl: "https://bank.example/approve?m=1", last4: "3000", bankReferenceToken: "brt-1" },
+    },
+  },
+};
 
 function setup() {
   const client = fakeClient({ assetsUrl: ASSETS });
@@ -40,7 +46,12 @@ describe("SEPA tokenize", () => {
     const { client, instance } = setup();
     client.reply(() => mandate);
     client.reply(() => ({ nonce: "sepa-nonce" }));
-    const result = instance.tokenize({ ...options, mandateType: "RECURRENT", locale: "de-DE", billingAddress: { addressLine1: "Hauptstr. 1", postalCode: "10115", adminArea2: "Berlin" } });
+    const result = instance.tokenize({
+      ...options,
+      mandateType: "RECURRENT",
+      locale: "de-DE",
+      billingAddress: { addressLine1: "Hauptstr. 1", postalCode: "10115", adminArea2: "Berlin" },
+    });
     const call = open.calls[0]!;
     expect(call).toMatchObject({ url: `${HTML}sepa-landing-frame.html` });
     expect(call.name).toMatch(/^sepadirectdebit_[0-9a-f]{32}$/);
@@ -55,7 +66,12 @@ describe("SEPA tokenize", () => {
       data: {
         sepa_debit: {
           account_holder_name: "Erika Mustermann",
-          billing_address: { country_code: "DE", address_line_1: "Hauptstr. 1", admin_area_2: "Berlin", postal_code: "10115" },
+          billing_address: {
+            country_code: "DE",
+            address_line_1: "Hauptstr. 1",
+            admin_area_2: "Berlin",
+            postal_code: "10115",
+          },
           iban: "DE89370400440532013000",
           merchant_or_partner_customer_id: "customer-1",
           mandate_type: "RECURRENT",
@@ -67,13 +83,23 @@ describe("SEPA tokenize", () => {
       },
     });
     postAs(win, ASSETS, { channel, kind: "return", params: { success: "1" } });
-    await expect(result).resolves.toEqual({ nonce: "sepa-nonce", ibanLastFour: "3000", customerId: "customer-1", mandateType: "RECURRENT" });
+    await expect(result).resolves.toEqual({
+      nonce: "sepa-nonce",
+      ibanLastFour: "3000",
+      customerId: "customer-1",
+      mandateType: "RECURRENT",
+    });
     expect(client.requests[1]).toEqual({
       api: "clientApi",
       method: "post",
       endpoint: "payment_methods/sepa_debit_accounts",
       data: {
-        sepa_debit_account: { last_4: "3000", merchant_or_partner_customer_id: "customer-1", bank_reference_token: "brt-1", mandate_type: "RECURRENT" },
+        sepa_debit_account: {
+          last_4: "3000",
+          merchant_or_partner_customer_id: "customer-1",
+          bank_reference_token: "brt-1",
+          mandate_type: "RECURRENT",
+        },
         merchant_account_id: "eur_account",
       },
     });
@@ -87,7 +113,11 @@ describe("SEPA tokenize", () => {
       const { client, instance } = setup();
       const given: Record<string, unknown> = missing === "all" ? {} : { ...options };
       delete given[missing];
-      await expect(instance.tokenize(given as never)).rejects.toMatchObject({ type: "MERCHANT", code: "SEPA_TOKENIZE_MISSING_REQUIRED_OPTION", message: "Missing required option for tokenize." });
+      await expect(instance.tokenize(given as never)).rejects.toMatchObject({
+        type: "MERCHANT",
+        code: "SEPA_TOKENIZE_MISSING_REQUIRED_OPTION",
+        message: "Missing required option for tokenize.",
+      });
       expect(open.calls).toHaveLength(0);
       expect(client.requests).toHaveLength(0);
     },
@@ -99,37 +129,65 @@ describe("SEPA tokenize", () => {
     client.reply(() => {
       throw clientErrors.http422();
     });
-    await expect(instance.tokenize({ ...options, iban: undefined } as never)).rejects.toMatchObject({ code: "SEPA_CREATE_MANDATE_FAILED" });
+    await expect(instance.tokenize({ ...options, iban: undefined } as never)).rejects.toMatchObject({
+      code: "SEPA_CREATE_MANDATE_FAILED",
+    });
   });
 
   it.each(["one_off", "MONTHLY", ""])("mandateType %j rejects SEPA_INVALID_MANDATE_TYPE", async (mandateType) => {
     const open = fakeWindowOpen();
     const { instance } = setup();
-    await expect(instance.tokenize({ ...options, mandateType })).rejects.toMatchObject({ type: "MERCHANT", code: "SEPA_INVALID_MANDATE_TYPE", message: "SEPA mandate type is invalid" });
+    await expect(instance.tokenize({ ...options, mandateType })).rejects.toMatchObject({
+      type: "MERCHANT",
+      code: "SEPA_INVALID_MANDATE_TYPE",
+      message: "SEPA mandate type is invalid",
+    });
     expect(open.calls).toHaveLength(0);
   });
 
   it.each([
-    ["a client error", () => { throw clientErrors.http500(); }],
+    [
+      "a client error",
+      () => {
+        throw clientErrors.http500();
+      },
+    ],
     ["an answer without sepaDebitAccount", () => ({ message: { body: {} } })],
-  ])("mandate creation failing with %s rejects SEPA_CREATE_MANDATE_FAILED and closes the popup", async (_name, reply) => {
-    const open = fakeWindowOpen();
-    const { client, instance } = setup();
-    client.reply(reply);
-    await expect(instance.tokenize(options)).rejects.toMatchObject({ type: "MERCHANT", code: "SEPA_CREATE_MANDATE_FAILED", message: "SEPA create mandate failed.", details: "create-mandate" });
-    expect(open.last()!.closed).toBe(true);
-  });
+  ])(
+    "mandate creation failing with %s rejects SEPA_CREATE_MANDATE_FAILED and closes the popup",
+    async (_name, reply) => {
+      const open = fakeWindowOpen();
+      const { client, instance } = setup();
+      client.reply(reply);
+      await expect(instance.tokenize(options)).rejects.toMatchObject({
+        type: "MERCHANT",
+        code: "SEPA_CREATE_MANDATE_FAILED",
+        message: "SEPA create mandate failed.",
+        details: "create-mandate",
+      });
+      expect(open.last()!.closed).toBe(true);
+    },
+  );
 
   it("a blocked popup rejects SEPA_TOKENIZATION_FAILED after the mandate (braintree-web's order)", async () => {
     fakeWindowOpen({ blocked: true });
     const { client, instance } = setup();
     client.reply(() => mandate);
-    await expect(instance.tokenize(options)).rejects.toMatchObject({ type: "UNKNOWN", code: "SEPA_TOKENIZATION_FAILED", message: "SEPA encountered a problem", details: "open-popup" });
+    await expect(instance.tokenize(options)).rejects.toMatchObject({
+      type: "UNKNOWN",
+      code: "SEPA_TOKENIZATION_FAILED",
+      message: "SEPA encountered a problem",
+      details: "open-popup",
+    });
     expect(client.requests).toHaveLength(1);
   });
 
   it.each([
-    ["the cancel page", (win: FakePopupWindow, channel: string) => postAs(win, ASSETS, { channel, kind: "return", params: { cancel: "1" } })],
+    [
+      "the cancel page",
+      (win: FakePopupWindow, channel: string) =>
+        postAs(win, ASSETS, { channel, kind: "return", params: { cancel: "1" } }),
+    ],
     ["the customer closing the popup", (win: FakePopupWindow) => void (win.closed = true)],
   ])("%s rejects SEPA_CUSTOMER_CANCELED", async (_name, act) => {
     const open = fakeWindowOpen();
@@ -138,7 +196,12 @@ describe("SEPA tokenize", () => {
     const result = instance.tokenize(options);
     await untilApprovalShown(open.last()!);
     act(open.last()!, channelOf(client));
-    await expect(result).rejects.toMatchObject({ type: "CUSTOMER", code: "SEPA_CUSTOMER_CANCELED", message: "User canceled SEPA authorization", details: "customer-canceled" });
+    await expect(result).rejects.toMatchObject({
+      type: "CUSTOMER",
+      code: "SEPA_CUSTOMER_CANCELED",
+      message: "User canceled SEPA authorization",
+      details: "customer-canceled",
+    });
     expect(open.last()!.closed).toBe(true);
     expect(client.requests).toHaveLength(1);
   });
@@ -154,7 +217,12 @@ describe("SEPA tokenize", () => {
   });
 
   it.each([
-    ["a client error", () => { throw clientErrors.http422(); }],
+    [
+      "a client error",
+      () => {
+        throw clientErrors.http422();
+      },
+    ],
     ["an answer without nonce", () => ({})],
   ])("the nonce exchange failing with %s rejects SEPA_TRANSACTION_FAILED", async (_name, reply) => {
     const open = fakeWindowOpen();
@@ -164,7 +232,12 @@ describe("SEPA tokenize", () => {
     const result = instance.tokenize(options);
     await untilApprovalShown(open.last()!);
     postAs(open.last()!, ASSETS, { channel: channelOf(client), kind: "return", params: { success: "1" } });
-    await expect(result).rejects.toMatchObject({ type: "UNKNOWN", code: "SEPA_TRANSACTION_FAILED", message: "SEPA transaction failed", details: "handle-approval" });
+    await expect(result).rejects.toMatchObject({
+      type: "UNKNOWN",
+      code: "SEPA_TRANSACTION_FAILED",
+      message: "SEPA transaction failed",
+      details: "handle-approval",
+    });
   });
 
   it("a popup left open rejects SEPA_POPUP_TIMEOUT after 15 minutes and is closed", async () => {

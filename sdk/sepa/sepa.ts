@@ -4,7 +4,15 @@ import { VERSION } from "../lib/constants.ts";
 import { channelId, originOf } from "../lib/frame-channel.ts";
 import { openPopup } from "../lib/popup.ts";
 import { waitForPopup } from "../lib/popup-flow.ts";
-import { FRAMES, MANDATE_TYPES, POPUP_HEIGHT, POPUP_NAME, POPUP_TIMEOUT_MS, POPUP_WIDTH, REQUIRED_OPTIONS } from "./constants.ts";
+import {
+  FRAMES,
+  MANDATE_TYPES,
+  POPUP_HEIGHT,
+  POPUP_NAME,
+  POPUP_TIMEOUT_MS,
+  POPUP_WIDTH,
+  REQUIRED_OPTIONS,
+} from "./constants.ts";
 import { mandateData, mandateOf, nonceData, type Mandate } from "./request-bodies.ts";
 import {
   SEPA_CREATE_MANDATE_FAILED,
@@ -38,8 +46,8 @@ export class SEPA {
     (options: SepaTokenizeOptions, callback: Callback<SepaTokenizePayload>): void;
   };
 
-  private declare readonly _client: SepaClient;
-  private declare readonly _htmlBase: string;
+  declare private readonly _client: SepaClient;
+  declare private readonly _htmlBase: string;
 
   /** @internal Use create(). */
   constructor(client: SepaClient) {
@@ -50,16 +58,28 @@ export class SEPA {
   }
 
   private async _tokenize(options: SepaTokenizeOptions | undefined): Promise<SepaTokenizePayload> {
-    if (!options || REQUIRED_OPTIONS.some((name) => !Object.hasOwn(options, name))) throw sepaError(SEPA_TOKENIZE_MISSING_REQUIRED_OPTION);
+    if (!options || REQUIRED_OPTIONS.some((name) => !Object.hasOwn(options, name)))
+      throw sepaError(SEPA_TOKENIZE_MISSING_REQUIRED_OPTION);
     if (!(MANDATE_TYPES as readonly string[]).includes(options.mandateType)) throw sepaError(SEPA_INVALID_MANDATE_TYPE);
     const channel = channelId();
     // Opened before any await (browsers allow popups only in the click's task); it shows our landing page
     // while the mandate is created. braintree-web opens it after that request, where browsers block it.
-    const popup = openPopup({ url: this._htmlBase + FRAMES.landing, name: `${POPUP_NAME}_${channel}`, width: POPUP_WIDTH, height: POPUP_HEIGHT });
+    const popup = openPopup({
+      url: this._htmlBase + FRAMES.landing,
+      name: `${POPUP_NAME}_${channel}`,
+      width: POPUP_WIDTH,
+      height: POPUP_HEIGHT,
+    });
     try {
       const mandate = await this._createMandate(options, channel);
       if (!popup) throw sepaError(SEPA_TOKENIZATION_FAILED);
-      const wait = waitForPopup({ popup, origin: originOf(this._htmlBase), channel, timeoutMs: POPUP_TIMEOUT_MS, kinds: ["return"] });
+      const wait = waitForPopup({
+        popup,
+        origin: originOf(this._htmlBase),
+        channel,
+        timeoutMs: POPUP_TIMEOUT_MS,
+        kinds: ["return"],
+      });
       popup.redirect(mandate.approvalUrl);
       const outcome = await wait.outcome;
       if (outcome.kind === "timeout") throw sepaError(SEPA_POPUP_TIMEOUT);
@@ -95,12 +115,22 @@ export class SEPA {
   private async _exchange(options: SepaTokenizeOptions, mandate: Mandate): Promise<SepaTokenizePayload> {
     let nonce: unknown;
     try {
-      const response = await this._client.request({ api: "clientApi", method: "post", endpoint: "payment_methods/sepa_debit_accounts", data: nonceData(options, mandate) });
+      const response = await this._client.request({
+        api: "clientApi",
+        method: "post",
+        endpoint: "payment_methods/sepa_debit_accounts",
+        data: nonceData(options, mandate),
+      });
       nonce = (response as { nonce?: unknown } | null)?.nonce;
     } catch {
       // As above: one error for the whole step.
     }
     if (!nonce) throw sepaError(SEPA_TRANSACTION_FAILED);
-    return { nonce: nonce as string, ibanLastFour: mandate.last4, customerId: options.customerId, mandateType: options.mandateType };
+    return {
+      nonce: nonce as string,
+      ibanLastFour: mandate.last4,
+      customerId: options.customerId,
+      mandateType: options.mandateType,
+    };
   }
 }

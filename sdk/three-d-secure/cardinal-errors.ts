@@ -27,5 +27,7 @@ const BY_NUMBER: Record<number, typeof THREEDS_CARDINAL_SDK_ERROR> = {
 /** The error for Cardinal's ActionCode ERROR, with `details.originalError` = `{ code, description }`. */
 export function cardinalError(data: CardinalValidatedData): SdkError {
   const entry = BY_NUMBER[data.ErrorNumber as number] ?? THREEDS_CARDINAL_SDK_ERROR;
-  return makeError(entry, { details: { originalError: { code: data.ErrorNumber, description: data.ErrorDescription } } });
+  return makeError(entry, {
+    details: { originalError: { code: data.ErrorNumber, description: data.ErrorDescription } },
+  });
 }

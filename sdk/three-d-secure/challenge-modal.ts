@@ -20,7 +20,16 @@ function el(tag: string, styles: Styles = {}, attrs: Record<string, string> = {}
   return node;
 }
 
-const backdropStyles: Styles = { position: "fixed", zIndex: "999998", cursor: "pointer", top: "0", left: "0", width: "100%", height: "100%", background: "rgba(0,0,0,.6)" };
+const backdropStyles: Styles = {
+  position: "fixed",
+  zIndex: "999998",
+  cursor: "pointer",
+  top: "0",
+  left: "0",
+  width: "100%",
+  height: "100%",
+  background: "rgba(0,0,0,.6)",
+};
 const closeStyles: Styles = {
   position: "absolute",
   top: "2px",
@@ -41,7 +50,12 @@ const closeStyles: Styles = {
  * - cardinal-modal: a fixed white box centred in the window, 400 px high frame; close button only with `showClose`.
  * - bootstrap3-modal: Bootstrap 3 markup (`modal`, `modal-dialog`, …) with a 440 px wide dialog and a close button.
  */
-export function openChallengeModal(framework: Exclude<Framework, "inline-iframe">, frame: HTMLElement, showClose: boolean, onDismiss: () => void): ChallengeModal {
+export function openChallengeModal(
+  framework: Exclude<Framework, "inline-iframe">,
+  frame: HTMLElement,
+  showClose: boolean,
+  onDismiss: () => void,
+): ChallengeModal {
   const root = el("div", {}, { "data-three-d-secure-modal": framework });
   const close = el("button", closeStyles, { type: "button", "aria-label": "Close", "data-three-d-secure-close": "" });
   close.textContent = "×";
@@ -52,7 +66,19 @@ export function openChallengeModal(framework: Exclude<Framework, "inline-iframe"
   if (framework === "cardinal-modal") {
     const box = el(
       "div",
-      { position: "fixed", zIndex: "999999", top: "50%", left: "50%", padding: "24px 20px", transform: "translate(-50%,-50%)", borderRadius: "2px", background: "#fff", maxWidth: "100%", overflow: "auto", boxSizing: "border-box" },
+      {
+        position: "fixed",
+        zIndex: "999999",
+        top: "50%",
+        left: "50%",
+        padding: "24px 20px",
+        transform: "translate(-50%,-50%)",
+        borderRadius: "2px",
+        background: "#fff",
+        maxWidth: "100%",
+        overflow: "auto",
+        boxSizing: "border-box",
+      },
       dialogAttrs,
     );
     if (!showClose) close.style.display = "none";
@@ -60,9 +86,36 @@ export function openChallengeModal(framework: Exclude<Framework, "inline-iframe"
     root.append(box, backdrop);
   } else {
     // Bootstrap 3's classes style it on pages that have Bootstrap; the CSSOM styles keep it usable without.
-    const modal = el("div", { display: "block", position: "fixed", top: "0", left: "0", right: "0", bottom: "0", zIndex: "999999", overflow: "auto" }, { class: "modal fade in", tabindex: "-1", ...dialogAttrs });
-    const dialog = el("div", { width: `${BOOTSTRAP_DIALOG_WIDTH_PX}px`, maxWidth: "100%", margin: "30px auto", position: "relative", zIndex: "999999" }, { class: "modal-dialog" });
-    const content = el("div", { background: "#fff", borderRadius: "6px", position: "relative" }, { class: "modal-content" });
+    const modal = el(
+      "div",
+      {
+        display: "block",
+        position: "fixed",
+        top: "0",
+        left: "0",
+        right: "0",
+        bottom: "0",
+        zIndex: "999999",
+        overflow: "auto",
+      },
+      { class: "modal fade in", tabindex: "-1", ...dialogAttrs },
+    );
+    const dialog = el(
+      "div",
+      {
+        width: `${BOOTSTRAP_DIALOG_WIDTH_PX}px`,
+        maxWidth: "100%",
+        margin: "30px auto",
+        position: "relative",
+        zIndex: "999999",
+      },
+      { class: "modal-dialog" },
+    );
+    const content = el(
+      "div",
+      { background: "#fff", borderRadius: "6px", position: "relative" },
+      { class: "modal-content" },
+    );
     const body = el("div", { padding: "15px", position: "relative" }, { class: "modal-body" });
     close.className = "close";
     body.append(close, frame);

@@ -8,7 +8,11 @@ import type { FixedErrorTemplate } from "../lib/errors.ts";
 type Entry = FixedErrorTemplate;
 
 /** gatewayConfiguration.threeDSecureEnabled is not true. */
-export const THREEDS_NOT_ENABLED: Entry = { type: "MERCHANT", code: "THREEDS_NOT_ENABLED", message: "3D Secure is not enabled for this merchant." };
+export const THREEDS_NOT_ENABLED: Entry = {
+  type: "MERCHANT",
+  code: "THREEDS_NOT_ENABLED",
+  message: "3D Secure is not enabled for this merchant.",
+};
 /** The client was created from a tokenization key. */
 export const THREEDS_CAN_NOT_USE_TOKENIZATION_KEY: Entry = {
   type: "MERCHANT",
@@ -16,15 +20,24 @@ export const THREEDS_CAN_NOT_USE_TOKENIZATION_KEY: Entry = {
   message: "3D Secure can not use a tokenization key for authorization.",
 };
 /** A production merchant on a page that is not served over HTTPS. */
-export const THREEDS_HTTPS_REQUIRED: Entry = { type: "MERCHANT", code: "THREEDS_HTTPS_REQUIRED", message: "3D Secure requires HTTPS." };
+export const THREEDS_HTTPS_REQUIRED: Entry = {
+  type: "MERCHANT",
+  code: "THREEDS_HTTPS_REQUIRED",
+  message: "3D Secure requires HTTPS.",
+};
 /** The configuration has no threeDSecure.cardinalAuthenticationJWT. */
 export const THREEDS_NOT_ENABLED_FOR_V2: Entry = {
   type: "MERCHANT",
   code: "THREEDS_NOT_ENABLED_FOR_V2",
-  message: "3D Secure version 2 is not enabled for this merchant. Contact Braintree Support for assistance at https://help.braintreepayments.com/",
+  message:
+    "3D Secure version 2 is not enabled for this merchant. Contact Braintree Support for assistance at https://help.braintreepayments.com/",
 };
 /** `version` names no known integration (message built from the value). */
-export const THREEDS_UNRECOGNIZED_VERSION: Entry = { type: "MERCHANT", code: "THREEDS_UNRECOGNIZED_VERSION", message: "Version is not a recognized version." };
+export const THREEDS_UNRECOGNIZED_VERSION: Entry = {
+  type: "MERCHANT",
+  code: "THREEDS_UNRECOGNIZED_VERSION",
+  message: "Version is not a recognized version.",
+};
 /** `version` is missing, empty or 1 (3D Secure 1 is no longer supported). */
 export const THREEDS_UNSUPPORTED_VERSION: Entry = {
   type: "MERCHANT",
@@ -75,7 +88,11 @@ export const THREEDS_CARDINAL_SDK_ERROR: Entry = {
   message: "A general error has occurred with Cardinal. See description for more information.",
 };
 /** Cardinal error 10011, or the customer closed the challenge (Escape, close button, backdrop). */
-export const THREEDS_CARDINAL_SDK_CANCELED: Entry = { type: "CUSTOMER", code: "THREEDS_CARDINAL_SDK_CANCELED", message: "Canceled by user." };
+export const THREEDS_CARDINAL_SDK_CANCELED: Entry = {
+  type: "CUSTOMER",
+  code: "THREEDS_CARDINAL_SDK_CANCELED",
+  message: "Canceled by user.",
+};
 /** cancelVerifyCard() (or teardown) ended a running verification. The typo is braintree-web's. */
 export const THREEDS_VERIFY_CARD_CANCELED_BY_MERCHANT: Entry = {
   type: "MERCHANT",
@@ -113,7 +130,11 @@ export const THREEDS_LOOKUP_VALIDATION_ERROR: Entry = {
   message: "The data passed in `verifyCard` did not pass validation checks. See details for more info",
 };
 /** Lookup failed otherwise. */
-export const THREEDS_LOOKUP_ERROR: Entry = { type: "UNKNOWN", code: "THREEDS_LOOKUP_ERROR", message: "Something went wrong during the 3D Secure lookup" };
+export const THREEDS_LOOKUP_ERROR: Entry = {
+  type: "UNKNOWN",
+  code: "THREEDS_LOOKUP_ERROR",
+  message: "Something went wrong during the 3D Secure lookup",
+};
 /** Cardinal handed over an authentication frame we cannot show. */
 export const THREEDS_INLINE_IFRAME_DETAILS_INCORRECT: Entry = {
   type: "UNKNOWN",
@@ -121,7 +142,11 @@ export const THREEDS_INLINE_IFRAME_DETAILS_INCORRECT: Entry = {
   message: "Something went wrong when attempting to add the authentication iframe to the page.",
 };
 /** cancelVerifyCard without a lookup result to return. */
-export const THREEDS_NO_VERIFICATION_PAYLOAD: Entry = { type: "MERCHANT", code: "THREEDS_NO_VERIFICATION_PAYLOAD", message: "No verification payload available." };
+export const THREEDS_NO_VERIFICATION_PAYLOAD: Entry = {
+  type: "MERCHANT",
+  code: "THREEDS_NO_VERIFICATION_PAYLOAD",
+  message: "No verification payload available.",
+};
 /** requestedExemptionType is not one of EXEMPTION_TYPES (message built from the value). */
 export const THREEDS_REQUESTED_EXEMPTION_TYPE_INVALID: Entry = {
   type: "MERCHANT",

@@ -15,8 +15,18 @@ import { resolveClient } from "../lib/resolve-client.ts";
 import { VERSION as SDK_VERSION } from "../lib/constants.ts";
 import { wrapPromise } from "../lib/wrap-promise.ts";
 import { makeError } from "../lib/make-error.ts";
-import { CARDINAL_SCRIPT_URLS, COMPONENT_NAME, DEFAULT_SETUP_TIMEOUT_MS, LOCAL_CARDINAL_SCRIPT_PATH } from "./constants.ts";
-import { THREEDS_CAN_NOT_USE_TOKENIZATION_KEY, THREEDS_HTTPS_REQUIRED, THREEDS_NOT_ENABLED, THREEDS_NOT_ENABLED_FOR_V2 } from "./errors.ts";
+import {
+  CARDINAL_SCRIPT_URLS,
+  COMPONENT_NAME,
+  DEFAULT_SETUP_TIMEOUT_MS,
+  LOCAL_CARDINAL_SCRIPT_PATH,
+} from "./constants.ts";
+import {
+  THREEDS_CAN_NOT_USE_TOKENIZATION_KEY,
+  THREEDS_HTTPS_REQUIRED,
+  THREEDS_NOT_ENABLED,
+  THREEDS_NOT_ENABLED_FOR_V2,
+} from "./errors.ts";
 import { ThreeDSecure } from "./three-d-secure.ts";
 import { frameworkOf } from "./versions.ts";
 import type { CardinalSdkConfig, ThreeDSecureClient, ThreeDSecureGatewayView } from "./types.ts";
@@ -76,11 +86,14 @@ async function createThreeDSecure(options: ThreeDSecureCreateOptions): Promise<T
   // The last failing check wins, as in braintree-web (a merchant without 3DS and without a JWT hears NOT_ENABLED_FOR_V2).
   if (!jwt) throw makeError(THREEDS_NOT_ENABLED_FOR_V2);
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- no location outside browsers
-  if (environment === "production" && globalThis.location?.protocol !== "https:") throw makeError(THREEDS_HTTPS_REQUIRED);
+  if (environment === "production" && globalThis.location?.protocol !== "https:")
+    throw makeError(THREEDS_HTTPS_REQUIRED);
   if (config.authorizationType === "TOKENIZATION_KEY") throw makeError(THREEDS_CAN_NOT_USE_TOKENIZATION_KEY);
   if (!gateway.threeDSecureEnabled) throw makeError(THREEDS_NOT_ENABLED);
   const scriptUrl =
-    environment === "production" || environment === "sandbox" ? CARDINAL_SCRIPT_URLS[environment] : `${gateway.assetsUrl}${LOCAL_CARDINAL_SCRIPT_PATH}`;
+    environment === "production" || environment === "sandbox"
+      ? CARDINAL_SCRIPT_URLS[environment]
+      : `${gateway.assetsUrl}${LOCAL_CARDINAL_SCRIPT_PATH}`;
   return new ThreeDSecure({
     client: resolved,
     framework,

@@ -2,7 +2,11 @@ import { makeError } from "../lib/make-error.ts";
 import { within } from "../lib/within.ts";
 import { PLATFORM, VERSION } from "../lib/constants.ts";
 import { loadCardinalScript, type ScriptFailure } from "./cardinal-script.ts";
-import { THREEDS_CARDINAL_SDK_SCRIPT_LOAD_FAILED, THREEDS_CARDINAL_SDK_SETUP_FAILED, THREEDS_CARDINAL_SDK_SETUP_TIMEDOUT } from "./errors.ts";
+import {
+  THREEDS_CARDINAL_SDK_SCRIPT_LOAD_FAILED,
+  THREEDS_CARDINAL_SDK_SETUP_FAILED,
+  THREEDS_CARDINAL_SDK_SETUP_TIMEDOUT,
+} from "./errors.ts";
 import type { CardinalGlobal, CardinalValidatedData } from "./types.ts";
 import type { SdkError } from "../lib/sdk-error.ts";
 
@@ -55,7 +59,10 @@ const LOAD_ERRORS: Record<ScriptFailure, [typeof THREEDS_CARDINAL_SDK_SETUP_FAIL
 export function startSongbird(options: SongbirdOptions): Songbird {
   const { timeoutMs, handlers } = options;
   const startedAt = Date.now();
-  const clientMetadata: Record<string, unknown> = { requestedThreeDSecureVersion: "2", sdkVersion: `${PLATFORM}/${VERSION}` };
+  const clientMetadata: Record<string, unknown> = {
+    requestedThreeDSecureVersion: "2",
+    sdkVersion: `${PLATFORM}/${VERSION}`,
+  };
   const listening: string[] = [];
   let cardinal: CardinalGlobal | undefined;
   let failure: SdkError | undefined;
@@ -63,7 +70,12 @@ export function startSongbird(options: SongbirdOptions): Songbird {
   let settle!: () => void;
   const ready = new Promise<void>((resolve) => (settle = resolve));
   const timer = setTimeout(
-    () => fail(makeError(THREEDS_CARDINAL_SDK_SETUP_TIMEDOUT, { details: { reason: `Songbird did not load and set up within ${timeoutMs} ms.` } })),
+    () =>
+      fail(
+        makeError(THREEDS_CARDINAL_SDK_SETUP_TIMEDOUT, {
+          details: { reason: `Songbird did not load and set up within ${timeoutMs} ms.` },
+        }),
+      ),
     timeoutMs,
   );
 

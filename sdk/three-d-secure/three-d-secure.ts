@@ -185,7 +185,13 @@ export class ThreeDSecure {
       clearTimeout(timer);
       const target = current;
       timer = setTimeout(
-        () => finish(target, makeError(THREEDS_CARDINAL_SDK_RESPONSE_TIMEDOUT, { details: { reason: `Cardinal did not answer within ${ms} ms.` } })),
+        () =>
+          finish(
+            target,
+            makeError(THREEDS_CARDINAL_SDK_RESPONSE_TIMEDOUT, {
+              details: { reason: `Cardinal did not answer within ${ms} ms.` },
+            }),
+          ),
         ms,
       );
     };
@@ -318,11 +324,20 @@ export class ThreeDSecure {
       // braintree-web leaves verifyCard pending here (its #655/#702): we reject with the setup error instead.
       if (failure || !cardinal) return finish(target, failure ?? makeError(THREEDS_CARDINAL_SDK_ERROR));
       if (!lookup.transactionId) {
-        return finish(target, makeError(THREEDS_CARDINAL_SDK_ERROR, { details: { reason: "The lookup asked for a challenge without a transactionId." } }));
+        return finish(
+          target,
+          makeError(THREEDS_CARDINAL_SDK_ERROR, {
+            details: { reason: "The lookup asked for a challenge without a transactionId." },
+          }),
+        );
       }
       bound(setup.timeoutMs);
       try {
-        cardinal.continue("cca", { AcsUrl: lookup.acsUrl, Payload: lookup.pareq }, { OrderDetails: { TransactionId: lookup.transactionId } });
+        cardinal.continue(
+          "cca",
+          { AcsUrl: lookup.acsUrl, Payload: lookup.pareq },
+          { OrderDetails: { TransactionId: lookup.transactionId } },
+        );
       } catch (originalError) {
         finish(target, makeError(THREEDS_CARDINAL_SDK_ERROR, { details: { originalError } }));
       }
@@ -346,10 +361,19 @@ export class ThreeDSecure {
         const data = await prepare(lookupData(opts));
         let response: LookupResponse;
         try {
-          response = (await client.request({ method: "post", endpoint: `payment_methods/${opts.nonce}/three_d_secure/lookup`, data })) as LookupResponse;
+          response = (await client.request({
+            method: "post",
+            endpoint: `payment_methods/${opts.nonce}/three_d_secure/lookup`,
+            data,
+          })) as LookupResponse;
         } catch (originalError) {
           const status = (originalError as { details?: { httpStatus?: number } } | undefined)?.details?.httpStatus;
-          const entry = status === 404 ? THREEDS_LOOKUP_TOKENIZED_CARD_NOT_FOUND_ERROR : status === 422 ? THREEDS_LOOKUP_VALIDATION_ERROR : THREEDS_LOOKUP_ERROR;
+          const entry =
+            status === 404
+              ? THREEDS_LOOKUP_TOKENIZED_CARD_NOT_FOUND_ERROR
+              : status === 422
+                ? THREEDS_LOOKUP_VALIDATION_ERROR
+                : THREEDS_LOOKUP_ERROR;
           throw makeError(entry, { details: { originalError } });
         }
         lookupMethod = response.paymentMethod;
@@ -371,12 +395,16 @@ export class ThreeDSecure {
     });
 
     this.initializeChallengeWithLookupResponse = wrapPromise(async (lookupResponse: LookupResponse | string) => {
-      const response = (typeof lookupResponse === "string" ? JSON.parse(lookupResponse) : lookupResponse) as LookupResponse;
+      const response = (
+        typeof lookupResponse === "string" ? JSON.parse(lookupResponse) : lookupResponse
+      ) as LookupResponse;
       return initialize(response);
     });
 
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JS callers may pass undefined
-    this.prepareLookup = wrapPromise(async (options: Record<string, unknown>) => JSON.stringify(await prepare(options ?? {})));
+    this.prepareLookup = wrapPromise(async (options: Record<string, unknown>) =>
+      JSON.stringify(await prepare(options ?? {})),
+    );
 
     this.cancelVerifyCard = wrapPromise(() => cancel(undefined));
 
@@ -385,14 +413,26 @@ export class ThreeDSecure {
     };
     this.hasListener = (event) => (listeners.get(event) ?? []).length > 0;
     this.off = (event, handler) => {
-      listeners.set(event, (listeners.get(event) ?? []).filter((h) => h !== handler));
+      listeners.set(
+        event,
+        (listeners.get(event) ?? []).filter((h) => h !== handler),
+      );
     };
 
     this.teardown = wrapPromise(async () => {
       songbird.stop();
       finish(current, makeError(THREEDS_VERIFY_CARD_CANCELED_BY_MERCHANT));
       clearChallenge();
-      convertMethodsToError(this, ["verifyCard", "initializeChallengeWithLookupResponse", "prepareLookup", "cancelVerifyCard", "on", "off", "hasListener", "teardown"]);
+      convertMethodsToError(this, [
+        "verifyCard",
+        "initializeChallengeWithLookupResponse",
+        "prepareLookup",
+        "cancelVerifyCard",
+        "on",
+        "off",
+        "hasListener",
+        "teardown",
+      ]);
     });
   }
 }

@@ -45,7 +45,13 @@ export interface ThreeDSecureAddress {
 
 /** The lookup answer (`payment_methods/{nonce}/three_d_secure/lookup`). */
 export interface LookupResponse {
-  lookup?: { acsUrl?: string | null; pareq?: string; transactionId?: string; threeDSecureVersion?: string; [key: string]: unknown };
+  lookup?: {
+    acsUrl?: string | null;
+    pareq?: string;
+    transactionId?: string;
+    threeDSecureVersion?: string;
+    [key: string]: unknown;
+  };
   paymentMethod: PaymentMethodView;
   threeDSecureInfo?: { liabilityShifted?: boolean; liabilityShiftPossible?: boolean; [key: string]: unknown } | null;
   /** Added before the lookup-complete callback: true when a challenge follows. */
@@ -60,7 +66,12 @@ export interface PaymentMethodView {
   binData?: unknown;
   details?: unknown;
   description?: string;
-  threeDSecureInfo?: { liabilityShifted?: boolean; liabilityShiftPossible?: boolean; verificationDetails?: unknown; [key: string]: unknown } | null;
+  threeDSecureInfo?: {
+    liabilityShifted?: boolean;
+    liabilityShiftPossible?: boolean;
+    verificationDetails?: unknown;
+    [key: string]: unknown;
+  } | null;
   [key: string]: unknown;
 }
 
@@ -123,6 +134,10 @@ export interface CardinalGlobal {
   setup(event: string, data: { jwt: string | undefined }): void;
   on(event: string, handler: (...args: any[]) => void): void;
   off(event: string): void;
-  continue(kind: string, acs: { AcsUrl: string; Payload?: string }, order: { OrderDetails: { TransactionId: string } }): void;
+  continue(
+    kind: string,
+    acs: { AcsUrl: string; Payload?: string },
+    order: { OrderDetails: { TransactionId: string } },
+  ): void;
   trigger(event: string, ...args: unknown[]): Promise<unknown>;
 }

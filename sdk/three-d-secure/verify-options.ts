@@ -1,26 +1,42 @@
 import { makeError } from "../lib/make-error.ts";
 import { EXEMPTION_TYPES } from "./constants.ts";
-import { THREEDS_AUTHENTICATION_IN_PROGRESS, THREEDS_MISSING_VERIFY_CARD_OPTION, THREEDS_REQUESTED_EXEMPTION_TYPE_INVALID } from "./errors.ts";
+import {
+  THREEDS_AUTHENTICATION_IN_PROGRESS,
+  THREEDS_MISSING_VERIFY_CARD_OPTION,
+  THREEDS_REQUESTED_EXEMPTION_TYPE_INVALID,
+} from "./errors.ts";
 import type { ThreeDSecureAddress, VerifyCardOptions } from "./types.ts";
 import type { SdkError } from "../lib/sdk-error.ts";
 
-const missing = (what: string) => makeError(THREEDS_MISSING_VERIFY_CARD_OPTION, { message: `verifyCard options must include ${what}.` });
+const missing = (what: string) =>
+  makeError(THREEDS_MISSING_VERIFY_CARD_OPTION, { message: `verifyCard options must include ${what}.` });
 
 /** True for a number or a non-blank numeric string; false for undefined, null, arrays, booleans, "" and "cows". */
 export function isNumeric(value: unknown): boolean {
-  return !(value == null || Array.isArray(value) || typeof value === "boolean" || (typeof value === "string" && value.trim() === "") || isNaN(Number(value)));
+  return !(
+    value == null ||
+    Array.isArray(value) ||
+    typeof value === "boolean" ||
+    (typeof value === "string" && value.trim() === "") ||
+    isNaN(Number(value))
+  );
 }
 
 /**
  * The first verifyCard option error, in braintree-web's order: bin, a verification already running, nonce,
  * amount, then onLookupComplete (not needed when a `lookup-complete` listener exists).
  */
-export function verifyCardError(options: Partial<VerifyCardOptions>, inProgress: boolean, hasLookupListener: boolean): SdkError | undefined {
+export function verifyCardError(
+  options: Partial<VerifyCardOptions>,
+  inProgress: boolean,
+  hasLookupListener: boolean,
+): SdkError | undefined {
   if (!options.bin) return missing("a BIN");
   if (inProgress) return makeError(THREEDS_AUTHENTICATION_IN_PROGRESS);
   if (!options.nonce) return missing("a nonce");
   if (!isNumeric(options.amount)) return missing("an amount");
-  if (typeof options.onLookupComplete !== "function" && !hasLookupListener) return missing("an onLookupComplete function");
+  if (typeof options.onLookupComplete !== "function" && !hasLookupListener)
+    return missing("an onLookupComplete function");
   return undefined;
 }
 
@@ -35,7 +51,16 @@ function addAddress(target: Record<string, unknown>, source: ThreeDSecureAddress
 }
 
 // Optional lookup fields copied when truthy, in braintree-web's order.
-const TRUTHY_FIELDS = ["accountType", "challengeRequested", "requestedExemptionType", "customFields", "dataOnlyRequested", "exemptionRequested", "requestVisaDAF", "bin"] as const;
+const TRUTHY_FIELDS = [
+  "accountType",
+  "challengeRequested",
+  "requestedExemptionType",
+  "customFields",
+  "dataOnlyRequested",
+  "exemptionRequested",
+  "requestVisaDAF",
+  "bin",
+] as const;
 
 /**
  * The lookup body before prepareLookup adds dfReferenceId and the metadata: amount, device data (with

@@ -25,7 +25,8 @@ const MESSAGES = {
   UNIONPAY_CARD_AND_HOSTED_FIELDS_INSTANCES: "Please supply either a card or a Hosted Fields instance, not both.",
   UNIONPAY_CARD_OR_HOSTED_FIELDS_INSTANCE_REQUIRED:
     "A card or a Hosted Fields instance is required. Please supply a card or a Hosted Fields instance.",
-  UNIONPAY_HOSTED_FIELDS_INSTANCE_INVALID: "Found an invalid Hosted Fields instance. Please use a valid Hosted Fields instance.",
+  UNIONPAY_HOSTED_FIELDS_INSTANCE_INVALID:
+    "Found an invalid Hosted Fields instance. Please use a valid Hosted Fields instance.",
   UNIONPAY_HOSTED_FIELDS_NOT_SUPPORTED:
     "UnionPay with a Hosted Fields instance is not supported by this SDK. Pass the card details in options.card instead.",
   UNIONPAY_EXPIRATION_DATE_INCOMPLETE: "You must supply expiration month and year or neither.",
@@ -34,28 +35,88 @@ const MESSAGES = {
 
 describe("validation (no request is made)", () => {
   it.each([
-    ["fetchCapabilities", "card and hostedFields", { card, hostedFields: validHostedFields }, "UNIONPAY_CARD_AND_HOSTED_FIELDS_INSTANCES"],
+    [
+      "fetchCapabilities",
+      "card and hostedFields",
+      { card, hostedFields: validHostedFields },
+      "UNIONPAY_CARD_AND_HOSTED_FIELDS_INSTANCES",
+    ],
     ["fetchCapabilities", "neither", {}, "UNIONPAY_CARD_OR_HOSTED_FIELDS_INSTANCE_REQUIRED"],
     ["fetchCapabilities", "no options", undefined, "UNIONPAY_CARD_OR_HOSTED_FIELDS_INSTANCE_REQUIRED"],
     ["fetchCapabilities", "card without number", { card: {} }, "UNIONPAY_CARD_OR_HOSTED_FIELDS_INSTANCE_REQUIRED"],
     ["fetchCapabilities", "invalid hostedFields", { hostedFields: {} }, "UNIONPAY_HOSTED_FIELDS_INSTANCE_INVALID"],
-    ["fetchCapabilities", "valid hostedFields", { hostedFields: validHostedFields }, "UNIONPAY_HOSTED_FIELDS_NOT_SUPPORTED"],
-    ["fetchCapabilities", "numberless card + valid hostedFields", { card: {}, hostedFields: validHostedFields }, "UNIONPAY_HOSTED_FIELDS_NOT_SUPPORTED"],
+    [
+      "fetchCapabilities",
+      "valid hostedFields",
+      { hostedFields: validHostedFields },
+      "UNIONPAY_HOSTED_FIELDS_NOT_SUPPORTED",
+    ],
+    [
+      "fetchCapabilities",
+      "numberless card + valid hostedFields",
+      { card: {}, hostedFields: validHostedFields },
+      "UNIONPAY_HOSTED_FIELDS_NOT_SUPPORTED",
+    ],
     ["enroll", "no mobile", { card }, "UNIONPAY_MISSING_MOBILE_PHONE_DATA"],
     ["enroll", "no options", undefined, "UNIONPAY_MISSING_MOBILE_PHONE_DATA"],
-    ["enroll", "card and hostedFields", { card, hostedFields: validHostedFields, mobile }, "UNIONPAY_CARD_AND_HOSTED_FIELDS_INSTANCES"],
-    ["enroll", "card and invalid hostedFields", { card, hostedFields: {}, mobile }, "UNIONPAY_HOSTED_FIELDS_INSTANCE_INVALID"],
+    [
+      "enroll",
+      "card and hostedFields",
+      { card, hostedFields: validHostedFields, mobile },
+      "UNIONPAY_CARD_AND_HOSTED_FIELDS_INSTANCES",
+    ],
+    [
+      "enroll",
+      "card and invalid hostedFields",
+      { card, hostedFields: {}, mobile },
+      "UNIONPAY_HOSTED_FIELDS_INSTANCE_INVALID",
+    ],
     ["enroll", "invalid hostedFields", { hostedFields: { foo: 1 }, mobile }, "UNIONPAY_HOSTED_FIELDS_INSTANCE_INVALID"],
-    ["enroll", "valid hostedFields", { hostedFields: validHostedFields, mobile }, "UNIONPAY_HOSTED_FIELDS_NOT_SUPPORTED"],
+    [
+      "enroll",
+      "valid hostedFields",
+      { hostedFields: validHostedFields, mobile },
+      "UNIONPAY_HOSTED_FIELDS_NOT_SUPPORTED",
+    ],
     ["enroll", "neither", { mobile }, "UNIONPAY_CARD_OR_HOSTED_FIELDS_INSTANCE_REQUIRED"],
-    ["enroll", "card without number", { card: { expirationDate: "12/30" }, mobile }, "UNIONPAY_CARD_OR_HOSTED_FIELDS_INSTANCE_REQUIRED"],
-    ["enroll", "month without year", { card: { number: "62", expirationMonth: "12" }, mobile }, "UNIONPAY_EXPIRATION_DATE_INCOMPLETE"],
-    ["enroll", "year without month", { card: { number: "62", expirationYear: "2030" }, mobile }, "UNIONPAY_EXPIRATION_DATE_INCOMPLETE"],
-    ["tokenize", "card and hostedFields", { card, hostedFields: {}, enrollmentId: "e" }, "UNIONPAY_CARD_AND_HOSTED_FIELDS_INSTANCES"],
+    [
+      "enroll",
+      "card without number",
+      { card: { expirationDate: "12/30" }, mobile },
+      "UNIONPAY_CARD_OR_HOSTED_FIELDS_INSTANCE_REQUIRED",
+    ],
+    [
+      "enroll",
+      "month without year",
+      { card: { number: "62", expirationMonth: "12" }, mobile },
+      "UNIONPAY_EXPIRATION_DATE_INCOMPLETE",
+    ],
+    [
+      "enroll",
+      "year without month",
+      { card: { number: "62", expirationYear: "2030" }, mobile },
+      "UNIONPAY_EXPIRATION_DATE_INCOMPLETE",
+    ],
+    [
+      "tokenize",
+      "card and hostedFields",
+      { card, hostedFields: {}, enrollmentId: "e" },
+      "UNIONPAY_CARD_AND_HOSTED_FIELDS_INSTANCES",
+    ],
     ["tokenize", "neither", { enrollmentId: "e" }, "UNIONPAY_CARD_OR_HOSTED_FIELDS_INSTANCE_REQUIRED"],
     ["tokenize", "no options", undefined, "UNIONPAY_CARD_OR_HOSTED_FIELDS_INSTANCE_REQUIRED"],
-    ["tokenize", "invalid hostedFields", { hostedFields: { _bus: null }, enrollmentId: "e" }, "UNIONPAY_HOSTED_FIELDS_INSTANCE_INVALID"],
-    ["tokenize", "valid hostedFields", { hostedFields: validHostedFields, enrollmentId: "e" }, "UNIONPAY_HOSTED_FIELDS_NOT_SUPPORTED"],
+    [
+      "tokenize",
+      "invalid hostedFields",
+      { hostedFields: { _bus: null }, enrollmentId: "e" },
+      "UNIONPAY_HOSTED_FIELDS_INSTANCE_INVALID",
+    ],
+    [
+      "tokenize",
+      "valid hostedFields",
+      { hostedFields: validHostedFields, enrollmentId: "e" },
+      "UNIONPAY_HOSTED_FIELDS_NOT_SUPPORTED",
+    ],
   ] as const)("%s with %s -> %s", async (method, _name, options, code) => {
     const { client, instance } = setup();
     const error = await rejection((instance[method] as (o: unknown) => Promise<unknown>)(options));
@@ -68,7 +129,11 @@ describe("validation (no request is made)", () => {
 describe("fetchCapabilities", () => {
   it("GETs payment_methods/credit_cards/capabilities with _meta.source and the card number, resolving the answer as is", async () => {
     const { client, instance } = setup();
-    const answer = { isUnionPay: true, isDebit: false, unionPay: { supportsTwoStepAuthAndCapture: true, isSupported: true } };
+    const answer = {
+      isUnionPay: true,
+      isDebit: false,
+      unionPay: { supportsTwoStepAuthAndCapture: true, isSupported: true },
+    };
     client.reply(() => answer);
     await expect(instance.fetchCapabilities({ card: { number: "6212345678901232" } })).resolves.toEqual(answer);
     expectSameJson(client.requests, [
@@ -105,7 +170,11 @@ describe("fetchCapabilities", () => {
       throw original;
     });
     const error = await rejection(instance.fetchCapabilities({ card }));
-    expect(error).toMatchObject({ type: "NETWORK", code: "UNIONPAY_FETCH_CAPABILITIES_NETWORK_ERROR", message: "Could not fetch card capabilities." });
+    expect(error).toMatchObject({
+      type: "NETWORK",
+      code: "UNIONPAY_FETCH_CAPABILITIES_NETWORK_ERROR",
+      message: "Could not fetch card capabilities.",
+    });
     expect(error.details).toEqual({ originalError: original });
   });
 });
@@ -114,7 +183,10 @@ describe("enroll", () => {
   it("POSTs union_pay_enrollments with month and year, and resolves {enrollmentId, smsCodeRequired}", async () => {
     const { client, instance } = setup();
     client.reply(() => ({ unionPayEnrollmentId: "enrollment-1", smsCodeRequired: true, _httpStatus: 201 }));
-    await expect(instance.enroll({ card, mobile })).resolves.toEqual({ enrollmentId: "enrollment-1", smsCodeRequired: true });
+    await expect(instance.enroll({ card, mobile })).resolves.toEqual({
+      enrollmentId: "enrollment-1",
+      smsCodeRequired: true,
+    });
     expectSameJson(client.requests, [
       {
         method: "post",
@@ -156,15 +228,57 @@ describe("enroll", () => {
   });
 
   it.each([
-    ["401", clientErrors.http401, "CUSTOMER", "UNIONPAY_ENROLLMENT_CUSTOMER_INPUT_INVALID", "Enrollment failed due to user input error."],
-    ["404", clientErrors.http404, "CUSTOMER", "UNIONPAY_ENROLLMENT_CUSTOMER_INPUT_INVALID", "Enrollment failed due to user input error."],
-    ["422", clientErrors.http422, "CUSTOMER", "UNIONPAY_ENROLLMENT_CUSTOMER_INPUT_INVALID", "Enrollment failed due to user input error."],
-    ["429", clientErrors.http429, "CUSTOMER", "UNIONPAY_ENROLLMENT_CUSTOMER_INPUT_INVALID", "Enrollment failed due to user input error."],
-    ["status 0", clientErrors.status0, "CUSTOMER", "UNIONPAY_ENROLLMENT_CUSTOMER_INPUT_INVALID", "Enrollment failed due to user input error."],
-    ["timeout (-1)", clientErrors.timeout, "CUSTOMER", "UNIONPAY_ENROLLMENT_CUSTOMER_INPUT_INVALID", "Enrollment failed due to user input error."],
+    [
+      "401",
+      clientErrors.http401,
+      "CUSTOMER",
+      "UNIONPAY_ENROLLMENT_CUSTOMER_INPUT_INVALID",
+      "Enrollment failed due to user input error.",
+    ],
+    [
+      "404",
+      clientErrors.http404,
+      "CUSTOMER",
+      "UNIONPAY_ENROLLMENT_CUSTOMER_INPUT_INVALID",
+      "Enrollment failed due to user input error.",
+    ],
+    [
+      "422",
+      clientErrors.http422,
+      "CUSTOMER",
+      "UNIONPAY_ENROLLMENT_CUSTOMER_INPUT_INVALID",
+      "Enrollment failed due to user input error.",
+    ],
+    [
+      "429",
+      clientErrors.http429,
+      "CUSTOMER",
+      "UNIONPAY_ENROLLMENT_CUSTOMER_INPUT_INVALID",
+      "Enrollment failed due to user input error.",
+    ],
+    [
+      "status 0",
+      clientErrors.status0,
+      "CUSTOMER",
+      "UNIONPAY_ENROLLMENT_CUSTOMER_INPUT_INVALID",
+      "Enrollment failed due to user input error.",
+    ],
+    [
+      "timeout (-1)",
+      clientErrors.timeout,
+      "CUSTOMER",
+      "UNIONPAY_ENROLLMENT_CUSTOMER_INPUT_INVALID",
+      "Enrollment failed due to user input error.",
+    ],
     ["500", clientErrors.http500, "NETWORK", "UNIONPAY_ENROLLMENT_NETWORK_ERROR", "Could not enroll UnionPay card."],
     ["503", clientErrors.http503, "NETWORK", "UNIONPAY_ENROLLMENT_NETWORK_ERROR", "Could not enroll UnionPay card."],
-    ["no status", clientErrors.graphQL, "NETWORK", "UNIONPAY_ENROLLMENT_NETWORK_ERROR", "Could not enroll UnionPay card."],
+    [
+      "no status",
+      clientErrors.graphQL,
+      "NETWORK",
+      "UNIONPAY_ENROLLMENT_NETWORK_ERROR",
+      "Could not enroll UnionPay card.",
+    ],
   ])("%s -> %s", async (_name, makeClientError, type, code, message) => {
     const { client, instance } = setup();
     const original = makeClientError();
@@ -219,7 +333,10 @@ describe("tokenize", () => {
     client.reply(() => ({ creditCards: [gatewayCard] }));
     client.reply(() => ({ creditCards: [gatewayCard] }));
     await instance.tokenize({ card: { number: "62", expirationMonth: "12" }, enrollmentId: "e" });
-    await instance.tokenize({ card: { number: "62", expirationDate: "12/30", expirationYear: "2031" }, enrollmentId: "e" });
+    await instance.tokenize({
+      card: { number: "62", expirationDate: "12/30", expirationYear: "2031" },
+      enrollmentId: "e",
+    });
     expect(client.requests.map((r) => (r.data as { creditCard: unknown }).creditCard)).toEqual([
       { number: "62", options: { unionPayEnrollment: { id: "e" } } },
       { number: "62", options: { unionPayEnrollment: { id: "e" } }, expirationDate: "12/30" },
@@ -236,15 +353,69 @@ describe("tokenize", () => {
   });
 
   it.each([
-    ["401", clientErrors.http401, "CUSTOMER", "UNIONPAY_FAILED_TOKENIZATION", "The supplied card data failed tokenization."],
-    ["404", clientErrors.http404, "CUSTOMER", "UNIONPAY_FAILED_TOKENIZATION", "The supplied card data failed tokenization."],
-    ["422", clientErrors.http422, "CUSTOMER", "UNIONPAY_FAILED_TOKENIZATION", "The supplied card data failed tokenization."],
-    ["429", clientErrors.http429, "CUSTOMER", "UNIONPAY_FAILED_TOKENIZATION", "The supplied card data failed tokenization."],
-    ["status 0", clientErrors.status0, "CUSTOMER", "UNIONPAY_FAILED_TOKENIZATION", "The supplied card data failed tokenization."],
-    ["timeout (-1)", clientErrors.timeout, "CUSTOMER", "UNIONPAY_FAILED_TOKENIZATION", "The supplied card data failed tokenization."],
-    ["500", clientErrors.http500, "NETWORK", "UNIONPAY_TOKENIZATION_NETWORK_ERROR", "A tokenization network error occurred."],
-    ["503", clientErrors.http503, "NETWORK", "UNIONPAY_TOKENIZATION_NETWORK_ERROR", "A tokenization network error occurred."],
-    ["no status", clientErrors.graphQL, "NETWORK", "UNIONPAY_TOKENIZATION_NETWORK_ERROR", "A tokenization network error occurred."],
+    [
+      "401",
+      clientErrors.http401,
+      "CUSTOMER",
+      "UNIONPAY_FAILED_TOKENIZATION",
+      "The supplied card data failed tokenization.",
+    ],
+    [
+      "404",
+      clientErrors.http404,
+      "CUSTOMER",
+      "UNIONPAY_FAILED_TOKENIZATION",
+      "The supplied card data failed tokenization.",
+    ],
+    [
+      "422",
+      clientErrors.http422,
+      "CUSTOMER",
+      "UNIONPAY_FAILED_TOKENIZATION",
+      "The supplied card data failed tokenization.",
+    ],
+    [
+      "429",
+      clientErrors.http429,
+      "CUSTOMER",
+      "UNIONPAY_FAILED_TOKENIZATION",
+      "The supplied card data failed tokenization.",
+    ],
+    [
+      "status 0",
+      clientErrors.status0,
+      "CUSTOMER",
+      "UNIONPAY_FAILED_TOKENIZATION",
+      "The supplied card data failed tokenization.",
+    ],
+    [
+      "timeout (-1)",
+      clientErrors.timeout,
+      "CUSTOMER",
+      "UNIONPAY_FAILED_TOKENIZATION",
+      "The supplied card data failed tokenization.",
+    ],
+    [
+      "500",
+      clientErrors.http500,
+      "NETWORK",
+      "UNIONPAY_TOKENIZATION_NETWORK_ERROR",
+      "A tokenization network error occurred.",
+    ],
+    [
+      "503",
+      clientErrors.http503,
+      "NETWORK",
+      "UNIONPAY_TOKENIZATION_NETWORK_ERROR",
+      "A tokenization network error occurred.",
+    ],
+    [
+      "no status",
+      clientErrors.graphQL,
+      "NETWORK",
+      "UNIONPAY_TOKENIZATION_NETWORK_ERROR",
+      "A tokenization network error occurred.",
+    ],
   ])("%s -> %s", async (_name, makeClientError, type, code, message) => {
     const { client, instance } = setup();
     const original = makeClientError();
@@ -275,9 +446,13 @@ describe("callback style", () => {
     expect(instance.fetchCapabilities({ card }, callbacks[0])).toBeUndefined();
     await vi.waitFor(() => expect(callbacks[0]).toHaveBeenCalledWith(null, { isUnionPay: false }));
     expect(instance.enroll({ card, mobile }, callbacks[1])).toBeUndefined();
-    await vi.waitFor(() => expect(callbacks[1]).toHaveBeenCalledWith(null, { enrollmentId: "e", smsCodeRequired: false }));
+    await vi.waitFor(() =>
+      expect(callbacks[1]).toHaveBeenCalledWith(null, { enrollmentId: "e", smsCodeRequired: false }),
+    );
     expect(instance.tokenize({ card, enrollmentId: "e" }, callbacks[2])).toBeUndefined();
-    await vi.waitFor(() => expect(callbacks[2]).toHaveBeenCalledWith(null, { nonce: "n", type: "CreditCard", details: {} }));
+    await vi.waitFor(() =>
+      expect(callbacks[2]).toHaveBeenCalledWith(null, { nonce: "n", type: "CreditCard", details: {} }),
+    );
   });
 
   it("calls back with the error on failure", async () => {
@@ -297,7 +472,11 @@ describe("teardown", () => {
     await vi.waitFor(() => expect(callback).toHaveBeenCalledWith(null, undefined));
     for (const name of ["fetchCapabilities", "enroll", "tokenize", "teardown"] as const) {
       expect(() => (instance[name] as (o: unknown) => unknown)({ card })).toThrow(
-        expect.objectContaining({ code: "METHOD_CALLED_AFTER_TEARDOWN", type: "MERCHANT", message: `${name} cannot be called after teardown.` }),
+        expect.objectContaining({
+          code: "METHOD_CALLED_AFTER_TEARDOWN",
+          type: "MERCHANT",
+          message: `${name} cannot be called after teardown.`,
+        }),
       );
     }
   });

@@ -74,7 +74,7 @@ export class UnionPay {
   };
 
   // A plain field set in the constructor: `#private` would make the ES2020 bundle carry WeakMap helpers.
-  private declare readonly client: UnionPayClient;
+  declare private readonly client: UnionPayClient;
 
   // Helpers below start with "_" like braintree-web's, so code (and the parity suite) that lists an instance's
   // public methods sees only the documented ones.
@@ -82,7 +82,9 @@ export class UnionPay {
   /** @internal Use create(). */
   constructor(client: UnionPayClient) {
     this.client = client;
-    this.fetchCapabilities = wrapPromise((options: UnionPayFetchCapabilitiesOptions) => this._doFetchCapabilities(options));
+    this.fetchCapabilities = wrapPromise((options: UnionPayFetchCapabilitiesOptions) =>
+      this._doFetchCapabilities(options),
+    );
     this.enroll = wrapPromise((options: UnionPayEnrollOptions) => this._doEnroll(options));
     this.tokenize = wrapPromise((options: UnionPayTokenizeOptions) => this._doTokenize(options));
     this.teardown = wrapPromise(async () => {
@@ -90,13 +92,18 @@ export class UnionPay {
     });
   }
 
-  private async _doFetchCapabilities(options: UnionPayFetchCapabilitiesOptions | undefined): Promise<UnionPayCapabilities> {
+  private async _doFetchCapabilities(
+    options: UnionPayFetchCapabilitiesOptions | undefined,
+  ): Promise<UnionPayCapabilities> {
     const { card, hostedFields } = options ?? {};
     const cardNumber = card ? card.number : undefined;
     if (cardNumber && hostedFields) throw makeError(UNIONPAY_CARD_AND_HOSTED_FIELDS_INSTANCES);
     if (cardNumber) {
       try {
-        return (await this.client.request({ ...ENDPOINTS.capabilities, data: capabilitiesData(cardNumber) })) as UnionPayCapabilities;
+        return (await this.client.request({
+          ...ENDPOINTS.capabilities,
+          data: capabilitiesData(cardNumber),
+        })) as UnionPayCapabilities;
       } catch (originalError) {
         if (httpStatusOf(originalError) === 403) throw originalError;
         throw makeError(UNIONPAY_FETCH_CAPABILITIES_NETWORK_ERROR, { details: { originalError } });
@@ -125,7 +132,11 @@ export class UnionPay {
       };
       return { enrollmentId: response.unionPayEnrollmentId, smsCodeRequired: response.smsCodeRequired };
     } catch (originalError) {
-      throw splitRequestError(originalError, UNIONPAY_ENROLLMENT_CUSTOMER_INPUT_INVALID, UNIONPAY_ENROLLMENT_NETWORK_ERROR);
+      throw splitRequestError(
+        originalError,
+        UNIONPAY_ENROLLMENT_CUSTOMER_INPUT_INVALID,
+        UNIONPAY_ENROLLMENT_NETWORK_ERROR,
+      );
     }
   }
 

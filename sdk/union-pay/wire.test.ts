@@ -3,14 +3,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearClientCache } from "../client/create-client.ts";
 import { create } from "./index.ts";
-import { clientToken, gatewayHandler, installFakeFetch, sandboxConfiguration, type FakeHandler } from "../lib/testing/fake-fetch.ts";
+import {
+  clientToken,
+  gatewayHandler,
+  installFakeFetch,
+  sandboxConfiguration,
+  type FakeHandler,
+} from "../lib/testing/fake-fetch.ts";
 
 const API = "https://api.sandbox.braintreegateway.com:443/merchants/merchant_id/client_api/v1";
 const card = { number: "6212345678901232", expirationMonth: "12", expirationYear: "2030", cvv: "123" };
 const mobile = { countryCode: "62", number: "11111111111" };
 
 async function instanceAnswering(answer: FakeHandler) {
-  const requests = installFakeFetch(gatewayHandler(sandboxConfiguration({ unionPay: { enabled: true, merchantAccountId: "m" } }), answer));
+  const requests = installFakeFetch(
+    gatewayHandler(sandboxConfiguration({ unionPay: { enabled: true, merchantAccountId: "m" } }), answer),
+  );
   const instance = await create({ authorization: clientToken() });
   return { requests, instance };
 }
@@ -25,7 +33,11 @@ afterEach(() => {
 
 describe("union-pay over the SDK client", () => {
   it("fetchCapabilities GETs the capabilities endpoint with the card number and _meta.source in the query", async () => {
-    const answer = { isUnionPay: true, isDebit: false, unionPay: { supportsTwoStepAuthAndCapture: true, isSupported: true } };
+    const answer = {
+      isUnionPay: true,
+      isDebit: false,
+      unionPay: { supportsTwoStepAuthAndCapture: true, isSupported: true },
+    };
     const { requests, instance } = await instanceAnswering(() => ({ status: 200, body: answer }));
     await expect(instance.fetchCapabilities({ card: { number: card.number } })).resolves.toMatchObject(answer);
     const sent = requests.at(-1)!;
@@ -40,9 +52,25 @@ describe("union-pay over the SDK client", () => {
     const { requests, instance } = await instanceAnswering((req) =>
       req.url.endsWith("/union_pay_enrollments")
         ? { status: 201, body: { unionPayEnrollmentId: "enrollment-1", smsCodeRequired: true } }
-        : { status: 201, body: { creditCards: [{ nonce: "tokencc_1", type: "CreditCard", details: { lastTwo: "32" }, consumed: false, threeDSecureInfo: null }] } },
+        : {
+            status: 201,
+            body: {
+              creditCards: [
+                {
+                  nonce: "tokencc_1",
+                  type: "CreditCard",
+                  details: { lastTwo: "32" },
+                  consumed: false,
+                  threeDSecureInfo: null,
+                },
+              ],
+            },
+          },
     );
-    await expect(instance.enroll({ card, mobile })).resolves.toEqual({ enrollmentId: "enrollment-1", smsCodeRequired: true });
+    await expect(instance.enroll({ card, mobile })).resolves.toEqual({
+      enrollmentId: "enrollment-1",
+      smsCodeRequired: true,
+    });
     await expect(instance.tokenize({ card, enrollmentId: "enrollment-1", smsCode: "123456" })).resolves.toEqual({
       nonce: "tokencc_1",
       type: "CreditCard",
@@ -52,7 +80,13 @@ describe("union-pay over the SDK client", () => {
     expect(enrolment!.url).toBe(`${API}/union_pay_enrollments`);
     expect(enrolment!.json).toMatchObject({
       _meta: { source: "unionpay" },
-      unionPayEnrollment: { number: card.number, mobileCountryCode: "62", mobileNumber: "11111111111", expirationYear: "2030", expirationMonth: "12" },
+      unionPayEnrollment: {
+        number: card.number,
+        mobileCountryCode: "62",
+        mobileNumber: "11111111111",
+        expirationYear: "2030",
+        expirationMonth: "12",
+      },
       braintreeLibraryVersion: "braintree/web/3.109.0",
       authorizationFingerprint: "fingerprint-123",
     });
@@ -72,23 +106,70 @@ describe("union-pay over the SDK client", () => {
   it("rejects UNIONPAY_NOT_ENABLED when the configuration has no enabled unionPay", async () => {
     installFakeFetch(gatewayHandler(sandboxConfiguration()));
     // Clients are cached per authorization (as in braintree-web), so this one needs its own.
-    await expect(create({ authorization: clientToken({ authorizationFingerprint: "fingerprint-no-unionpay" }) })).rejects.toMatchObject({ code: "UNIONPAY_NOT_ENABLED" });
+    await expect(
+      create({ authorization: clientToken({ authorizationFingerprint: "fingerprint-no-unionpay" }) }),
+    ).rejects.toMatchObject({ code: "UNIONPAY_NOT_ENABLED" });
   });
 
   it.each([
-    ["401", { status: 401, body: {} }, "UNIONPAY_ENROLLMENT_CUSTOMER_INPUT_INVALID", "UNIONPAY_FAILED_TOKENIZATION", "UNIONPAY_FETCH_CAPABILITIES_NETWORK_ERROR"],
-    ["404", { status: 404, body: { error: { message: "nope" } } }, "UNIONPAY_ENROLLMENT_CUSTOMER_INPUT_INVALID", "UNIONPAY_FAILED_TOKENIZATION", "UNIONPAY_FETCH_CAPABILITIES_NETWORK_ERROR"],
-    ["422", { status: 422, body: { error: { message: "invalid" } } }, "UNIONPAY_ENROLLMENT_CUSTOMER_INPUT_INVALID", "UNIONPAY_FAILED_TOKENIZATION", "UNIONPAY_FETCH_CAPABILITIES_NETWORK_ERROR"],
-    ["429", { status: 429, body: {} }, "UNIONPAY_ENROLLMENT_CUSTOMER_INPUT_INVALID", "UNIONPAY_FAILED_TOKENIZATION", "UNIONPAY_FETCH_CAPABILITIES_NETWORK_ERROR"],
-    ["500", { status: 500, body: {} }, "UNIONPAY_ENROLLMENT_NETWORK_ERROR", "UNIONPAY_TOKENIZATION_NETWORK_ERROR", "UNIONPAY_FETCH_CAPABILITIES_NETWORK_ERROR"],
-    ["503", { status: 503, body: {} }, "UNIONPAY_ENROLLMENT_NETWORK_ERROR", "UNIONPAY_TOKENIZATION_NETWORK_ERROR", "UNIONPAY_FETCH_CAPABILITIES_NETWORK_ERROR"],
-    ["network failure (status 0)", "network-error", "UNIONPAY_ENROLLMENT_NETWORK_ERROR", "UNIONPAY_TOKENIZATION_NETWORK_ERROR", "UNIONPAY_FETCH_CAPABILITIES_NETWORK_ERROR"],
-  ] as const)("%s -> enroll %s, tokenize %s, fetchCapabilities %s", async (_name, answer, enrollCode, tokenizeCode, capabilitiesCode) => {
-    const { instance } = await instanceAnswering(() => answer);
-    await expect(instance.enroll({ card, mobile })).rejects.toMatchObject({ code: enrollCode });
-    await expect(instance.tokenize({ card, enrollmentId: "e" })).rejects.toMatchObject({ code: tokenizeCode });
-    await expect(instance.fetchCapabilities({ card })).rejects.toMatchObject({ code: capabilitiesCode });
-  });
+    [
+      "401",
+      { status: 401, body: {} },
+      "UNIONPAY_ENROLLMENT_CUSTOMER_INPUT_INVALID",
+      "UNIONPAY_FAILED_TOKENIZATION",
+      "UNIONPAY_FETCH_CAPABILITIES_NETWORK_ERROR",
+    ],
+    [
+      "404",
+      { status: 404, body: { error: { message: "nope" } } },
+      "UNIONPAY_ENROLLMENT_CUSTOMER_INPUT_INVALID",
+      "UNIONPAY_FAILED_TOKENIZATION",
+      "UNIONPAY_FETCH_CAPABILITIES_NETWORK_ERROR",
+    ],
+    [
+      "422",
+      { status: 422, body: { error: { message: "invalid" } } },
+      "UNIONPAY_ENROLLMENT_CUSTOMER_INPUT_INVALID",
+      "UNIONPAY_FAILED_TOKENIZATION",
+      "UNIONPAY_FETCH_CAPABILITIES_NETWORK_ERROR",
+    ],
+    [
+      "429",
+      { status: 429, body: {} },
+      "UNIONPAY_ENROLLMENT_CUSTOMER_INPUT_INVALID",
+      "UNIONPAY_FAILED_TOKENIZATION",
+      "UNIONPAY_FETCH_CAPABILITIES_NETWORK_ERROR",
+    ],
+    [
+      "500",
+      { status: 500, body: {} },
+      "UNIONPAY_ENROLLMENT_NETWORK_ERROR",
+      "UNIONPAY_TOKENIZATION_NETWORK_ERROR",
+      "UNIONPAY_FETCH_CAPABILITIES_NETWORK_ERROR",
+    ],
+    [
+      "503",
+      { status: 503, body: {} },
+      "UNIONPAY_ENROLLMENT_NETWORK_ERROR",
+      "UNIONPAY_TOKENIZATION_NETWORK_ERROR",
+      "UNIONPAY_FETCH_CAPABILITIES_NETWORK_ERROR",
+    ],
+    [
+      "network failure (status 0)",
+      "network-error",
+      "UNIONPAY_ENROLLMENT_NETWORK_ERROR",
+      "UNIONPAY_TOKENIZATION_NETWORK_ERROR",
+      "UNIONPAY_FETCH_CAPABILITIES_NETWORK_ERROR",
+    ],
+  ] as const)(
+    "%s -> enroll %s, tokenize %s, fetchCapabilities %s",
+    async (_name, answer, enrollCode, tokenizeCode, capabilitiesCode) => {
+      const { instance } = await instanceAnswering(() => answer);
+      await expect(instance.enroll({ card, mobile })).rejects.toMatchObject({ code: enrollCode });
+      await expect(instance.tokenize({ card, enrollmentId: "e" })).rejects.toMatchObject({ code: tokenizeCode });
+      await expect(instance.fetchCapabilities({ card })).rejects.toMatchObject({ code: capabilitiesCode });
+    },
+  );
 
   it("403 reaches the caller as the client's own error in all three methods", async () => {
     const { instance } = await instanceAnswering(() => ({ status: 403, body: {} }));
@@ -97,7 +178,11 @@ describe("union-pay over the SDK client", () => {
       () => instance.tokenize({ card, enrollmentId: "e" }),
       () => instance.fetchCapabilities({ card }),
     ]) {
-      await expect(call()).rejects.toMatchObject({ code: "CLIENT_AUTHORIZATION_INSUFFICIENT", type: "MERCHANT", details: { httpStatus: 403 } });
+      await expect(call()).rejects.toMatchObject({
+        code: "CLIENT_AUTHORIZATION_INSUFFICIENT",
+        type: "MERCHANT",
+        details: { httpStatus: 403 },
+      });
     }
   });
 

@@ -84,7 +84,10 @@ describe("loadBankLinkScript", () => {
   it("rejects when the script loads but defines no global", async () => {
     loadSucceedsWith(undefined);
     const error = await load().catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: "US_BANK_ACCOUNT_LOGIN_LOAD_FAILED", details: { reason: expect.stringContaining("window.Plaid") } });
+    expect(error).toMatchObject({
+      code: "US_BANK_ACCOUNT_LOGIN_LOAD_FAILED",
+      details: { reason: expect.stringContaining("window.Plaid") },
+    });
   });
 
   it("gives up after 30 s instead of waiting forever, then starts over", async () => {
@@ -98,7 +101,10 @@ describe("loadBankLinkScript", () => {
     const outcome = loading.catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(29_999);
     let settled = false;
-    void loading.then(() => (settled = true), () => (settled = true));
+    void loading.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
     await Promise.resolve();
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

@@ -36,7 +36,10 @@ export function loadBankLinkScript(
   return pendingLoad;
 }
 
-function injectScript(loadFailed: BankLoginErrors["loadFailed"], options: LoadBankLinkScriptOptions): Promise<BankLinkGlobal> {
+function injectScript(
+  loadFailed: BankLoginErrors["loadFailed"],
+  options: LoadBankLinkScriptOptions,
+): Promise<BankLinkGlobal> {
   return new Promise((resolve, reject) => {
     const existing = document.querySelector<HTMLScriptElement>(`script[src="${BANK_LINK_SCRIPT_URL}"]`);
     const script = existing ?? document.createElement("script");
@@ -59,7 +62,8 @@ function injectScript(loadFailed: BankLoginErrors["loadFailed"], options: LoadBa
     const onLoad = () => {
       const global = readGlobal();
       if (global) finish(null, global);
-      else finish(loadFailed({ reason: `The bank-linking script loaded but did not define window.${BANK_LINK_GLOBAL}.` }));
+      else
+        finish(loadFailed({ reason: `The bank-linking script loaded but did not define window.${BANK_LINK_GLOBAL}.` }));
     };
     // Same error as braintree-web for a plain load error (no details); the cases it never reports carry a reason.
     const onError = () => finish(loadFailed());

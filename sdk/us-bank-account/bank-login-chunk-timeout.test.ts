@@ -27,7 +27,11 @@ describe("bank-login chunk that never loads", () => {
       type: "NETWORK",
       code: "US_BANK_ACCOUNT_LOGIN_LOAD_FAILED",
       message: "Bank login flow failed to load.",
-      details: { originalError: expect.objectContaining({ message: `The bank login code did not load within ${CHUNK_TIMEOUT_MS} ms.` }) },
+      details: {
+        originalError: expect.objectContaining({
+          message: `The bank login code did not load within ${CHUNK_TIMEOUT_MS} ms.`,
+        }),
+      },
     });
     expect(client.requests).toHaveLength(0);
   });

@@ -16,7 +16,11 @@ const bankLogin = {
 
 /** Stand-in for the bank-linking global: records create() options and the handler it returned. */
 function installBankLink() {
-  const created: { options: BankLinkCreateOptions; open: ReturnType<typeof vi.fn>; destroy: ReturnType<typeof vi.fn> }[] = [];
+  const created: {
+    options: BankLinkCreateOptions;
+    open: ReturnType<typeof vi.fn>;
+    destroy: ReturnType<typeof vi.fn>;
+  }[] = [];
   win.Plaid = {
     create: vi.fn((options: BankLinkCreateOptions) => {
       const handler = { open: vi.fn(), destroy: vi.fn() };
@@ -32,7 +36,9 @@ function setup(environment = "sandbox") {
   return { client, instance: new UsBankAccount(client) };
 }
 
-const loginAnswer = { data: { tokenizeUsBankLogin: { paymentMethod: { id: "tokenusbankacct_login", details: { last4: "0000" } } } } };
+const loginAnswer = {
+  data: { tokenizeUsBankLogin: { paymentMethod: { id: "tokenusbankacct_login", details: { last4: "0000" } } } },
+};
 /** Waits until the widget has been created `count` times (the bank-login code arrives by dynamic import). */
 const opened = (created: unknown[], count = 1) => vi.waitFor(() => expect(created).toHaveLength(count));
 
@@ -65,7 +71,10 @@ describe("bank login", () => {
     client.reply(() => loginAnswer);
     const result = instance.tokenize({ mandateText: MANDATE, bankLogin });
     await opened(created);
-    created[0]!.options.onSuccess("public-sandbox-token", { account_id: "real_account", account: { subtype: "savings" } });
+    created[0]!.options.onSuccess("public-sandbox-token", {
+      account_id: "real_account",
+      account: { subtype: "savings" },
+    });
     await expect(result).resolves.toEqual({
       nonce: "tokenusbankacct_login",
       details: {},
@@ -98,13 +107,21 @@ describe("bank login", () => {
     const created = installBankLink();
     const { client, instance } = setup("production");
     client.reply(() => loginAnswer);
-    const result = instance.tokenize({ mandateText: MANDATE, bankLogin: { ...bankLogin, ownershipType: "personal", firstName: "A", lastName: "B" } });
+    const result = instance.tokenize({
+      mandateText: MANDATE,
+      bankLogin: { ...bankLogin, ownershipType: "personal", firstName: "A", lastName: "B" },
+    });
     await opened(created);
     expect(created[0]!.options.env).toBe("production");
     created[0]!.options.onSuccess("public-token", { account_id: "acc_123", account: { subtype: "checking" } });
     await result;
-    const input = (client.requests[0]!.data as { variables: { input: { usBankLogin: Record<string, unknown> } } }).variables.input.usBankLogin;
-    expect(input).toMatchObject({ accountId: "acc_123", accountType: "CHECKING", individualOwner: { firstName: "A", lastName: "B" } });
+    const input = (client.requests[0]!.data as { variables: { input: { usBankLogin: Record<string, unknown> } } })
+      .variables.input.usBankLogin;
+    expect(input).toMatchObject({
+      accountId: "acc_123",
+      accountType: "CHECKING",
+      individualOwner: { firstName: "A", lastName: "B" },
+    });
   });
 
   it("rejects US_BANK_ACCOUNT_LOGIN_CLOSED when the customer exits, and allows a new login afterwards", async () => {
@@ -175,7 +192,11 @@ describe("bank login", () => {
 
   it("rejects US_BANK_ACCOUNT_LOGIN_LOAD_FAILED when the widget throws on create", async () => {
     const boom = new Error("widget broke");
-    win.Plaid = { create: () => { throw boom; } };
+    win.Plaid = {
+      create: () => {
+        throw boom;
+      },
+    };
     const { instance } = setup();
     await expect(instance.tokenize({ mandateText: MANDATE, bankLogin })).rejects.toMatchObject({
       code: "US_BANK_ACCOUNT_LOGIN_LOAD_FAILED",
@@ -225,7 +246,11 @@ describe("bank login", () => {
     const result = instance.tokenize({ mandateText: MANDATE, bankLogin });
     // Same tick: the dynamic import of the bank-login chunk cannot have settled yet.
     await instance.teardown();
-    await expect(result).rejects.toMatchObject({ name: "BraintreeError", type: "CUSTOMER", code: "US_BANK_ACCOUNT_LOGIN_CLOSED" });
+    await expect(result).rejects.toMatchObject({
+      name: "BraintreeError",
+      type: "CUSTOMER",
+      code: "US_BANK_ACCOUNT_LOGIN_CLOSED",
+    });
     expect(appendChild).not.toHaveBeenCalled();
     expect(document.querySelectorAll("script")).toHaveLength(0);
   });

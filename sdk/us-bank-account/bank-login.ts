@@ -3,7 +3,13 @@
 // nothing the module's entry has (its errors come in as BankLoginErrors), so the split adds no shared chunk.
 import { BANK_LINK_OPTIONS, SANDBOX_BANK_LOGIN_ACCOUNT_ID } from "./bank-login-constants.ts";
 import { loadBankLinkScript } from "./bank-link-script.ts";
-import type { BankLinkHandler, BankLoginErrors, BankLoginHost, GatewayConfigurationView, LinkedAccount } from "./types.ts";
+import type {
+  BankLinkHandler,
+  BankLoginErrors,
+  BankLoginHost,
+  GatewayConfigurationView,
+  LinkedAccount,
+} from "./types.ts";
 
 /**
  * Loads the bank-linking script, opens its bank-login widget with braintree-web's options (product auth,

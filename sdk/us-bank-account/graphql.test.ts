@@ -32,7 +32,13 @@ describe("billing address and owner", () => {
         region: "CA",
         postalCode: "94119",
       }),
-    ).toEqual({ streetAddress: "123 Fake St", extendedAddress: "Apt B", city: "San Francisco", state: "CA", zipCode: "94119" });
+    ).toEqual({
+      streetAddress: "123 Fake St",
+      extendedAddress: "Apt B",
+      city: "San Francisco",
+      state: "CA",
+      zipCode: "94119",
+    });
     expect(JSON.stringify(toGraphQLBillingAddress(undefined))).toBe("{}");
   });
 

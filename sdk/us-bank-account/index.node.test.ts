@@ -7,10 +7,15 @@ describe("us-bank-account under Node", () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe("undefined");
     const { create } = await import("./index.ts");
     const client = fakeClient({ usBankAccount: {} });
-    client.reply(() => ({ data: { tokenizeUsBankAccount: { paymentMethod: { id: "nonce-1", details: { last4: "4321" } } } } }));
+    client.reply(() => ({
+      data: { tokenizeUsBankAccount: { paymentMethod: { id: "nonce-1", details: { last4: "4321" } } } },
+    }));
     const instance = await create({ client });
     await expect(
-      instance.tokenize({ mandateText: "ok", bankDetails: { accountType: "checking", routingNumber: "1", accountNumber: "2" } }),
+      instance.tokenize({
+        mandateText: "ok",
+        bankDetails: { accountType: "checking", routingNumber: "1", accountNumber: "2" },
+      }),
     ).resolves.toMatchObject({ nonce: "nonce-1", description: "US bank account ending in - 4321" });
   });
 

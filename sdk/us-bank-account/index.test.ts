@@ -50,7 +50,8 @@ describe("us-bank-account create", () => {
     await expect(create({ client: fakeClient({ usBankAccount: {} }, "3.108.0") })).rejects.toMatchObject({
       type: "MERCHANT",
       code: "INCOMPATIBLE_VERSIONS",
-      message: "Client (version 3.108.0) and US Bank Account (version 3.109.0) components must be from the same SDK version.",
+      message:
+        "Client (version 3.108.0) and US Bank Account (version 3.109.0) components must be from the same SDK version.",
     });
   });
 });

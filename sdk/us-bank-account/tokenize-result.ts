@@ -30,8 +30,9 @@ export function tokenizeError(originalError: unknown) {
  * (the caller maps it to TOKENIZATION_NETWORK_ERROR, as braintree-web ends up doing).
  */
 export function tokenizePayload(response: unknown, field: string): UsBankAccountTokenizePayload {
-  const paymentMethod = (response as { data?: Record<string, { paymentMethod?: unknown } | undefined> } | null)?.data?.[field]
-    ?.paymentMethod as { id?: unknown; details?: { last4?: unknown } } | undefined;
+  const paymentMethod = (response as { data?: Record<string, { paymentMethod?: unknown } | undefined> } | null)?.data?.[
+    field
+  ]?.paymentMethod as { id?: unknown; details?: { last4?: unknown } } | undefined;
   if (!paymentMethod || typeof paymentMethod.id !== "string" || !paymentMethod.details) {
     throw new TypeError(`The gateway answer has no data.${field}.paymentMethod with an id and details.`);
   }

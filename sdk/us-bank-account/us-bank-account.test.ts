@@ -12,7 +12,13 @@ const bankDetails = {
   ownershipType: "personal",
   firstName: "Ada",
   lastName: "Lovelace",
-  billingAddress: { streetAddress: "123 Fake St", extendedAddress: "Apt B", locality: "San Francisco", region: "CA", postalCode: "94119" },
+  billingAddress: {
+    streetAddress: "123 Fake St",
+    extendedAddress: "Apt B",
+    locality: "San Francisco",
+    region: "CA",
+    postalCode: "94119",
+  },
 };
 const okAnswer = (field = "tokenizeUsBankAccount", last4 = "9999") => ({
   data: { [field]: { paymentMethod: { id: "tokenusbankacct_abc", details: { last4 } } } },
@@ -38,11 +44,36 @@ describe("tokenize validation", () => {
   it.each([
     ["no options", undefined, "US_BANK_ACCOUNT_OPTION_REQUIRED", "mandateText property is required."],
     ["no mandateText", { bankDetails }, "US_BANK_ACCOUNT_OPTION_REQUIRED", "mandateText property is required."],
-    ["empty mandateText", { mandateText: "", bankDetails }, "US_BANK_ACCOUNT_OPTION_REQUIRED", "mandateText property is required."],
-    ["neither bankDetails nor bankLogin", { mandateText: MANDATE }, "US_BANK_ACCOUNT_OPTION_REQUIRED", "tokenize must be called with bankDetails or bankLogin."],
-    ["both", { mandateText: MANDATE, bankDetails, bankLogin: { displayName: "Shop" } }, "US_BANK_ACCOUNT_MUTUALLY_EXCLUSIVE_OPTIONS", "tokenize must be called with bankDetails or bankLogin, not both."],
-    ["bankLogin without displayName", { mandateText: MANDATE, bankLogin: { ownershipType: "personal" } }, "US_BANK_ACCOUNT_OPTION_REQUIRED", "displayName property is required when using bankLogin."],
-    ["bankDetails without accountType", { mandateText: MANDATE, bankDetails: { routingNumber: "1" } }, "US_BANK_ACCOUNT_OPTION_REQUIRED", "bankDetails.accountType property is required."],
+    [
+      "empty mandateText",
+      { mandateText: "", bankDetails },
+      "US_BANK_ACCOUNT_OPTION_REQUIRED",
+      "mandateText property is required.",
+    ],
+    [
+      "neither bankDetails nor bankLogin",
+      { mandateText: MANDATE },
+      "US_BANK_ACCOUNT_OPTION_REQUIRED",
+      "tokenize must be called with bankDetails or bankLogin.",
+    ],
+    [
+      "both",
+      { mandateText: MANDATE, bankDetails, bankLogin: { displayName: "Shop" } },
+      "US_BANK_ACCOUNT_MUTUALLY_EXCLUSIVE_OPTIONS",
+      "tokenize must be called with bankDetails or bankLogin, not both.",
+    ],
+    [
+      "bankLogin without displayName",
+      { mandateText: MANDATE, bankLogin: { ownershipType: "personal" } },
+      "US_BANK_ACCOUNT_OPTION_REQUIRED",
+      "displayName property is required when using bankLogin.",
+    ],
+    [
+      "bankDetails without accountType",
+      { mandateText: MANDATE, bankDetails: { routingNumber: "1" } },
+      "US_BANK_ACCOUNT_OPTION_REQUIRED",
+      "bankDetails.accountType property is required.",
+    ],
   ])("%s -> %s", async (_name, options, code, message) => {
     const { client, instance } = setup();
     const error = await rejection(instance.tokenize(options as never));
@@ -54,7 +85,11 @@ describe("tokenize validation", () => {
   it("bankLogin without a bank-linking configuration -> US_BANK_ACCOUNT_BANK_LOGIN_NOT_ENABLED", async () => {
     const { instance } = setup({ usBankAccount: { plaid: null } });
     const error = await rejection(instance.tokenize({ mandateText: MANDATE, bankLogin: { displayName: "Shop" } }));
-    expect(error).toMatchObject({ type: "MERCHANT", code: "US_BANK_ACCOUNT_BANK_LOGIN_NOT_ENABLED", message: "Bank login is not enabled." });
+    expect(error).toMatchObject({
+      type: "MERCHANT",
+      code: "US_BANK_ACCOUNT_BANK_LOGIN_NOT_ENABLED",
+      message: "Bank login is not enabled.",
+    });
   });
 });
 
@@ -75,7 +110,13 @@ describe("tokenize with bankDetails", () => {
                 routingNumber: "307075259",
                 accountNumber: "999999999",
                 accountType: "SAVINGS",
-                billingAddress: { streetAddress: "123 Fake St", extendedAddress: "Apt B", city: "San Francisco", state: "CA", zipCode: "94119" },
+                billingAddress: {
+                  streetAddress: "123 Fake St",
+                  extendedAddress: "Apt B",
+                  city: "San Francisco",
+                  state: "CA",
+                  zipCode: "94119",
+                },
                 individualOwner: { firstName: "Ada", lastName: "Lovelace" },
               },
             },
@@ -90,10 +131,24 @@ describe("tokenize with bankDetails", () => {
     client.reply(() => okAnswer());
     await instance.tokenize({
       mandateText: MANDATE,
-      bankDetails: { routingNumber: "1", accountNumber: "2", accountType: "checking", ownershipType: "business", businessName: "Acme" },
+      bankDetails: {
+        routingNumber: "1",
+        accountNumber: "2",
+        accountType: "checking",
+        ownershipType: "business",
+        businessName: "Acme",
+      },
     });
-    const input = (client.requests[0]?.data as { variables: { input: { usBankAccount: Record<string, unknown> } } }).variables.input.usBankAccount;
-    expect(input).toEqual({ achMandate: MANDATE, routingNumber: "1", accountNumber: "2", accountType: "CHECKING", billingAddress: {}, businessOwner: { businessName: "Acme" } });
+    const input = (client.requests[0]?.data as { variables: { input: { usBankAccount: Record<string, unknown> } } })
+      .variables.input.usBankAccount;
+    expect(input).toEqual({
+      achMandate: MANDATE,
+      routingNumber: "1",
+      accountNumber: "2",
+      accountType: "CHECKING",
+      billingAddress: {},
+      businessOwner: { businessName: "Acme" },
+    });
   });
 
   it("resolves braintree-web's payload shape", async () => {
@@ -108,16 +163,76 @@ describe("tokenize with bankDetails", () => {
   });
 
   it.each([
-    ["401", clientErrors.http401, "MERCHANT", "BRAINTREE_API_ACCESS_RESTRICTED", "Your access is restricted and cannot use this part of the Braintree API."],
-    ["403", clientErrors.http403, "CUSTOMER", "US_BANK_ACCOUNT_FAILED_TOKENIZATION", "The supplied data failed tokenization."],
-    ["404", clientErrors.http404, "CUSTOMER", "US_BANK_ACCOUNT_FAILED_TOKENIZATION", "The supplied data failed tokenization."],
-    ["422", clientErrors.http422, "CUSTOMER", "US_BANK_ACCOUNT_FAILED_TOKENIZATION", "The supplied data failed tokenization."],
-    ["429", clientErrors.http429, "CUSTOMER", "US_BANK_ACCOUNT_FAILED_TOKENIZATION", "The supplied data failed tokenization."],
-    ["status 0", clientErrors.status0, "CUSTOMER", "US_BANK_ACCOUNT_FAILED_TOKENIZATION", "The supplied data failed tokenization."],
-    ["timeout (-1)", clientErrors.timeout, "CUSTOMER", "US_BANK_ACCOUNT_FAILED_TOKENIZATION", "The supplied data failed tokenization."],
-    ["500", clientErrors.http500, "NETWORK", "US_BANK_ACCOUNT_TOKENIZATION_NETWORK_ERROR", "A tokenization network error occurred."],
-    ["503", clientErrors.http503, "NETWORK", "US_BANK_ACCOUNT_TOKENIZATION_NETWORK_ERROR", "A tokenization network error occurred."],
-    ["GraphQL error in a 200", clientErrors.graphQL, "NETWORK", "US_BANK_ACCOUNT_TOKENIZATION_NETWORK_ERROR", "A tokenization network error occurred."],
+    [
+      "401",
+      clientErrors.http401,
+      "MERCHANT",
+      "BRAINTREE_API_ACCESS_RESTRICTED",
+      "Your access is restricted and cannot use this part of the Braintree API.",
+    ],
+    [
+      "403",
+      clientErrors.http403,
+      "CUSTOMER",
+      "US_BANK_ACCOUNT_FAILED_TOKENIZATION",
+      "The supplied data failed tokenization.",
+    ],
+    [
+      "404",
+      clientErrors.http404,
+      "CUSTOMER",
+      "US_BANK_ACCOUNT_FAILED_TOKENIZATION",
+      "The supplied data failed tokenization.",
+    ],
+    [
+      "422",
+      clientErrors.http422,
+      "CUSTOMER",
+      "US_BANK_ACCOUNT_FAILED_TOKENIZATION",
+      "The supplied data failed tokenization.",
+    ],
+    [
+      "429",
+      clientErrors.http429,
+      "CUSTOMER",
+      "US_BANK_ACCOUNT_FAILED_TOKENIZATION",
+      "The supplied data failed tokenization.",
+    ],
+    [
+      "status 0",
+      clientErrors.status0,
+      "CUSTOMER",
+      "US_BANK_ACCOUNT_FAILED_TOKENIZATION",
+      "The supplied data failed tokenization.",
+    ],
+    [
+      "timeout (-1)",
+      clientErrors.timeout,
+      "CUSTOMER",
+      "US_BANK_ACCOUNT_FAILED_TOKENIZATION",
+      "The supplied data failed tokenization.",
+    ],
+    [
+      "500",
+      clientErrors.http500,
+      "NETWORK",
+      "US_BANK_ACCOUNT_TOKENIZATION_NETWORK_ERROR",
+      "A tokenization network error occurred.",
+    ],
+    [
+      "503",
+      clientErrors.http503,
+      "NETWORK",
+      "US_BANK_ACCOUNT_TOKENIZATION_NETWORK_ERROR",
+      "A tokenization network error occurred.",
+    ],
+    [
+      "GraphQL error in a 200",
+      clientErrors.graphQL,
+      "NETWORK",
+      "US_BANK_ACCOUNT_TOKENIZATION_NETWORK_ERROR",
+      "A tokenization network error occurred.",
+    ],
   ])("HTTP failure %s -> %s", async (_name, makeClientError, type, code, message) => {
     const { client, instance } = setup();
     const original = makeClientError();

@@ -95,10 +95,13 @@ export class UsBankAccount {
       try {
         // The bank-login code is a chunk of its own, fetched on this path only; a chunk that cannot be
         // fetched, or not in time, fails like the bank-linking script itself.
-        const chunkLate = () => Promise.reject(new Error(`The bank login code did not load within ${CHUNK_TIMEOUT_MS} ms.`));
-        const { linkBankAccount } = await within(import("./bank-login.ts"), CHUNK_TIMEOUT_MS, chunkLate).catch((originalError: unknown) => {
-          throw bankLoginErrors.loadFailed({ originalError });
-        });
+        const chunkLate = () =>
+          Promise.reject(new Error(`The bank login code did not load within ${CHUNK_TIMEOUT_MS} ms.`));
+        const { linkBankAccount } = await within(import("./bank-login.ts"), CHUNK_TIMEOUT_MS, chunkLate).catch(
+          (originalError: unknown) => {
+            throw bankLoginErrors.loadFailed({ originalError });
+          },
+        );
         const linked = await linkBankAccount(host, bankLogin.displayName, gateway, bankLoginErrors);
         return await sendTokenize(client, "UsBankLogin", {
           ...linked,

@@ -4,15 +4,33 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearClientCache } from "../client/create-client.ts";
 import { create } from "./index.ts";
 import { tokenizeMutation } from "./graphql.ts";
-import { clientToken, gatewayHandler, installFakeFetch, sandboxConfiguration, type FakeHandler } from "../lib/testing/fake-fetch.ts";
+import {
+  clientToken,
+  gatewayHandler,
+  installFakeFetch,
+  sandboxConfiguration,
+  type FakeHandler,
+} from "../lib/testing/fake-fetch.ts";
 
 const GRAPHQL_URL = "https://payments.sandbox.braintree-api.com/graphql";
 const MANDATE = "I authorize Braintree to debit my bank account on behalf of My Online Store.";
-const bankDetails = { routingNumber: "307075259", accountNumber: "999999999", accountType: "checking", ownershipType: "personal", firstName: "Ada", lastName: "L" };
-const ok = { status: 200, body: { data: { tokenizeUsBankAccount: { paymentMethod: { id: "tokenusbankacct_1", details: { last4: "9999" } } } } } };
+const bankDetails = {
+  routingNumber: "307075259",
+  accountNumber: "999999999",
+  accountType: "checking",
+  ownershipType: "personal",
+  firstName: "Ada",
+  lastName: "L",
+};
+const ok = {
+  status: 200,
+  body: { data: { tokenizeUsBankAccount: { paymentMethod: { id: "tokenusbankacct_1", details: { last4: "9999" } } } } },
+};
 
 async function instanceAnswering(answer: FakeHandler) {
-  const requests = installFakeFetch(gatewayHandler(sandboxConfiguration({ usBankAccount: { routeId: "r1", plaid: { publicKey: "pk" } } }), answer));
+  const requests = installFakeFetch(
+    gatewayHandler(sandboxConfiguration({ usBankAccount: { routeId: "r1", plaid: { publicKey: "pk" } } }), answer),
+  );
   const instance = await create({ authorization: clientToken() });
   return { requests, instance };
 }
@@ -59,21 +77,41 @@ describe("us-bank-account over the SDK client", () => {
   it("rejects US_BANK_ACCOUNT_NOT_ENABLED when the configuration has no usBankAccount", async () => {
     installFakeFetch(gatewayHandler(sandboxConfiguration()));
     // Clients are cached per authorization (as in braintree-web), so this one needs its own.
-    await expect(create({ authorization: clientToken({ authorizationFingerprint: "fingerprint-no-usbank" }) })).rejects.toMatchObject({ code: "US_BANK_ACCOUNT_NOT_ENABLED" });
+    await expect(
+      create({ authorization: clientToken({ authorizationFingerprint: "fingerprint-no-usbank" }) }),
+    ).rejects.toMatchObject({ code: "US_BANK_ACCOUNT_NOT_ENABLED" });
   });
 
   it.each([
     ["401", { status: 401, body: {} }, "BRAINTREE_API_ACCESS_RESTRICTED", "CLIENT_AUTHORIZATION_INVALID"],
     ["403", { status: 403, body: {} }, "US_BANK_ACCOUNT_FAILED_TOKENIZATION", "CLIENT_AUTHORIZATION_INSUFFICIENT"],
-    ["404", { status: 404, body: { error: { message: "not found" } } }, "US_BANK_ACCOUNT_FAILED_TOKENIZATION", "CLIENT_REQUEST_ERROR"],
-    ["422", { status: 422, body: { error: { message: "invalid" } } }, "US_BANK_ACCOUNT_FAILED_TOKENIZATION", "CLIENT_REQUEST_ERROR"],
+    [
+      "404",
+      { status: 404, body: { error: { message: "not found" } } },
+      "US_BANK_ACCOUNT_FAILED_TOKENIZATION",
+      "CLIENT_REQUEST_ERROR",
+    ],
+    [
+      "422",
+      { status: 422, body: { error: { message: "invalid" } } },
+      "US_BANK_ACCOUNT_FAILED_TOKENIZATION",
+      "CLIENT_REQUEST_ERROR",
+    ],
     ["429", { status: 429, body: {} }, "US_BANK_ACCOUNT_FAILED_TOKENIZATION", "CLIENT_RATE_LIMITED"],
     ["500", { status: 500, body: {} }, "US_BANK_ACCOUNT_TOKENIZATION_NETWORK_ERROR", "CLIENT_GATEWAY_NETWORK"],
     ["502", { status: 502, body: {} }, "US_BANK_ACCOUNT_TOKENIZATION_NETWORK_ERROR", "CLIENT_GATEWAY_NETWORK"],
-    ["network failure (status 0)", "network-error", "US_BANK_ACCOUNT_TOKENIZATION_NETWORK_ERROR", "CLIENT_GATEWAY_NETWORK"],
+    [
+      "network failure (status 0)",
+      "network-error",
+      "US_BANK_ACCOUNT_TOKENIZATION_NETWORK_ERROR",
+      "CLIENT_GATEWAY_NETWORK",
+    ],
     [
       "GraphQL error in a 200",
-      { status: 200, body: { errors: [{ message: "Invalid routing number", extensions: { errorClass: "VALIDATION" } }] } },
+      {
+        status: 200,
+        body: { errors: [{ message: "Invalid routing number", extensions: { errorClass: "VALIDATION" } }] },
+      },
       "US_BANK_ACCOUNT_TOKENIZATION_NETWORK_ERROR",
       "CLIENT_GRAPHQL_REQUEST_ERROR",
     ],

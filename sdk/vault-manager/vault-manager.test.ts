@@ -23,7 +23,14 @@ const card = {
   consumed: false,
   threeDSecureInfo: null,
 };
-const paypal = { nonce: "nonce-2", default: false, details: { email: "a@b.c" }, hasSubscription: true, type: "PayPalAccount", description: "" };
+const paypal = {
+  nonce: "nonce-2",
+  default: false,
+  details: { email: "a@b.c" },
+  hasSubscription: true,
+  type: "PayPalAccount",
+  description: "",
+};
 
 function gateway(rest: FakeHandler) {
   return installFakeFetch(gatewayHandler(sandboxConfiguration(), rest));
@@ -44,7 +51,8 @@ describe("vaultManager.create", () => {
     const foreign = { getVersion: () => "3.90.0" } as never;
     await expect(create({ client: foreign })).rejects.toMatchObject({
       code: "INCOMPATIBLE_VERSIONS",
-      message: "Client (version 3.90.0) and Vault Manager (version 3.109.0) components must be from the same SDK version.",
+      message:
+        "Client (version 3.90.0) and Vault Manager (version 3.109.0) components must be from the same SDK version.",
     });
   });
 
@@ -61,7 +69,15 @@ describe("fetchPaymentMethods", () => {
     const vm = await create({ authorization: clientToken() });
     const methods = await vm.fetchPaymentMethods({ defaultFirst: true });
     expect(methods).toEqual([
-      { nonce: "nonce-1", default: true, details: card.details, hasSubscription: false, type: "CreditCard", description: "ending in 11", binData: { prepaid: "No" } },
+      {
+        nonce: "nonce-1",
+        default: true,
+        details: card.details,
+        hasSubscription: false,
+        type: "CreditCard",
+        description: "ending in 11",
+        binData: { prepaid: "No" },
+      },
       { nonce: "nonce-2", default: false, details: paypal.details, hasSubscription: true, type: "PayPalAccount" },
     ]);
     const req = requests.find((r) => r.url.includes("/v1/payment_methods"))!;
@@ -92,7 +108,10 @@ describe("fetchPaymentMethods", () => {
 
 describe("deletePaymentMethod", () => {
   it("sends the DeletePaymentMethodFromSingleUseToken mutation and resolves undefined", async () => {
-    const requests = gateway(() => ({ status: 200, body: { data: { deletePaymentMethodFromSingleUseToken: { clientMutationId: null } } } }));
+    const requests = gateway(() => ({
+      status: 200,
+      body: { data: { deletePaymentMethodFromSingleUseToken: { clientMutationId: null } } },
+    }));
     const vm = await create({ authorization: clientToken() });
     await expect(vm.deletePaymentMethod("nonce-1")).resolves.toBeUndefined();
     const req = requests.at(-1)!;
@@ -138,7 +157,8 @@ describe("deletePaymentMethod", () => {
     await expect(vm.deletePaymentMethod("n9")).rejects.toMatchObject({
       code: "VAULT_MANAGER_DELETE_PAYMENT_METHOD_UNKNOWN_ERROR",
       type: "UNKNOWN",
-      message: "An unknown error occured when attempting to delete the payment method assocaited with the payment method nonce `n9`.",
+      message:
+        "An unknown error occured when attempting to delete the payment method assocaited with the payment method nonce `n9`.",
       details: { originalError: errors },
     });
   });
@@ -160,6 +180,8 @@ describe("teardown", () => {
     await expect(vm.teardown()).resolves.toBeUndefined();
     expect(() => vm.fetchPaymentMethods()).toThrow("fetchPaymentMethods cannot be called after teardown.");
     expect(() => vm.deletePaymentMethod("n")).toThrow("deletePaymentMethod cannot be called after teardown.");
-    expect(() => vm.teardown()).toThrow(expect.objectContaining({ code: "METHOD_CALLED_AFTER_TEARDOWN", type: "MERCHANT" }));
+    expect(() => vm.teardown()).toThrow(
+      expect.objectContaining({ code: "METHOD_CALLED_AFTER_TEARDOWN", type: "MERCHANT" }),
+    );
   });
 });

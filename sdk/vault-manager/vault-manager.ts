@@ -30,7 +30,7 @@ function isNotFound(graphQLErrors: unknown): boolean {
  */
 export class VaultManager {
   // Declared, not defined: with es2020 output a class field (or #private) would pull in esbuild's helpers.
-  private declare readonly _client: Promise<Client>;
+  declare private readonly _client: Promise<Client>;
 
   /** @internal Use `create()`; the promise may reject with the client's setup error, reported per call. */
   constructor(client: Promise<Client>) {
@@ -47,7 +47,10 @@ export class VaultManager {
   /** Callback form of `fetchPaymentMethods()`, with the default options. */
   fetchPaymentMethods(callback: Callback<VaultedPaymentMethod[]>): void;
   /** Callback form of `fetchPaymentMethods(options)`. */
-  fetchPaymentMethods(options: FetchPaymentMethodsOptions | undefined, callback: Callback<VaultedPaymentMethod[]>): void;
+  fetchPaymentMethods(
+    options: FetchPaymentMethodsOptions | undefined,
+    callback: Callback<VaultedPaymentMethod[]>,
+  ): void;
   fetchPaymentMethods(...args: unknown[]): Promise<VaultedPaymentMethod[]> | void {
     const { options, callback } = splitCallback<FetchPaymentMethodsOptions, VaultedPaymentMethod[]>(args);
     return promiseOrCallback(this._fetch(options), callback);
@@ -62,7 +65,10 @@ export class VaultManager {
     });
     if (!Array.isArray(response.paymentMethods)) {
       // braintree-web fails here with a TypeError; a typed error says what went wrong instead.
-      throw new SdkError({ ...clientErrors.CLIENT_REQUEST_ERROR, details: { originalError: response, httpStatus: response._httpStatus } });
+      throw new SdkError({
+        ...clientErrors.CLIENT_REQUEST_ERROR,
+        details: { originalError: response, httpStatus: response._httpStatus },
+      });
     }
     return (response.paymentMethods as Record<string, unknown>[]).map(formatPaymentMethod);
   }

@@ -4,15 +4,20 @@ import type { VenmoBrowserSupportOptions } from "./types.ts";
 const ua = () => window.navigator.userAgent;
 const isAndroid = () => /Android/i.test(ua());
 /** iPhone/iPod/iPad, or iPadOS (a Mac user agent on a touch device). */
-export const isIos = () => /iPhone|iPod|iPad/i.test(ua()) || (/Mac|iPad/i.test(ua()) && "ontouchend" in window.document);
+export const isIos = () =>
+  /iPhone|iPod|iPad/i.test(ua()) || (/Mac|iPad/i.test(ua()) && "ontouchend" in window.document);
 const isSamsung = () => /SamsungBrowser/i.test(ua());
-const isChrome = () => /Chrome|CriOS/.test(ua()) && !/Edge?\/|SamsungBrowser|DuckDuckGo\/|OPR\/|Opera\/|OPT\/|Silk\//.test(ua());
+const isChrome = () =>
+  /Chrome|CriOS/.test(ua()) && !/Edge?\/|SamsungBrowser|DuckDuckGo\/|OPR\/|Opera\/|OPT\/|Silk\//.test(ua());
 const isIosSafari = () => isIos() && /webkit/i.test(ua()) && !/CriOS|FxiOS|FBAN/i.test(ua());
 const isIosWebview = () => isIos() && (/\bGSA\b/.test(ua()) || /.+AppleWebKit(?!.*Safari)/i.test(ua()));
 const isAndroidWebview = () => isAndroid() && ua().toLowerCase().includes("wv");
 const isFacebookOnAndroid = () => {
   const agent = ua().toLowerCase();
-  return (agent.includes("huawei") && agent.includes("fban")) || (isAndroid() && (agent.includes("fb_iab") || agent.includes("instagram")));
+  return (
+    (agent.includes("huawei") && agent.includes("fban")) ||
+    (isAndroid() && (agent.includes("fb_iab") || agent.includes("instagram")))
+  );
 };
 
 /** Neither iOS nor Android. */

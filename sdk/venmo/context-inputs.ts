@@ -28,7 +28,9 @@ export function mobileInput(options: VenmoOptions, usage: string, customerClient
     paysheetDetails: {
       collectCustomerBillingAddress: options.collectCustomerBillingAddress || false,
       collectCustomerShippingAddress: options.collectCustomerShippingAddress || false,
-      transactionDetails: Object.values(transactionDetails).some((v) => v !== undefined) ? transactionDetails : undefined,
+      transactionDetails: Object.values(transactionDetails).some((v) => v !== undefined)
+        ? transactionDetails
+        : undefined,
     },
   };
 }

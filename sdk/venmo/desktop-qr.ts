@@ -41,7 +41,10 @@ export interface DesktopQrDeps {
   origin: string;
   channel: string;
   /** Listens for checked frame messages from `source` on the channel; returns the stop function. */
-  listen(source: () => unknown, onMessage: (message: { kind: string; params: Record<string, string> }) => void): () => void;
+  listen(
+    source: () => unknown,
+    onMessage: (message: { kind: string; params: Record<string, string> }) => void,
+  ): () => void;
   createContext(): Promise<Context>;
   query(id: string): Promise<Node>;
   update(id: string, status: string): Promise<unknown>;
@@ -52,7 +55,10 @@ export interface DesktopQrDeps {
 
 /** How the overlay ended. `error` carries braintree-web's `{reason, err?}` shape or a failed request. */
 export type QrOutcome =
-  | { kind: "approved"; result: { paymentMethodNonce?: string; username: string; payerInfo?: Node["payerInfo"]; id: string } }
+  | {
+      kind: "approved";
+      result: { paymentMethodNonce?: string; username: string; payerInfo?: Node["payerInfo"]; id: string };
+    }
   | { kind: "canceled" }
   | { kind: "timeout" }
   | { kind: "error"; error: unknown };
@@ -83,16 +89,33 @@ export function runDesktopQr(deps: DesktopQrDeps): DesktopQr {
   iframe.src = deps.frameUrl;
   iframe.name = "venmo-desktop-iframe";
   iframe.title = "Venmo Desktop";
-  Object.assign(iframe.style, { position: "fixed", inset: "0", width: "100%", height: "100%", border: "0", zIndex: "9999999", display: "block", background: "transparent" });
+  Object.assign(iframe.style, {
+    position: "fixed",
+    inset: "0",
+    width: "100%",
+    height: "100%",
+    border: "0",
+    zIndex: "9999999",
+    display: "block",
+    background: "transparent",
+  });
   const alertBox = document.createElement("div");
   alertBox.setAttribute("role", "alert");
   alertBox.setAttribute("data-venmo-desktop-id", deps.channel);
-  Object.assign(alertBox.style, { position: "fixed", width: "1px", height: "1px", overflow: "hidden", zIndex: "0", display: "none" });
+  Object.assign(alertBox.style, {
+    position: "fixed",
+    width: "1px",
+    height: "1px",
+    overflow: "hidden",
+    zIndex: "0",
+    display: "none",
+  });
   const setAlert = (text: string) => {
     alertBox.style.display = text ? "block" : "none";
     alertBox.textContent = text;
   };
-  const tell = (kind: string, params: Record<string, string> = {}) => iframe.contentWindow?.postMessage({ channel: deps.channel, kind, params }, deps.origin);
+  const tell = (kind: string, params: Record<string, string> = {}) =>
+    iframe.contentWindow?.postMessage({ channel: deps.channel, kind, params }, deps.origin);
 
   const end = (result: QrOutcome) => {
     if (over) return;
@@ -130,7 +153,12 @@ export function runDesktopQr(deps: DesktopQrDeps): DesktopQr {
         if (status === "APPROVED") {
           tell("authorized");
           setAlert(ALERTS.authorized);
-          const result = { paymentMethodNonce: node.paymentMethodId, username: "@" + (node.userName ?? "").replace("@", ""), payerInfo: node.payerInfo, id };
+          const result = {
+            paymentMethodNonce: node.paymentMethodId,
+            username: "@" + (node.userName ?? "").replace("@", ""),
+            payerInfo: node.payerInfo,
+            id,
+          };
           return later(() => end({ kind: "approved", result }), timing.completionDelayMs);
         }
       }

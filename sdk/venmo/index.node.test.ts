@@ -8,6 +8,8 @@ describe("venmo under Node", () => {
     const { create, VERSION } = await import("./index.ts");
     expect(VERSION).toBe("3.109.0");
     await expect(create({ client: fakeClient({}) })).rejects.toMatchObject({ code: "VENMO_NOT_ENABLED" });
-    await expect(create({ client: fakeClient({}), profileId: 1 as never })).rejects.toMatchObject({ code: "VENMO_INVALID_PROFILE_ID" });
+    await expect(create({ client: fakeClient({}), profileId: 1 as never })).rejects.toMatchObject({
+      code: "VENMO_INVALID_PROFILE_ID",
+    });
   });
 });

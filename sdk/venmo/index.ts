@@ -43,9 +43,11 @@ async function createVenmo(options: VenmoCreateOptions | undefined): Promise<Ven
   await verifyComponent({ name: COMPONENT_NAME, client, authorization });
   const venmoOptions = options as VenmoCreateOptions;
   if (venmoOptions.profileId && typeof venmoOptions.profileId !== "string") throw makeError(VENMO_INVALID_PROFILE_ID);
-  if (venmoOptions.deepLinkReturnUrl && typeof venmoOptions.deepLinkReturnUrl !== "string") throw makeError(VENMO_INVALID_DEEP_LINK_RETURN_URL);
+  if (venmoOptions.deepLinkReturnUrl && typeof venmoOptions.deepLinkReturnUrl !== "string")
+    throw makeError(VENMO_INVALID_DEEP_LINK_RETURN_URL);
   const resolved = await resolveClient({ client, authorization, name: COMPONENT_NAME });
-  if (!(resolved.getConfiguration() as VenmoConfigurationView).gatewayConfiguration.payWithVenmo) throw makeError(VENMO_NOT_ENABLED);
+  if (!(resolved.getConfiguration() as VenmoConfigurationView).gatewayConfiguration.payWithVenmo)
+    throw makeError(VENMO_NOT_ENABLED);
   return new Venmo(resolved, venmoOptions);
 }
 

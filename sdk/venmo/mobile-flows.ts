@@ -22,19 +22,23 @@ export function pollContext(host: FlowHost, deadline: number, isOver: () => bool
     const step = () => {
       if (isOver()) return;
       if (Date.now() > deadline) return reject(makeError(errors.VENMO_MOBILE_POLLING_TOKENIZATION_TIMEOUT));
-      queryPaymentContext(host.client, host.legacy, host.contextId).then(
-        (node) => {
-          // An answer without a node (unknown context id) rejects its TypeError, as braintree-web does.
-          const status = node.status;
-          if (status !== host.contextStatus) {
-            host.contextStatus = status;
-            if (status === "APPROVED") return resolve(node);
-            if (Object.hasOwn(POLLING_ERRORS, status)) return reject(makeError(POLLING_ERRORS[status as keyof typeof POLLING_ERRORS]));
-          }
-          setTimeout(step, host.timing.mobilePollMs);
-        },
-        (originalError: unknown) => reject(makeError(errors.VENMO_MOBILE_POLLING_TOKENIZATION_NETWORK_ERROR, { details: { originalError } })),
-      ).catch(reject);
+      queryPaymentContext(host.client, host.legacy, host.contextId)
+        .then(
+          (node) => {
+            // An answer without a node (unknown context id) rejects its TypeError, as braintree-web does.
+            const status = node.status;
+            if (status !== host.contextStatus) {
+              host.contextStatus = status;
+              if (status === "APPROVED") return resolve(node);
+              if (Object.hasOwn(POLLING_ERRORS, status))
+                return reject(makeError(POLLING_ERRORS[status as keyof typeof POLLING_ERRORS]));
+            }
+            setTimeout(step, host.timing.mobilePollMs);
+          },
+          (originalError: unknown) =>
+            reject(makeError(errors.VENMO_MOBILE_POLLING_TOKENIZATION_NETWORK_ERROR, { details: { originalError } })),
+        )
+        .catch(reject);
     };
     step();
   });
@@ -47,7 +51,11 @@ export function pollContext(host: FlowHost, deadline: number, isOver: () => bool
  * rejects VENMO_APP_FAILED, venmoCancel VENMO_APP_CANCELED, nothing VENMO_CANCELED. Clears the fragment unless
  * ignoreHistoryChanges.
  */
-export function processHashResults(host: FlowHost, hash?: string, isOver: () => boolean = () => false): Promise<RawResult> {
+export function processHashResults(
+  host: FlowHost,
+  hash?: string,
+  isOver: () => boolean = () => false,
+): Promise<RawResult> {
   const params = fragmentParams(hash);
   let result: Promise<RawResult>;
   if (!host.legacy) {
@@ -78,7 +86,11 @@ export function processHashResults(host: FlowHost, hash?: string, isOver: () => 
  * the customer comes back by hand (visibilitychange, then `processResultsDelay`). A result already in the
  * fragment (the app opened a new tab) is processed at once. Bounded by `timing.customerWaitMs` (VENMO_CANCELED).
  */
-export async function hashChangeFlow(host: FlowHost, run: Pending<RawResult>, processResultsDelay: number | undefined): Promise<void> {
+export async function hashChangeFlow(
+  host: FlowHost,
+  run: Pending<RawResult>,
+  processResultsDelay: number | undefined,
+): Promise<void> {
   if (hasResult()) return processHashResults(host, undefined, run.done).then(run.resolve, run.reject);
   const previousHash = window.location.hash;
   let processing = false;
@@ -101,7 +113,8 @@ export async function hashChangeFlow(host: FlowHost, run: Pending<RawResult>, pr
     complete(hash);
   };
   const onVisibility = () => {
-    if (!document.hidden && !processing) visibilityTimer = setTimeout(complete, processResultsDelay || host.timing.processResultsMs);
+    if (!document.hidden && !processing)
+      visibilityTimer = setTimeout(complete, processResultsDelay || host.timing.processResultsMs);
   };
   window.addEventListener("hashchange", onHashChange);
   const bound = setTimeout(() => run.reject(makeError(errors.VENMO_CANCELED)), host.timing.customerWaitMs);
@@ -118,7 +131,10 @@ export async function hashChangeFlow(host: FlowHost, run: Pending<RawResult>, pr
   if (run.done()) return;
   host.appSwitch(url);
   // Visibility changes caused by the switch itself are ignored.
-  listenTimer = setTimeout(() => document.addEventListener("visibilitychange", onVisibility), host.timing.visibilityDelayMs);
+  listenTimer = setTimeout(
+    () => document.addEventListener("visibilitychange", onVisibility),
+    host.timing.visibilityDelayMs,
+  );
 }
 
 /**
@@ -126,7 +142,10 @@ export async function hashChangeFlow(host: FlowHost, run: Pending<RawResult>, pr
  * create() for up to `timing.mobileWindowMs`.
  */
 export async function manualReturnFlow(host: FlowHost, run: Pending<RawResult>): Promise<void> {
-  pollContext(host, Date.now() + host.timing.mobileWindowMs, run.done).then((node) => run.resolve(nodeResult(host, node)), run.reject);
+  pollContext(host, Date.now() + host.timing.mobileWindowMs, run.done).then(
+    (node) => run.resolve(nodeResult(host, node)),
+    run.reject,
+  );
   const url = await host.url();
   if (!run.done()) host.appSwitch(url);
 }

@@ -3,7 +3,8 @@
  * suite see identical request bodies). "Legacy" = the QR-code payment context used without paymentMethodUsage.
  */
 const CONTEXT_FIELDS = "      id\n      merchantId\n      createdAt\n      expiresAt\n    }\n  }\n}";
-const ADDRESS = "fullName\n          addressLine1\n          addressLine2\n          adminArea1\n          adminArea2\n          postalCode\n          countryCode\n        }";
+const ADDRESS =
+  "fullName\n          addressLine1\n          addressLine2\n          adminArea1\n          adminArea2\n          postalCode\n          countryCode\n        }";
 
 export const LEGACY_CREATE_CONTEXT =
   "mutation CreateVenmoQRCodePaymentContext($input: CreateVenmoQRCodePaymentContextInput!) {\n  createVenmoQRCodePaymentContext(input: $input) {\n    clientMutationId\n    venmoQRCodePaymentContext {\n" +

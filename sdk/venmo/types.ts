@@ -8,7 +8,12 @@ export interface VenmoConfigurationView {
   gatewayConfiguration: {
     assetsUrl?: string;
     environment?: string;
-    payWithVenmo?: { merchantId?: string; accessToken?: string; environment?: string; enrichedCustomerDataEnabled?: boolean } | null;
+    payWithVenmo?: {
+      merchantId?: string;
+      accessToken?: string;
+      environment?: string;
+      enrichedCustomerDataEnabled?: boolean;
+    } | null;
   };
   analyticsMetadata?: { sdkVersion?: string; integration?: string; platform?: string; sessionId?: string };
 }

@@ -48,7 +48,14 @@ export function venmoUrl(input: VenmoUrlInput): string {
   params.braintree_merchant_id = input.profileId || venmo.merchantId;
   params.braintree_access_token = accessToken;
   params.braintree_environment = venmo.environment;
-  const sdkData = { _meta: { version: meta.sdkVersion, integration: meta.integration, platform: meta.platform, sessionId: meta.sessionId } };
+  const sdkData = {
+    _meta: {
+      version: meta.sdkVersion,
+      integration: meta.integration,
+      platform: meta.platform,
+      sessionId: meta.sessionId,
+    },
+  };
   params.braintree_sdk_data = btoa(JSON.stringify(sdkData));
   const base = input.webLogin ? VENMO_WEB_LOGIN_URL : input.mobileWebFallBack ? VENMO_APP_OR_WEB_URL : VENMO_APP_URL;
   return `${base}?${stringifyQuery(params)}`;

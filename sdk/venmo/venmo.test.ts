@@ -6,11 +6,26 @@ import { publicMethods } from "../lib/testing/public-methods.ts";
 import { CREATE_CONTEXT, LEGACY_CREATE_CONTEXT, UPDATE_CONTEXT } from "./queries.ts";
 
 const ASSETS = "https://assets.braintreegateway.com";
-const venmo = { merchantId: "venmo-merchant", accessToken: "access-token", environment: "sandbox", enrichedCustomerDataEnabled: false };
-const gateway = (extra: Record<string, unknown> = {}) => fakeClient({ assetsUrl: ASSETS, environment: "sandbox", payWithVenmo: venmo, ...extra });
-const context = (id = "pc-1", lifetimeMs = 300_000) => ({ id, merchantId: "m", createdAt: new Date(0).toISOString(), expiresAt: new Date(lifetimeMs).toISOString() });
-const created = (id?: string, lifetimeMs?: number) => () => ({ data: { createVenmoPaymentContext: { venmoPaymentContext: context(id, lifetimeMs) } } });
-const node = (status: string, extra: Record<string, unknown> = {}) => () => ({ data: { node: { status, ...extra } } });
+const venmo = {
+  merchantId: "venmo-merchant",
+  accessToken: "access-token",
+  environment: "sandbox",
+  enrichedCustomerDataEnabled: false,
+};
+const gateway = (extra: Record<string, unknown> = {}) =>
+  fakeClient({ assetsUrl: ASSETS, environment: "sandbox", payWithVenmo: venmo, ...extra });
+const context = (id = "pc-1", lifetimeMs = 300_000) => ({
+  id,
+  merchantId: "m",
+  createdAt: new Date(0).toISOString(),
+  expiresAt: new Date(lifetimeMs).toISOString(),
+});
+const created = (id?: string, lifetimeMs?: number) => () => ({
+  data: { createVenmoPaymentContext: { venmoPaymentContext: context(id, lifetimeMs) } },
+});
+const node =
+  (status: string, extra: Record<string, unknown> = {}) =>
+  () => ({ data: { node: { status, ...extra } } });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -21,11 +36,28 @@ afterEach(() => {
 describe("venmo create", () => {
   it("validates profileId and deepLinkReturnUrl before the client, and needs payWithVenmo", async () => {
     const client = gateway();
-    await expect(create({ client, profileId: 5 as never })).rejects.toMatchObject({ code: "VENMO_INVALID_PROFILE_ID", type: "MERCHANT" });
-    await expect(create({ client, deepLinkReturnUrl: {} as never })).rejects.toMatchObject({ code: "VENMO_INVALID_DEEP_LINK_RETURN_URL" });
-    await expect(create({ client: fakeClient({ assetsUrl: ASSETS }) })).rejects.toMatchObject({ code: "VENMO_NOT_ENABLED", message: "Venmo is not enabled for this merchant." });
+    await expect(create({ client, profileId: 5 as never })).rejects.toMatchObject({
+      code: "VENMO_INVALID_PROFILE_ID",
+      type: "MERCHANT",
+    });
+    await expect(create({ client, deepLinkReturnUrl: {} as never })).rejects.toMatchObject({
+      code: "VENMO_INVALID_DEEP_LINK_RETURN_URL",
+    });
+    await expect(create({ client: fakeClient({ assetsUrl: ASSETS }) })).rejects.toMatchObject({
+      code: "VENMO_NOT_ENABLED",
+      message: "Venmo is not enabled for this merchant.",
+    });
     const instance = await create({ client });
-    expect(publicMethods(instance)).toEqual(["appSwitch", "cancelTokenization", "getUrl", "hasTokenizationResult", "isBrowserSupported", "processHashChangeFlowResults", "teardown", "tokenize"]);
+    expect(publicMethods(instance)).toEqual([
+      "appSwitch",
+      "cancelTokenization",
+      "getUrl",
+      "hasTokenizationResult",
+      "isBrowserSupported",
+      "processHashChangeFlowResults",
+      "teardown",
+      "tokenize",
+    ]);
     expect(client.requests).toEqual([]); // legacy mobile flow: no payment context up front
     expect(instance.isBrowserSupported()).toBe(false); // desktop without allowDesktop
     expect((await create({ client, allowDesktop: true })).isBrowserSupported()).toBe(true);
@@ -47,7 +79,11 @@ describe("venmo create", () => {
             customerClient: "MOBILE_WEB",
             isFinalAmount: false,
             displayName: "Shop",
-            paysheetDetails: { collectCustomerBillingAddress: false, collectCustomerShippingAddress: false, transactionDetails: { totalAmount: "5.00", lineItems: [{ ...lineItems[0], unitTaxAmount: "0" }] } },
+            paysheetDetails: {
+              collectCustomerBillingAddress: false,
+              collectCustomerShippingAddress: false,
+              transactionDetails: { totalAmount: "5.00", lineItems: [{ ...lineItems[0], unitTaxAmount: "0" }] },
+            },
           },
         },
       },
@@ -59,7 +95,10 @@ describe("venmo create", () => {
     const client = gateway();
     client.reply(() => ({ data: { createVenmoQRCodePaymentContext: { venmoQRCodePaymentContext: context() } } }));
     await create({ client, requireManualReturn: true });
-    expect(client.requests[0]!.data).toEqual({ query: LEGACY_CREATE_CONTEXT, variables: { input: { environment: "SANDBOX", intent: "PAY_FROM_APP" } } });
+    expect(client.requests[0]!.data).toEqual({
+      query: LEGACY_CREATE_CONTEXT,
+      variables: { input: { environment: "SANDBOX", intent: "PAY_FROM_APP" } },
+    });
     // create() does not wait for the context (as braintree-web); getUrl and tokenize report its failure.
     const ecd = await create({ client, paymentMethodUsage: "multi_use", collectCustomerBillingAddress: true });
     await expect(ecd.getUrl()).rejects.toMatchObject({
@@ -68,13 +107,18 @@ describe("venmo create", () => {
       details: { originalError: { code: "ECD_DISABLED" } },
     });
     const validation = clientErrors.graphQL();
-    (validation.details as { originalError: { extensions: Record<string, string> }[] }).originalError[0]!.extensions.errorType = "user_error";
+    (
+      validation.details as { originalError: { extensions: Record<string, string> }[] }
+    ).originalError[0]!.extensions.errorType = "user_error";
     client.reply(() => {
       throw validation;
     });
     const failed = await create({ client, paymentMethodUsage: "multi_use" });
     client.reply(created("pc-retry"));
-    await expect(failed.tokenize()).rejects.toMatchObject({ code: "VENMO_MOBILE_PAYMENT_CONTEXT_SETUP_FAILED", message: "Variable 'input' has an invalid value." });
+    await expect(failed.tokenize()).rejects.toMatchObject({
+      code: "VENMO_MOBILE_PAYMENT_CONTEXT_SETUP_FAILED",
+      message: "Variable 'input' has an invalid value.",
+    });
     // Unlike braintree-web (stuck in "request active"), the next tokenization starts with a fresh context.
     expect(await failed.getUrl()).toContain("resource_id=pc-retry");
   });
@@ -101,13 +145,22 @@ describe("venmo mobile flows", () => {
     expect(instance.hasTokenizationResult()).toBe(true);
     const first = instance.tokenize();
     await expect(instance.tokenize()).rejects.toMatchObject({ code: "VENMO_TOKENIZATION_REQUEST_ACTIVE" });
-    expect(await first).toEqual({ nonce: "nonce-1", type: "VenmoAccount", details: { username: "@pat", paymentContextId: "pc-9" } });
+    expect(await first).toEqual({
+      nonce: "nonce-1",
+      type: "VenmoAccount",
+      details: { username: "@pat", paymentContextId: "pc-9" },
+    });
     expect(location.hash).toBe("");
     location.hash = "venmoError=1&errorMessage=Boom%2520x&errorCode=42";
-    await expect(instance.tokenize()).rejects.toMatchObject({ code: "VENMO_APP_FAILED", details: { originalError: { message: "Boom x", code: "42" } } });
+    await expect(instance.tokenize()).rejects.toMatchObject({
+      code: "VENMO_APP_FAILED",
+      details: { originalError: { message: "Boom x", code: "42" } },
+    });
     location.hash = "venmoCancel=1";
     await expect(instance.tokenize()).rejects.toMatchObject({ code: "VENMO_APP_CANCELED" });
-    await expect(instance.cancelTokenization()).rejects.toMatchObject({ code: "VENMO_TOKENIZATION_REQUEST_NOT_ACTIVE" });
+    await expect(instance.cancelTokenization()).rejects.toMatchObject({
+      code: "VENMO_TOKENIZATION_REQUEST_NOT_ACTIVE",
+    });
   });
 
   it("app switch: opens the Venmo address and resolves on the hashchange the app causes", async () => {
@@ -138,12 +191,24 @@ describe("venmo mobile flows", () => {
     const { client, instance } = await manualReturn();
     client.reply(node("CREATED"));
     client.reply(node("SCANNED"));
-    client.reply(node("APPROVED", { paymentMethodId: "nonce-3", userName: "lee", payerInfo: { userName: "lee", email: "l@e.x" } }));
+    client.reply(
+      node("APPROVED", { paymentMethodId: "nonce-3", userName: "lee", payerInfo: { userName: "lee", email: "l@e.x" } }),
+    );
     client.reply(created("pc-2"));
     const result = instance.tokenize();
     await vi.advanceTimersByTimeAsync(600);
-    expect(await result).toEqual({ nonce: "nonce-3", type: "VenmoAccount", details: { username: "@lee", paymentContextId: "pc-1", payerInfo: { userName: "@lee", email: "l@e.x" } } });
-    expect(client.requests.map((r) => (r.data as { variables: unknown }).variables)).toEqual([expect.anything(), { id: "pc-1" }, { id: "pc-1" }, { id: "pc-1" }, expect.anything()]);
+    expect(await result).toEqual({
+      nonce: "nonce-3",
+      type: "VenmoAccount",
+      details: { username: "@lee", paymentContextId: "pc-1", payerInfo: { userName: "@lee", email: "l@e.x" } },
+    });
+    expect(client.requests.map((r) => (r.data as { variables: unknown }).variables)).toEqual([
+      expect.anything(),
+      { id: "pc-1" },
+      { id: "pc-1" },
+      { id: "pc-1" },
+      expect.anything(),
+    ]);
   });
 
   it("manual return: a terminal status rejects, 5 minutes without one rejects TIMEOUT, cancelTokenization cancels", async () => {
@@ -187,7 +252,10 @@ describe("venmo mobile flows", () => {
     client.reply(created("pc-2"));
     await instance.cancelTokenization();
     await expect(result).rejects.toMatchObject({ code: "VENMO_TOKENIZATION_CANCELED_BY_MERCHANT" });
-    expect(client.requests[2]!.data).toEqual({ query: UPDATE_CONTEXT, variables: { input: { id: "pc-1", status: "CANCELED" } } });
+    expect(client.requests[2]!.data).toEqual({
+      query: UPDATE_CONTEXT,
+      variables: { input: { id: "pc-1", status: "CANCELED" } },
+    });
     await instance.teardown();
     expect(() => instance.tokenize()).toThrow(expect.objectContaining({ code: "METHOD_CALLED_AFTER_TEARDOWN" }));
   });
@@ -213,7 +281,9 @@ describe("venmo desktop web login", () => {
     expect(document.getElementById("venmo-message")?.textContent).toBe("What would you like to do?");
     postAs(call.window, ASSETS, { channel, kind: "return", params: {} });
     expect(await result).toMatchObject({ code: "VENMO_TOKENIZATION_FAILED" });
-    expect(client.requests.filter((r) => (r.data as { variables: { id?: string } }).variables.id === "pc-1")).toHaveLength(4); // 3 checks + the CREATED probe
+    expect(
+      client.requests.filter((r) => (r.data as { variables: { id?: string } }).variables.id === "pc-1"),
+    ).toHaveLength(4); // 3 checks + the CREATED probe
     expect(call.window!.closed).toBe(true);
     expect(document.getElementById("venmo-desktop-web-backdrop")).toBeNull();
   });

@@ -17,17 +17,39 @@ import { venmoUrl } from "./venmo-url.ts";
 import { desktopInput, legacyInput, mobileInput } from "./context-inputs.ts";
 import { pending, type Pending } from "./pending.ts";
 import type { FlowHost } from "./flow-host.ts";
-import type { VenmoClient, VenmoConfigurationView, VenmoOptions, VenmoTokenizeOptions, VenmoTokenizePayload } from "./types.ts";
+import type {
+  VenmoClient,
+  VenmoConfigurationView,
+  VenmoOptions,
+  VenmoTokenizeOptions,
+  VenmoTokenizePayload,
+} from "./types.ts";
 import * as errors from "./errors.ts";
 
 /** A GraphQL validation user error: its message is the gateway's explanation (braintree-web shows it). */
 function setupFailed(originalError: unknown) {
-  const first = (originalError as { details?: { originalError?: { message?: string; extensions?: { errorClass?: string; errorType?: string } }[] } } | null)?.details?.originalError?.[0];
-  const message = first?.extensions?.errorClass === "VALIDATION" && first.extensions.errorType === "user_error" ? first.message : undefined;
+  const first = (
+    originalError as {
+      details?: { originalError?: { message?: string; extensions?: { errorClass?: string; errorType?: string } }[] };
+    } | null
+  )?.details?.originalError?.[0];
+  const message =
+    first?.extensions?.errorClass === "VALIDATION" && first.extensions.errorType === "user_error"
+      ? first.message
+      : undefined;
   return makeError(errors.VENMO_MOBILE_PAYMENT_CONTEXT_SETUP_FAILED, { message, details: { originalError } });
 }
 
-const PUBLIC_METHODS = ["appSwitch", "cancelTokenization", "getUrl", "hasTokenizationResult", "isBrowserSupported", "processHashChangeFlowResults", "teardown", "tokenize"] as const;
+const PUBLIC_METHODS = [
+  "appSwitch",
+  "cancelTokenization",
+  "getUrl",
+  "hasTokenizationResult",
+  "isBrowserSupported",
+  "processHashChangeFlowResults",
+  "teardown",
+  "tokenize",
+] as const;
 
 /**
  * A Venmo component. Create it with `create()` from sdk/venmo. One flow is chosen per instance, as braintree-web
@@ -60,7 +82,10 @@ export class Venmo {
   /** Whether the page's fragment carries a Venmo result (venmoSuccess, venmoError or venmoCancel). */
   declare readonly hasTokenizationResult: () => boolean;
   /** Reads a Venmo result from a fragment (default the page's): resolves the raw values or rejects the app's error. */
-  declare readonly processHashChangeFlowResults: { (hash?: string): Promise<RawResult>; (hash: string | undefined, callback: Callback<RawResult>): void };
+  declare readonly processHashChangeFlowResults: {
+    (hash?: string): Promise<RawResult>;
+    (hash: string | undefined, callback: Callback<RawResult>): void;
+  };
 
   /** @internal Flow timing; tests shorten it. */
   declare _timing: typeof TIMING;
@@ -132,13 +157,17 @@ export class Venmo {
     const createContext = async (isRefresh = false): Promise<void> => {
       if (!needsContext) return;
       const addresses = options.collectCustomerBillingAddress || options.collectCustomerShippingAddress;
-      if (!legacy && addresses && !gateway.payWithVenmo?.enrichedCustomerDataEnabled) throw makeError(errors.VENMO_ECD_DISABLED);
-      const input = legacy ? legacyInput(String(gateway.environment).toUpperCase()) : mobileInput(options, usage, webLogin ? "NATIVE_WEB" : "MOBILE_WEB");
+      if (!legacy && addresses && !gateway.payWithVenmo?.enrichedCustomerDataEnabled)
+        throw makeError(errors.VENMO_ECD_DISABLED);
+      const input = legacy
+        ? legacyInput(String(gateway.environment).toUpperCase())
+        : mobileInput(options, usage, webLogin ? "NATIVE_WEB" : "MOBILE_WEB");
       const context = await createPaymentContext(client, legacy, input);
       clearTimeout(refreshTimer);
       const refreshIn = lifetimeMs(context) * CONTEXT_REFRESH_SHARE;
       // A context without a usable lifetime is not refreshed (a zero delay would loop).
-      if (refreshIn > 0) refreshTimer = setTimeout(() => active || void createContext(true).catch(() => undefined), refreshIn);
+      if (refreshIn > 0)
+        refreshTimer = setTimeout(() => active || void createContext(true).catch(() => undefined), refreshIn);
       if (isRefresh && active) return;
       host.contextStatus = context.status;
       host.contextId = context.id;
@@ -147,7 +176,10 @@ export class Venmo {
     const desktopQrFlow = async (run: Pending<RawResult>) => {
       const chunk = await within(import("./desktop-qr.ts"), CHUNK_TIMEOUT_MS, () => undefined).catch(() => undefined);
       if (run.done()) return;
-      if (!chunk) return run.reject(makeError(errors.VENMO_DESKTOP_UNKNOWN_ERROR, { details: { originalError: { reason: "LOAD_FAILED" } } }));
+      if (!chunk)
+        return run.reject(
+          makeError(errors.VENMO_DESKTOP_UNKNOWN_ERROR, { details: { originalError: { reason: "LOAD_FAILED" } } }),
+        );
       const channel = channelId();
       const origin = originOf(htmlBase);
       const qr = chunk.runDesktopQr({
@@ -182,14 +214,28 @@ export class Venmo {
       else if (webLogin) {
         const channel = channelId();
         // Before any await: browsers allow a popup only in the task of the customer's click.
-        const popup = openPopup({ url: htmlBase + FRAMES.landing, name: `${POPUP_NAME}_${channel}`, width: POPUP_WIDTH, height: POPUP_HEIGHT });
-        if (popup) started = webLoginFlow(host, run, { popup, channel, origin: originOf(htmlBase), cancel: () => void this.cancelTokenization().catch(() => undefined) });
+        const popup = openPopup({
+          url: htmlBase + FRAMES.landing,
+          name: `${POPUP_NAME}_${channel}`,
+          width: POPUP_WIDTH,
+          height: POPUP_HEIGHT,
+        });
+        if (popup)
+          started = webLoginFlow(host, run, {
+            popup,
+            channel,
+            origin: originOf(htmlBase),
+            cancel: () => void this.cancelTokenization().catch(() => undefined),
+          });
         else started = Promise.resolve(run.reject(makeError(errors.FRAME_SERVICE_FRAME_OPEN_FAILED)));
       } else if (manualReturn) started = ready.then(() => manualReturnFlow(host, run));
       else started = ready.then(() => hashChangeFlow(host, run, tokenizeOptions.processResultsDelay));
       started.catch(run.reject);
       // After each tokenization a fresh context is made for the next one (a failure there is left for that one).
-      const next = () => prepare().catch(() => undefined).then(() => (active = undefined));
+      const next = () =>
+        prepare()
+          .catch(() => undefined)
+          .then(() => (active = undefined));
       return run.promise.then(
         (raw) => next().then(() => formatPayload(raw)),
         (error: unknown) =>
@@ -209,7 +255,10 @@ export class Venmo {
 
     const cancelAll = () => {
       active?.reject(makeError(errors.VENMO_TOKENIZATION_CANCELED_BY_MERCHANT));
-      return Promise.all([host.contextId ? updatePaymentContext(client, legacy, host.contextId, "CANCELED") : undefined, cancelDesktop?.()]);
+      return Promise.all([
+        host.contextId ? updatePaymentContext(client, legacy, host.contextId, "CANCELED") : undefined,
+        cancelDesktop?.(),
+      ]);
     };
     this.cancelTokenization = wrapPromise(async () => {
       if (!active) throw makeError(errors.VENMO_TOKENIZATION_REQUEST_NOT_ACTIVE);
@@ -229,7 +278,10 @@ export class Venmo {
         if (/iPhone|iPad|iPod/.test(window.navigator.platform || "")) window.location.href = url;
         else if (typeof bridge?.open === "function") bridge.open(url);
         else openWindow();
-      } else if (cannotOpenWindowOnIos() || (isIos() && (options.mobileWebFallBack === true || options.useRedirectForIOS === true))) {
+      } else if (
+        cannotOpenWindowOnIos() ||
+        (isIos() && (options.mobileWebFallBack === true || options.useRedirectForIOS === true))
+      ) {
         window.location.href = url;
       } else {
         openWindow();

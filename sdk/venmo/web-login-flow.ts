@@ -59,13 +59,22 @@ export async function statusAfterReturn(host: FlowHost): Promise<VenmoContextNod
 export async function webLoginFlow(host: FlowHost, run: Pending<RawResult>, login: WebLoginPopup): Promise<void> {
   const { popup } = login;
   run.onEnd(() => popup.close());
-  const wait = waitForPopup({ popup, origin: login.origin, channel: login.channel, timeoutMs: host.timing.customerWaitMs, kinds: ["return"] });
+  const wait = waitForPopup({
+    popup,
+    origin: login.origin,
+    channel: login.channel,
+    timeoutMs: host.timing.customerWaitMs,
+    kinds: ["return"],
+  });
   run.onEnd(wait.stop);
   const url = await host.url(login.channel);
   const ui = await within(import("./web-login-backdrop.ts"), CHUNK_TIMEOUT_MS, () => undefined).catch(() => undefined);
   if (run.done()) return;
   // Without the backdrop chunk the flow still works: the popup is the only UI then.
-  const backdrop = ui?.showBackdrop({ onContinue: () => popup.focus(), onCancel: () => (popup.close(), login.cancel()) });
+  const backdrop = ui?.showBackdrop({
+    onContinue: () => popup.focus(),
+    onCancel: () => (popup.close(), login.cancel()),
+  });
   run.onEnd(() => backdrop?.hide());
   popup.redirect(url);
   const outcome = await wait.outcome;

@@ -16,11 +16,20 @@ interface Ctx {
   lang: Lang;
   apiOrigin: string;
   /** Opens a host page with one <ticket-checkout>; waits for the title, the error banner ("alert") or nothing ("none"). */
-  open(options: { event?: string; attrs?: string; query?: string; expect?: "title" | "alert" | "none"; css?: string }): Promise<Locator>;
+  open(options: {
+    event?: string;
+    attrs?: string;
+    query?: string;
+    expect?: "title" | "alert" | "none";
+    css?: string;
+  }): Promise<Locator>;
   /** Opens one host page with a <ticket-checkout> per event, side by side; waits for every title. */
   openAll(events: string[]): Promise<void>;
 }
-interface State { name: string; setup(ctx: Ctx): Promise<unknown> }
+interface State {
+  name: string;
+  setup(ctx: Ctx): Promise<unknown>;
+}
 
 const LANGS: Lang[] = ["en", "de"];
 /**
@@ -31,7 +40,8 @@ const LANGS: Lang[] = ["en", "de"];
 const WIDTHS: Record<Lang, readonly number[]> = { en: [1280, 390], de: [390] };
 
 const add = async (w: Locator, ticket = 0, times = 1) => {
-  for (let i = 0; i < times; i++) await w.locator(".tc-ticket").nth(ticket).locator("[part~=quantity-increase]").click();
+  for (let i = 0; i < times; i++)
+    await w.locator(".tc-ticket").nth(ticket).locator("[part~=quantity-increase]").click();
 };
 const next = (w: Locator) => w.locator("[part~=button-next]").click();
 const toDetails = async (w: Locator, ticket = 0) => {
@@ -41,7 +51,13 @@ const toDetails = async (w: Locator, ticket = 0) => {
 };
 const fillDetails = async (w: Locator, email = "ada@example.org") => {
   const values: Record<string, string> = {
-    firstName: "Ada", lastName: "Lovelace", email, email_confirmation: email, street: "Analytical Street 1", postCode: "10115", city: "Berlin",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email,
+    email_confirmation: email,
+    street: "Analytical Street 1",
+    postCode: "10115",
+    city: "Berlin",
   };
   for (const [name, value] of Object.entries(values)) await w.locator(`input[name=${name}]`).fill(value);
 };
@@ -66,7 +82,9 @@ const pickMethod = async (w: Locator, name: string) => {
 };
 /** Payment timings on the host page (the Mollie countdown and step 0's checks), before the widget loads. */
 const delays = (page: Page, d: { countdownMs?: number; firstCheckMs?: number; retryMs?: number }) =>
-  page.addInitScript((value) => { (window as unknown as { __TC_PAYMENT_DELAYS__: object }).__TC_PAYMENT_DELAYS__ = value; }, d);
+  page.addInitScript((value) => {
+    (window as unknown as { __TC_PAYMENT_DELAYS__: object }).__TC_PAYMENT_DELAYS__ = value;
+  }, d);
 const applyVoucher = async (w: Locator, code: string) => {
   await w.locator("input[name=hasVoucher]").check();
   await w.locator("input[name=voucher]").fill(code);
@@ -74,13 +92,31 @@ const applyVoucher = async (w: Locator, code: string) => {
 };
 
 // An organizer's pale brand colours (README theming): the widget must derive readable text from them.
-const PALE_BRAND = "ticket-checkout { --tc-primary: #ffcc00; --tc-success: #7fffd4; --tc-danger: #ff6b6b; --tc-warning: #ffb347; --tc-border: #eeeeee; --tc-muted: #aaaaaa; --tc-focus: #9ecbff; }";
+const PALE_BRAND =
+  "ticket-checkout { --tc-primary: #ffcc00; --tc-success: #7fffd4; --tc-danger: #ff6b6b; --tc-warning: #ffb347; --tc-border: #eeeeee; --tc-muted: #aaaaaa; --tc-focus: #9ecbff; }";
 
 const STATES: State[] = [
   {
     // Every state of step 1 the seed has (README "Demo events"), one widget each, on one page: one axe run.
     name: "step 1: events 101–111 and 201–204 (available, sold out, forced sold out, ended, presale not started/ended, low stock, last tickets, unlimited, hidden ticket, 16 types, free, guest list, all sold)",
-    setup: async ({ openAll }) => openAll(["101", "102", "103", "104", "105", "106", "107", "108", "109", "110", "111", "201", "202", "203", "204"]),
+    setup: async ({ openAll }) =>
+      openAll([
+        "101",
+        "102",
+        "103",
+        "104",
+        "105",
+        "106",
+        "107",
+        "108",
+        "109",
+        "110",
+        "111",
+        "201",
+        "202",
+        "203",
+        "204",
+      ]),
   },
   {
     name: "step 1: tickets chosen, price popover open",
@@ -186,7 +222,11 @@ const STATES: State[] = [
     name: "step 2: free order refused (sold out meanwhile)",
     setup: async ({ open, page, apiOrigin }) => {
       await page.route(`${apiOrigin}/api/orders/free`, (route) =>
-        route.fulfill({ status: 409, json: { type: "ticket_stock_error", error: { code: "ticket_stock_error", message: "Only 0 left." } } }));
+        route.fulfill({
+          status: 409,
+          json: { type: "ticket_stock_error", error: { code: "ticket_stock_error", message: "Only 0 left." } },
+        }),
+      );
       const w = await open({ event: "201" });
       await toDetails(w);
       await fillDetails(w);
@@ -244,7 +284,11 @@ const STATES: State[] = [
     name: "step 0: checking your payment (Mollie return)",
     setup: async ({ open, page }) => {
       await delays(page, { firstCheckMs: 600_000 }); // stays on "checking" while axe runs
-      const w = await open({ event: "101", query: "?payment_provider=mollie&order_id=1&guest_id=g&event_id=101", expect: "none" });
+      const w = await open({
+        event: "101",
+        query: "?payment_provider=mollie&order_id=1&guest_id=g&event_id=101",
+        expect: "none",
+      });
       await expect(w.locator("[data-step='0'] [data-testid=payment-status]")).toBeVisible({ timeout: 30_000 });
     },
   },
@@ -312,7 +356,9 @@ const STATES: State[] = [
     name: "error: HTTP 500 loading the event",
     setup: async ({ open, page, apiOrigin }) => {
       // The event and the loader's step-1 markup prefetch (/api/events/101/markup) both fail.
-      await page.route(`${apiOrigin}/api/events/101**`, (route) => route.fulfill({ status: 500, json: { error: { code: "internal", message: "x" } } }));
+      await page.route(`${apiOrigin}/api/events/101**`, (route) =>
+        route.fulfill({ status: 500, json: { error: { code: "internal", message: "x" } } }),
+      );
       await open({ event: "101", expect: "alert" });
     },
   },
@@ -336,9 +382,12 @@ test.describe("axe-core, WCAG 2.2 AA", () => {
         await page.setViewportSize({ width: 1280, height: 900 });
         const visit = async (body: string, query = "", css = "") => {
           const path = `/a11y-${Math.random().toString(36).slice(2)}`;
-          servers.host.set(path, `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Organizer</title><style>${css}</style></head><body><main>
+          servers.host.set(
+            path,
+            `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Organizer</title><style>${css}</style></head><body><main>
 <h1>Organizer site</h1>${loaderTag(servers.api.origin)}
-${body}</main></body></html>`);
+${body}</main></body></html>`,
+          );
           await page.goto(servers.host.origin + path + query);
         };
         const ctx: Ctx = {
@@ -346,13 +395,22 @@ ${body}</main></body></html>`);
           lang,
           apiOrigin: servers.api.origin,
           open: async ({ event, attrs = "", query = "", expect: wait = "title", css = "" }) => {
-            await visit(`<ticket-checkout ${event ? `event="${event}"` : ""} lang="${lang}" ${attrs}></ticket-checkout>`, query, css);
+            await visit(
+              `<ticket-checkout ${event ? `event="${event}"` : ""} lang="${lang}" ${attrs}></ticket-checkout>`,
+              query,
+              css,
+            );
             const w = page.locator("ticket-checkout");
-            if (wait !== "none") await expect(wait === "title" ? w.locator(".tc-title") : w.locator("[part~=error]")).toBeVisible({ timeout: 30_000 });
+            if (wait !== "none")
+              await expect(wait === "title" ? w.locator(".tc-title") : w.locator("[part~=error]")).toBeVisible({
+                timeout: 30_000,
+              });
             return w;
           },
           openAll: async (events) => {
-            await visit(events.map((e) => `<ticket-checkout event="${e}" lang="${lang}"></ticket-checkout>`).join("\n"));
+            await visit(
+              events.map((e) => `<ticket-checkout event="${e}" lang="${lang}"></ticket-checkout>`).join("\n"),
+            );
             await expect(page.locator("ticket-checkout .tc-title")).toHaveCount(events.length, { timeout: 30_000 });
           },
         };
@@ -363,7 +421,8 @@ ${body}</main></body></html>`);
           const report = await runAxe(page);
           screens++;
           for (const f of report.incomplete) incomplete.set(f.id, (incomplete.get(f.id) ?? 0) + f.nodes.length);
-          if (process.env.A11Y_VERBOSE) console.log(`${state.name} [${lang}, ${width}px] undecided:\n${formatFindings(report.incomplete)}`);
+          if (process.env.A11Y_VERBOSE)
+            console.log(`${state.name} [${lang}, ${width}px] undecided:\n${formatFindings(report.incomplete)}`);
           const bad = seriousOrCritical(report.violations);
           expect(bad, `${state.name} [${lang}, ${width}px]:\n${formatFindings(bad)}`).toEqual([]);
         }
@@ -376,7 +435,9 @@ ${body}</main></body></html>`);
     const undecided = [...incomplete].map(([id, n]) => `${id} ×${n}`).join(", ") || "none";
     const widths = LANGS.map((lang) => `${lang} at ${WIDTHS[lang].join(" and ")} px`).join(", ");
     const planned = STATES.length * LANGS.reduce((n, lang) => n + WIDTHS[lang].length, 0);
-    console.log(`axe-core: ${screens} screens checked (${STATES.length} states; ${widths} = ${planned} planned); undecided checks: ${undecided}`);
+    console.log(
+      `axe-core: ${screens} screens checked (${STATES.length} states; ${widths} = ${planned} planned); undecided checks: ${undecided}`,
+    );
   });
 });
 
@@ -392,11 +453,17 @@ test.describe("reflow (WCAG 1.4.10)", () => {
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
         const box = (await page.locator("ticket-checkout .tc-root").boundingBox())!;
         expect(box.x + box.width, `${label} at ${width}px: widget edge`).toBeLessThanOrEqual(width);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label} at ${width}px: page width`).toBeLessThanOrEqual(width);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${label} at ${width}px: page width`,
+        ).toBeLessThanOrEqual(width);
       }
     };
-    servers.host.set("/reflow", `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>Organizer</title></head><body>${loaderTag(servers.api.origin)}<ticket-checkout event="101" lang="de"></ticket-checkout></body></html>`);
+    servers.host.set(
+      "/reflow",
+      `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Organizer</title></head><body>${loaderTag(servers.api.origin)}<ticket-checkout event="101" lang="de"></ticket-checkout></body></html>`,
+    );
     await page.goto(servers.host.origin + "/reflow");
     const w = page.locator("ticket-checkout");
     await expect(w.locator(".tc-title")).toBeVisible({ timeout: 30_000 });

@@ -13,22 +13,31 @@ export interface CheckoutFixtures {
 }
 
 export const test = base.extend<{ pageErrors: string[] }, CheckoutFixtures>({
-  api: [async ({}, use) => {
-    const api = await startDemoServer();
-    await use(api);
-    await api.close();
-  }, { scope: "worker" }],
-  host: [async ({}, use) => {
-    const host = await startHostPage();
-    await use(host);
-    await host.close();
-  }, { scope: "worker" }],
-  pageErrors: [async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
-    await use(errors);
-    expect(errors, "uncaught errors on the host page").toEqual([]);
-  }, { auto: true }],
+  api: [
+    async ({}, use) => {
+      const api = await startDemoServer();
+      await use(api);
+      await api.close();
+    },
+    { scope: "worker" },
+  ],
+  host: [
+    async ({}, use) => {
+      const host = await startHostPage();
+      await use(host);
+      await host.close();
+    },
+    { scope: "worker" },
+  ],
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      await use(errors);
+      expect(errors, "uncaught errors on the host page").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 export { expect };
 
@@ -46,11 +55,19 @@ export interface OpenOptions {
 }
 
 /** Serves an organizer page embedding the widget exactly as the snippet says, opens it, waits for the title. */
-export async function openCheckout(page: Page, api: DemoServer, host: HostPage, options: OpenOptions): Promise<Locator> {
+export async function openCheckout(
+  page: Page,
+  api: DemoServer,
+  host: HostPage,
+  options: OpenOptions,
+): Promise<Locator> {
   const path = options.path ?? `/e${options.event}-${Math.random().toString(36).slice(2)}`;
-  host.set(path, `<!doctype html><html lang="${options.htmlLang ?? "en"}"><body><h1>Organizer site</h1>
+  host.set(
+    path,
+    `<!doctype html><html lang="${options.htmlLang ?? "en"}"><body><h1>Organizer site</h1>
 ${loaderTag(api.origin)}
-<ticket-checkout event="${options.event}" ${options.attrs ?? ""}></ticket-checkout>${options.after ?? ""}</body></html>`);
+<ticket-checkout event="${options.event}" ${options.attrs ?? ""}></ticket-checkout>${options.after ?? ""}</body></html>`,
+  );
   await page.goto(host.origin + path + (options.query ?? ""));
   const widget = page.locator("ticket-checkout");
   await expect(widget.locator(".tc-title")).toBeVisible();
@@ -67,7 +84,10 @@ export const ADA = {
 };
 
 /** Fills the step-2 form through the visible labels (the country keeps its default unless given). */
-export async function fillDetails(w: Locator, details: Partial<typeof ADA> & { country?: string } = ADA): Promise<void> {
+export async function fillDetails(
+  w: Locator,
+  details: Partial<typeof ADA> & { country?: string } = ADA,
+): Promise<void> {
   const d = { ...ADA, ...details };
   await w.getByLabel("First name").fill(d.firstName);
   await w.getByLabel("Last name").fill(d.lastName);
@@ -102,7 +122,8 @@ function hookStep2Scroll(): void {
   const scroll = proto.scrollIntoView;
   (window as unknown as { __step2ScrolledIn: boolean }).__step2ScrolledIn = false;
   proto.scrollIntoView = function (this: Element, ...args: Parameters<Element["scrollIntoView"]>) {
-    if (this.classList.contains("tc-step-2")) (window as unknown as { __step2ScrolledIn: boolean }).__step2ScrolledIn = true;
+    if (this.classList.contains("tc-step-2"))
+      (window as unknown as { __step2ScrolledIn: boolean }).__step2ScrolledIn = true;
     return scroll.apply(this, args);
   };
 }
@@ -114,9 +135,12 @@ function hookStep2Scroll(): void {
  * neither document has moved for 150 ms.
  */
 export async function step2ScrolledIn(target: Page | Frame): Promise<void> {
-  await expect.poll(() => target.evaluate(() => (window as unknown as { __step2ScrolledIn?: boolean }).__step2ScrolledIn)).toBe(true);
+  await expect
+    .poll(() => target.evaluate(() => (window as unknown as { __step2ScrolledIn?: boolean }).__step2ScrolledIn))
+    .toBe(true);
   const top = "parentFrame" in target ? target.page() : target;
-  const where = async () => JSON.stringify([await target.evaluate(() => [scrollX, scrollY]), await top.evaluate(() => [scrollX, scrollY])]);
+  const where = async () =>
+    JSON.stringify([await target.evaluate(() => [scrollX, scrollY]), await top.evaluate(() => [scrollX, scrollY])]);
   let last = await where();
   await expect
     .poll(async () => {

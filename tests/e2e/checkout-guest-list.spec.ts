@@ -2,14 +2,22 @@ import { chooseTickets, expect, expectPdf, fillDetails, openCheckout, test } fro
 
 // Event 202 (seed): guest-list tokens guest-202-unused and guest-202-used for ticket 20201 (35.00).
 
-test("guest-list link end to end: one ticket chosen, straight to details, no back/voucher, free PDF", async ({ page, api, host }) => {
+test("guest-list link end to end: one ticket chosen, straight to details, no back/voucher, free PDF", async ({
+  page,
+  api,
+  host,
+}) => {
   const orders: unknown[] = [];
-  page.on("request", (r) => { if (r.url().endsWith("/api/orders/free")) orders.push(r.postDataJSON()); });
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/orders/free")) orders.push(r.postDataJSON());
+  });
   const w = await openCheckout(page, api, host, { event: "202", query: "?guestlist=guest-202-unused" });
   await expect(w.getByRole("heading", { name: "Personal information" })).toBeVisible();
   // The automatic advance does not pull focus from the organizer's page.
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("BODY");
-  await expect(w.getByTestId("guest-list-download")).toHaveText("You are on the guest list. Fill in your details and download your free ticket.");
+  await expect(w.getByTestId("guest-list-download")).toHaveText(
+    "You are on the guest list. Fill in your details and download your free ticket.",
+  );
   await expect(w.getByLabel("I have a voucher code")).toHaveCount(0);
   await expect(w.getByRole("button", { name: "Back" })).toHaveCount(0);
   await expect(w.locator('[data-line="20201"]')).toContainText("1 × €35.00");
@@ -20,7 +28,11 @@ test("guest-list link end to end: one ticket chosen, straight to details, no bac
   await expect(w.getByRole("heading", { name: "Grace, you got the vibe!" })).toBeVisible();
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({
-    event_id: 202, ticketQuantities: { "20201": 1 }, guestListToken: "guest-202-unused", selectedPaymentMethod: "guest_list", voucherCode: null,
+    event_id: 202,
+    ticketQuantities: { "20201": 1 },
+    guestListToken: "guest-202-unused",
+    selectedPaymentMethod: "guest_list",
+    voucherCode: null,
   });
   await expectPdf(page, (await w.getByRole("link", { name: /Download tickets/ }).getAttribute("href"))!);
 

@@ -1,4 +1,13 @@
-import { ADA, chooseTickets, expect, expectPdf, fillDetails, openCheckout, overviewRow, test } from "./checkout-fixtures.ts";
+import {
+  ADA,
+  chooseTickets,
+  expect,
+  expectPdf,
+  fillDetails,
+  openCheckout,
+  overviewRow,
+  test,
+} from "./checkout-fixtures.ts";
 
 // Free orders, vouchers and the stop at payment, against the default seed:
 // event 201 has a 0.00 ticket; event 101 has vouchers EARLY20 (20 %) and FREE100 (100 %); commission 5 % + 0.50.
@@ -31,9 +40,15 @@ test("free ticket end to end: step 1 → details → download tickets → succes
   await expect(w.getByRole("button", { name: "Next" })).toBeDisabled();
 });
 
-test("100 % voucher end to end: full-discount message, zero fees, free order with the voucher, PDF", async ({ page, api, host }) => {
+test("100 % voucher end to end: full-discount message, zero fees, free order with the voucher, PDF", async ({
+  page,
+  api,
+  host,
+}) => {
   const orders: unknown[] = [];
-  page.on("request", (r) => { if (r.url().endsWith("/api/orders/free")) orders.push(r.postDataJSON()); });
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/orders/free")) orders.push(r.postDataJSON());
+  });
   const w = await openCheckout(page, api, host, { event: "101" });
   await chooseTickets(w, "Standard", 2);
   await fillDetails(w);
@@ -53,13 +68,25 @@ test("100 % voucher end to end: full-discount message, zero fees, free order wit
   await w.getByRole("button", { name: "Download tickets" }).click();
   await expect(w.getByRole("heading", { name: "Ada, you got the vibe!" })).toBeVisible();
   expect(orders).toHaveLength(1);
-  expect(orders[0]).toMatchObject({ event_id: 101, ticketQuantities: { "10101": 2 }, voucherCode: "free100", guestListToken: null, selectedPaymentMethod: "free_ticket" });
+  expect(orders[0]).toMatchObject({
+    event_id: 101,
+    ticketQuantities: { "10101": 2 },
+    voucherCode: "free100",
+    guestListToken: null,
+    selectedPaymentMethod: "free_ticket",
+  });
   await expectPdf(page, (await w.getByRole("link", { name: /Download tickets/ }).getAttribute("href"))!);
 });
 
-test("partial voucher: overview amounts are right and the flow stops visibly at payment", async ({ page, api, host }) => {
+test("partial voucher: overview amounts are right and the flow stops visibly at payment", async ({
+  page,
+  api,
+  host,
+}) => {
   const orders: string[] = [];
-  page.on("request", (r) => { if (r.url().includes("/api/orders")) orders.push(r.url()); });
+  page.on("request", (r) => {
+    if (r.url().includes("/api/orders")) orders.push(r.url());
+  });
   const w = await openCheckout(page, api, host, { event: "101" });
   await chooseTickets(w, "Standard", 2);
   await w.getByLabel("I have a voucher code").check();
@@ -77,7 +104,8 @@ test("partial voucher: overview amounts are right and the flow stops visibly at 
   expect(await overviewRow(w, "handling-fee")).toBe("€1.00");
   expect(await overviewRow(w, "grand-total")).toBe("€43.00");
   // Spec §2: service fee, handling fee and grand total are each marked VAT-inclusive.
-  for (const row of ["service-fee", "handling-fee", "grand-total"]) await expect(w.locator(`[data-row="${row}"]`)).toContainText("(incl. VAT)");
+  for (const row of ["service-fee", "handling-fee", "grand-total"])
+    await expect(w.locator(`[data-row="${row}"]`)).toContainText("(incl. VAT)");
   await expect(w.locator('[data-row="total"]')).not.toContainText("VAT");
   await expect(w.getByTestId("full-discount")).toHaveCount(0);
 
@@ -85,7 +113,11 @@ test("partial voucher: overview amounts are right and the flow stops visibly at 
   await w.getByRole("button", { name: "Next" }).click();
   await expect(w.getByRole("heading", { name: "Pay now" })).toBeVisible();
   // Step 3's method list, or its load error when the server runs without payments (no DEMO_MODE).
-  await expect(w.getByRole("radiogroup", { name: "Choose a payment method" }).or(w.getByText("The payment methods could not be loaded."))).toBeVisible();
+  await expect(
+    w
+      .getByRole("radiogroup", { name: "Choose a payment method" })
+      .or(w.getByText("The payment methods could not be loaded.")),
+  ).toBeVisible();
   expect(await overviewRow(w, "grand-total")).toBe("€43.00");
   await expect(w.getByRole("button", { name: "Back" })).toBeVisible();
   await page.screenshot({ path: "test-results/checkout-payment-stop.png" });
@@ -121,7 +153,9 @@ test("the voucher attribute is applied too", async ({ page, api, host }) => {
 
 test("double-clicking download creates exactly one order", async ({ page, api, host }) => {
   let posts = 0;
-  page.on("request", (r) => { if (r.url().endsWith("/api/orders/free") && r.method() === "POST") posts++; });
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/orders/free") && r.method() === "POST") posts++;
+  });
   // Hold the answer so the second click lands while the first order is in flight.
   await page.route("**/api/orders/free", async (route) => {
     await new Promise((r) => setTimeout(r, 400));
@@ -137,11 +171,20 @@ test("double-clicking download creates exactly one order", async ({ page, api, h
   expect(posts).toBe(1);
 });
 
-test("a free order refused for stock shows the translated message, focused, and the buyer can retry", async ({ page, api, host }) => {
+test("a free order refused for stock shows the translated message, focused, and the buyer can retry", async ({
+  page,
+  api,
+  host,
+}) => {
   let answer = 409;
-  await page.route("**/api/orders/free", (route) => answer === 409
-    ? route.fulfill({ status: 409, json: { type: "ticket_stock_error", error: { code: "ticket_stock_error", message: "Only 0 left." } } })
-    : route.continue());
+  await page.route("**/api/orders/free", (route) =>
+    answer === 409
+      ? route.fulfill({
+          status: 409,
+          json: { type: "ticket_stock_error", error: { code: "ticket_stock_error", message: "Only 0 left." } },
+        })
+      : route.continue(),
+  );
   const w = await openCheckout(page, api, host, { event: "201" });
   await chooseTickets(w, "Free registration");
   await fillDetails(w);

@@ -12,7 +12,11 @@ test("saved details are prefilled on a second visit and removed when unticked", 
   await w.getByRole("button", { name: "Next" }).click();
   await expect(w.getByRole("heading", { name: "Pay now" })).toBeVisible();
 
-  const stored = await page.evaluate(() => ({ details: localStorage.getItem("userDetails"), country: localStorage.getItem("country"), currency: localStorage.getItem("currency") }));
+  const stored = await page.evaluate(() => ({
+    details: localStorage.getItem("userDetails"),
+    country: localStorage.getItem("country"),
+    currency: localStorage.getItem("currency"),
+  }));
   expect(stored.details).toBeTruthy();
   expect(stored.details).not.toContain(ADA.email); // encrypted, not plain JSON
   expect(stored.details).not.toContain("Lovelace");
@@ -58,11 +62,24 @@ test("corrupt or foreign saved details give an empty form, never a crash", async
   }
 });
 
-test("a free order validates prefilled details as soon as step 2 opens; a paid one waits for Next", async ({ page, api, host }) => {
+test("a free order validates prefilled details as soon as step 2 opens; a paid one waits for Next", async ({
+  page,
+  api,
+  host,
+}) => {
   const path = `/stale-${Math.random().toString(36).slice(2)}`;
   // Saved by an older visit, before the city field was required: the city is missing.
-  const stale = encryptDetails({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.org", street: "Analytical Street 1", postCode: "10115",
-    city: "", country: "Germany", companyName: "", vatNumber: "" });
+  const stale = encryptDetails({
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ada@example.org",
+    street: "Analytical Street 1",
+    postCode: "10115",
+    city: "",
+    country: "Germany",
+    companyName: "",
+    vatNumber: "",
+  });
   await openCheckout(page, api, host, { event: "201", path });
   await page.evaluate((value) => localStorage.setItem("userDetails", value), stale);
 

@@ -11,7 +11,11 @@ const REQUIRED: [string, string][] = [
   ["Country", "Please choose your country."],
 ];
 
-test("every section-5 message shows under its field, tied by aria-describedby and aria-invalid", async ({ page, api, host }) => {
+test("every section-5 message shows under its field, tied by aria-describedby and aria-invalid", async ({
+  page,
+  api,
+  host,
+}) => {
   const w = await openCheckout(page, api, host, { event: "101" });
   await chooseTickets(w, "Standard");
   await w.getByLabel("Country").selectOption("");
@@ -26,10 +30,14 @@ test("every section-5 message shows under its field, tied by aria-describedby an
   await page.screenshot({ path: "test-results/checkout-validation.png", fullPage: true });
 
   // Invalid emails; errors of the last round are cleared (only what is still wrong shows).
-  await fillDetails(w, { email: "ada@example" , country: "Germany" });
+  await fillDetails(w, { email: "ada@example", country: "Germany" });
   await w.getByRole("button", { name: "Next" }).click();
-  await expect(w.getByLabel("Email", { exact: true })).toHaveAccessibleDescription("Please enter a valid email address, like name@example.com.");
-  await expect(w.getByLabel("Confirm email")).toHaveAccessibleDescription("Please enter a valid email address to confirm, like name@example.com.");
+  await expect(w.getByLabel("Email", { exact: true })).toHaveAccessibleDescription(
+    "Please enter a valid email address, like name@example.com.",
+  );
+  await expect(w.getByLabel("Confirm email")).toHaveAccessibleDescription(
+    "Please enter a valid email address to confirm, like name@example.com.",
+  );
   await expect(w.getByLabel("First name")).not.toHaveAttribute("aria-invalid", "true");
   await expect(w.locator(".tc-field-error")).toHaveCount(2);
 
@@ -69,10 +77,14 @@ test("voucher check messages: invalid, network failure, empty code", async ({ pa
 
   await page.route("**/api/check-coupon", (route) => route.abort("connectionrefused"));
   await w.getByRole("button", { name: "Apply" }).click();
-  await expect(w.getByRole("alert")).toHaveText("We could not check your voucher. Please check your connection and try again.");
+  await expect(w.getByRole("alert")).toHaveText(
+    "We could not check your voucher. Please check your connection and try again.",
+  );
   await page.unroute("**/api/check-coupon");
 
-  await page.route("**/api/check-coupon", (route) => route.fulfill({ status: 500, json: { error: { code: "boom", message: "x" } } }));
+  await page.route("**/api/check-coupon", (route) =>
+    route.fulfill({ status: 500, json: { error: { code: "boom", message: "x" } } }),
+  );
   await code.fill("EARLY20");
   await w.getByRole("button", { name: "Apply" }).click();
   await expect(w.getByRole("alert")).toHaveText("This voucher code is not valid.");
@@ -84,7 +96,12 @@ test("voucher check messages: invalid, network failure, empty code", async ({ pa
   await expect(w.getByRole("alert")).toHaveText("Please provide a voucher code.");
 });
 
-test("pasting into the email confirmation is blocked (and allowed into email)", async ({ page, api, host, context }) => {
+test("pasting into the email confirmation is blocked (and allowed into email)", async ({
+  page,
+  api,
+  host,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const w = await openCheckout(page, api, host, { event: "101" });
   await chooseTickets(w, "Standard");
@@ -100,7 +117,9 @@ test("pasting into the email confirmation is blocked (and allowed into email)", 
 
 test("apply needs 3 characters and is debounced by 100 ms", async ({ page, api, host }) => {
   const checks: number[] = [];
-  page.on("request", (r) => { if (r.url().endsWith("/api/check-coupon")) checks.push(Date.now()); });
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/check-coupon")) checks.push(Date.now());
+  });
   const w = await openCheckout(page, api, host, { event: "101" });
   await chooseTickets(w, "Standard");
   await w.getByLabel("I have a voucher code").check();

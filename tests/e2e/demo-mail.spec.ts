@@ -22,7 +22,9 @@ test.afterAll(async () => {
 async function openCaughtMail(page: Page, subject: string, email: string, lang = "en"): Promise<void> {
   await expect(async () => {
     await page.goto(`${api.origin}/demo/mail?lang=${lang}`);
-    await expect(page.locator("#mails li").filter({ hasText: email }).getByRole("link", { name: subject })).toBeVisible({ timeout: 1_000 });
+    await expect(page.locator("#mails li").filter({ hasText: email }).getByRole("link", { name: subject })).toBeVisible(
+      { timeout: 1_000 },
+    );
   }).toPass({ timeout: 20_000 });
   await page.locator("#mails li").filter({ hasText: email }).getByRole("link", { name: subject }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
@@ -45,11 +47,15 @@ async function successTicketUrl(w: Locator): Promise<string> {
   return (await w.getByRole("link", { name: /Download tickets/ }).getAttribute("href"))!;
 }
 
-test("a free order: its ticket mail appears in /demo/mail with the ticket attached, the mail's HTML in a sandboxed frame", async ({ page }) => {
+test("a free order: its ticket mail appears in /demo/mail with the ticket attached, the mail's HTML in a sandboxed frame", async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   const csp: string[] = [];
-  page.on("console", (m) => { if (/Content.Security.Policy/i.test(m.text())) csp.push(m.text()); });
+  page.on("console", (m) => {
+    if (/Content.Security.Policy/i.test(m.text())) csp.push(m.text());
+  });
   const email = "free-mail@example.org";
   const w = await openCheckout(page, api, host, { event: "201" });
   await chooseTickets(w, "Free registration");
@@ -62,15 +68,20 @@ test("a free order: its ticket mail appears in /demo/mail with the ticket attach
   await expect(page.locator(".mail-head")).toContainText(email);
   const frame = page.locator("iframe.mail-frame");
   await expect(frame).toHaveAttribute("sandbox", "");
-  await expect(page.frameLocator("iframe.mail-frame").getByRole("link", { name: "Download your tickets" })).toHaveAttribute("href", ticketUrl);
+  await expect(
+    page.frameLocator("iframe.mail-frame").getByRole("link", { name: "Download your tickets" }),
+  ).toHaveAttribute("href", ticketUrl);
   await expect(page.locator("pre.mail-text")).toContainText("Free registration");
   await expectTicketAttached(page, ticketUrl, 201);
-  if (process.env.MAIL_SHOTS) await page.screenshot({ path: join(process.env.MAIL_SHOTS, "mail-en.png"), fullPage: true });
+  if (process.env.MAIL_SHOTS)
+    await page.screenshot({ path: join(process.env.MAIL_SHOTS, "mail-en.png"), fullPage: true });
   expect(errors).toEqual([]);
   expect(csp).toEqual([]);
 });
 
-test("a sandbox-paid order: paid with the demo's sandbox card, its ticket mail in /demo/mail with the ticket attached", async ({ page }) => {
+test("a sandbox-paid order: paid with the demo's sandbox card, its ticket mail in /demo/mail with the ticket attached", async ({
+  page,
+}) => {
   const email = "paid-mail@example.org";
   const w = await openCheckout(page, api, host, { event: "101" });
   await chooseTickets(w, "Standard");
@@ -95,16 +106,27 @@ test("a German checkout's mail is German, and so is the page around it", async (
   const w = await openCheckout(page, api, host, { event: "201", attrs: 'lang="de"', htmlLang: "de" });
   await w.getByRole("button", { name: "Anzahl von Free registration erhöhen" }).click();
   await w.getByRole("button", { name: "Weiter" }).click();
-  for (const [name, value] of Object.entries({ firstName: "Ada", lastName: "Lovelace", email, email_confirmation: email, street: "Analytical Street 1", postCode: "10115", city: "Berlin" })) {
+  for (const [name, value] of Object.entries({
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email,
+    email_confirmation: email,
+    street: "Analytical Street 1",
+    postCode: "10115",
+    city: "Berlin",
+  })) {
     await w.locator(`input[name=${name}]`).fill(value);
   }
   await w.getByRole("button", { name: "Tickets herunterladen" }).click();
   await expect(w.getByRole("link", { name: /Tickets herunterladen/ })).toBeVisible({ timeout: 20_000 });
 
   await openCaughtMail(page, "Deine Tickets für Free entry — Community Meetup", email, "de");
-  await expect(page.frameLocator("iframe.mail-frame").getByText("Danke für deine Bestellung.", { exact: false })).toBeVisible();
+  await expect(
+    page.frameLocator("iframe.mail-frame").getByText("Danke für deine Bestellung.", { exact: false }),
+  ).toBeVisible();
   await expect(page.locator("#attachments a")).toHaveText("tickets-201.pdf");
-  if (process.env.MAIL_SHOTS) await page.screenshot({ path: join(process.env.MAIL_SHOTS, "mail-de.png"), fullPage: true });
+  if (process.env.MAIL_SHOTS)
+    await page.screenshot({ path: join(process.env.MAIL_SHOTS, "mail-de.png"), fullPage: true });
 });
 
 test.describe("axe-core", () => {
@@ -113,7 +135,26 @@ test.describe("axe-core", () => {
   test("finds nothing on the list and on a mail", async ({ page }) => {
     const email = "axe@example.org";
     const order = await page.request.post(`${api.origin}/api/orders/free`, {
-      data: { event_id: 201, ticketQuantities: { "20101": 1 }, customer: { firstName: "Ada", lastName: "Lovelace", email, street: "S 1", postCode: "10115", city: "Berlin", country: "Germany", countryCode: "DE", companyName: "", vatNumber: "", lang: "en" }, voucherCode: null, guestListToken: null, selectedPaymentMethod: "free_ticket" },
+      data: {
+        event_id: 201,
+        ticketQuantities: { "20101": 1 },
+        customer: {
+          firstName: "Ada",
+          lastName: "Lovelace",
+          email,
+          street: "S 1",
+          postCode: "10115",
+          city: "Berlin",
+          country: "Germany",
+          countryCode: "DE",
+          companyName: "",
+          vatNumber: "",
+          lang: "en",
+        },
+        voucherCode: null,
+        guestListToken: null,
+        selectedPaymentMethod: "free_ticket",
+      },
     });
     expect(order.status()).toBe(201);
     await openCaughtMail(page, "Your tickets for Free entry — Community Meetup", email);

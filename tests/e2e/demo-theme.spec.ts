@@ -15,15 +15,22 @@ test.afterAll(async () => {
 
 const checkout = (page: Page) => page.locator("#preview-host ticket-checkout");
 /** A custom property as the checkout's root element (inside the shadow root) sees it. */
-const onRoot = (page: Page, name: string) => checkout(page).locator("[part~=root]").evaluate((root, n) => getComputedStyle(root).getPropertyValue(n).trim(), name);
+const onRoot = (page: Page, name: string) =>
+  checkout(page)
+    .locator("[part~=root]")
+    .evaluate((root, n) => getComputedStyle(root).getPropertyValue(n).trim(), name);
 
-test("the theme page: colours, type and corners on a live checkout, with the snippet and CSS to copy", async ({ page }) => {
+test("the theme page: colours, type and corners on a live checkout, with the snippet and CSS to copy", async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto(server.origin + "/demo/theme");
   await expect(checkout(page).locator("[part~=ticket]").first()).toBeVisible();
   await expect(page.locator("#css-out")).toHaveText("/* The defaults: nothing to add. */");
-  await expect(page.locator("#snippet-out")).toHaveText(`<script async crossorigin src="${server.origin}/loader.js"></script>\n<ticket-checkout event="101"></ticket-checkout>`);
+  await expect(page.locator("#snippet-out")).toHaveText(
+    `<script async crossorigin src="${server.origin}/loader.js"></script>\n<ticket-checkout event="101"></ticket-checkout>`,
+  );
   expect(await onRoot(page, "--tc-on-primary")).toBe("#ffffff");
 
   // A brand colour white text cannot sit on (3.6:1): the checkout, mounted again, puts black text on it.

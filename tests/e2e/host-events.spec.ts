@@ -8,7 +8,9 @@ import { collectGarbage, instrumentLiveCounts, type LiveCounts } from "./support
 const NAMES = ["ready", "tickets-changed", "step", "payment-started", "complete", "error"];
 
 /** Records every host event on document (they bubble and are composed) before any widget code runs. */
-async function recordEvents(page: Page): Promise<() => Promise<{ name: string; event: string | null; detail: Record<string, unknown> }[]>> {
+async function recordEvents(
+  page: Page,
+): Promise<() => Promise<{ name: string; event: string | null; detail: Record<string, unknown> }[]>> {
   await page.addInitScript((names) => {
     const log: unknown[] = ((window as unknown as { __tcEvents: unknown[] }).__tcEvents = []);
     for (const name of names) {
@@ -20,7 +22,11 @@ async function recordEvents(page: Page): Promise<() => Promise<{ name: string; e
   return () => page.evaluate(() => (window as unknown as { __tcEvents: never[] }).__tcEvents);
 }
 
-test("a free order: ready → tickets-changed → step 2 → step 5 → complete, and GA4 pushes with analytics=\"ga4\"", async ({ page, api, host }) => {
+test('a free order: ready → tickets-changed → step 2 → step 5 → complete, and GA4 pushes with analytics="ga4"', async ({
+  page,
+  api,
+  host,
+}) => {
   const events = await recordEvents(page);
   const w = await openCheckout(page, api, host, { event: "201", attrs: 'analytics="ga4"' });
   await expect.poll(async () => (await events()).map((e) => e.name)).toEqual(["ready"]);
@@ -28,31 +34,74 @@ test("a free order: ready → tickets-changed → step 2 → step 5 → complete
   await fillDetails(w);
   await w.getByRole("button", { name: "Download tickets" }).click();
   await expect(w.getByRole("heading", { name: "Ada, you got the vibe!" })).toBeVisible();
-  await expect.poll(async () => (await events()).map((e) => e.name)).toEqual(["ready", "tickets-changed", "step", "step", "complete"]);
+  await expect
+    .poll(async () => (await events()).map((e) => e.name))
+    .toEqual(["ready", "tickets-changed", "step", "step", "complete"]);
   const [ready, changed, step2, step5, complete] = await events();
   const item = { id: 20101, name: "Free registration", price: "0.00" };
-  expect(ready!.detail).toMatchObject({ eventId: 201, eventName: "Free entry — Community Meetup", currency: "EUR", language: "en", step: 1 });
+  expect(ready!.detail).toMatchObject({
+    eventId: 201,
+    eventName: "Free entry — Community Meetup",
+    currency: "EUR",
+    language: "en",
+    step: 1,
+  });
   expect(ready!.detail.tickets).toContainEqual(item);
-  expect(changed!.detail).toEqual({ eventId: 201, currency: "EUR", items: [{ ...item, quantity: 1 }], quantity: 1, total: "0.00" });
+  expect(changed!.detail).toEqual({
+    eventId: 201,
+    currency: "EUR",
+    items: [{ ...item, quantity: 1 }],
+    quantity: 1,
+    total: "0.00",
+  });
   expect(step2!.detail).toEqual({ eventId: 201, step: 2, name: "details", previous: 1 });
   expect(step5!.detail).toEqual({ eventId: 201, step: 5, name: "success", previous: 2 });
-  expect(complete!.detail).toMatchObject({ eventId: 201, orderId: expect.stringMatching(/^ord_/), method: "free_ticket", free: true, total: "0.00", voucher: null });
+  expect(complete!.detail).toMatchObject({
+    eventId: 201,
+    orderId: expect.stringMatching(/^ord_/),
+    method: "free_ticket",
+    free: true,
+    total: "0.00",
+    voucher: null,
+  });
   expect(JSON.stringify(await events())).not.toContain(ADA.email); // no buyer data in any event
 
-  const layer = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string; ecommerce: unknown }[] }).dataLayer);
+  const layer = await page.evaluate(
+    () => (window as unknown as { dataLayer: { event?: string; ecommerce: unknown }[] }).dataLayer,
+  );
   const pushes = layer.filter((p) => p.event);
   expect(pushes.map((p) => p.event)).toEqual(["view_item_list", "add_to_cart", "begin_checkout", "purchase"]);
   expect(layer.length).toBe(pushes.length * 2); // each after { ecommerce: null }
   const items = [{ item_id: "20101", item_name: "Free registration", price: 0, quantity: 1 }];
-  expect(pushes[3]).toEqual({ event: "purchase", ecommerce: { currency: "EUR", value: 0, items, transaction_id: (complete!.detail as { orderId: string }).orderId } });
+  expect(pushes[3]).toEqual({
+    event: "purchase",
+    ecommerce: { currency: "EUR", value: 0, items, transaction_id: (complete!.detail as { orderId: string }).orderId },
+  });
 });
 
-test("without analytics nothing reaches dataLayer; a failing event API is an error event for that element only", async ({ page, api, host }) => {
+test("without analytics nothing reaches dataLayer; a failing event API is an error event for that element only", async ({
+  page,
+  api,
+  host,
+}) => {
   const events = await recordEvents(page);
-  await page.route(`${api.origin}/api/events/101**`, (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
-  const w = await openCheckout(page, api, host, { event: "201", after: '<ticket-checkout event="101"></ticket-checkout>' });
-  await expect.poll(async () => (await events()).map((e) => `${e.event}:${e.name}`).sort()).toEqual(["101:error", "201:ready"]);
-  expect((await events()).find((e) => e.name === "error")!.detail).toEqual({ eventId: null, source: "load", code: "http_error", httpStatus: 500, step: 1 });
+  await page.route(`${api.origin}/api/events/101**`, (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+  );
+  const w = await openCheckout(page, api, host, {
+    event: "201",
+    after: '<ticket-checkout event="101"></ticket-checkout>',
+  });
+  await expect
+    .poll(async () => (await events()).map((e) => `${e.event}:${e.name}`).sort())
+    .toEqual(["101:error", "201:ready"]);
+  expect((await events()).find((e) => e.name === "error")!.detail).toEqual({
+    eventId: null,
+    source: "load",
+    code: "http_error",
+    httpStatus: 500,
+    step: 1,
+  });
   await w.getByRole("button", { name: "Increase quantity of Free registration" }).click();
   await expect.poll(async () => (await events()).length).toBe(3);
   expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
@@ -66,8 +115,12 @@ test("SPA: 20 mount/unmount cycles leave no listener, timer or observer behind",
     // Cycles 1-10 each make a new element; 11-20 put the same one back (a fresh mount in its kept shadow root),
     // so a listener left on the element by each mount would pile up there too. GA4 on: its listeners count.
     await page.evaluate(async (fresh) => {
-      const w = window as unknown as { __tcUntrackedAdd: typeof EventTarget.prototype.addEventListener; __tcEl?: HTMLElement };
-      const next = (el: Element, name: string) => new Promise((resolve) => w.__tcUntrackedAdd.call(el, `ticket-checkout:${name}`, resolve, { once: true }));
+      const w = window as unknown as {
+        __tcUntrackedAdd: typeof EventTarget.prototype.addEventListener;
+        __tcEl?: HTMLElement;
+      };
+      const next = (el: Element, name: string) =>
+        new Promise((resolve) => w.__tcUntrackedAdd.call(el, `ticket-checkout:${name}`, resolve, { once: true }));
       if (fresh || !w.__tcEl) {
         w.__tcEl = document.createElement("ticket-checkout");
         w.__tcEl.setAttribute("event", "201");

@@ -17,7 +17,9 @@ const expect = baseExpect.configure({ timeout: 20_000 }); // the machine running
 let server: DemoServer;
 let host: HostPage;
 test.beforeAll(async () => {
-  server = await startDemoServer({ env: { DEMO_MODE: "1", LIMIT_VOUCHER_FAILURES: "1", LIMIT_VOUCHER_FAILURES_WINDOW: "600" } });
+  server = await startDemoServer({
+    env: { DEMO_MODE: "1", LIMIT_VOUCHER_FAILURES: "1", LIMIT_VOUCHER_FAILURES_WINDOW: "600" },
+  });
   host = await startHostPage();
 });
 test.afterAll(async () => {
@@ -59,7 +61,9 @@ async function expectAxeClean(page: Page) {
   expect(bad, formatFindings(bad)).toEqual([]);
 }
 
-test("English, on our event page under its strict CSP: the second wrong voucher shows the wait, axe-clean, no CSP violation", async ({ page }) => {
+test("English, on our event page under its strict CSP: the second wrong voucher shows the wait, axe-clean, no CSP violation", async ({
+  page,
+}) => {
   const violations = await watchCsp(page);
   await page.goto(`${server.origin}/o/acme/events/101`);
   const w = page.locator("ticket-checkout");
@@ -73,14 +77,21 @@ test("English, on our event page under its strict CSP: the second wrong voucher 
 });
 
 test("German, on an organizer's page: the same 429 in German, axe-clean", async ({ page }) => {
-  host.set("/", `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Veranstalter</title></head><body>${loaderTag(server.origin)}<ticket-checkout event="202" lang="de"></ticket-checkout></body></html>`);
+  host.set(
+    "/",
+    `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Veranstalter</title></head><body>${loaderTag(server.origin)}<ticket-checkout event="202" lang="de"></ticket-checkout></body></html>`,
+  );
   await page.goto(host.origin + "/");
   const message = await tryTwoWrongCodes(page.locator("ticket-checkout"));
-  await expect(message).toHaveText("Zu viele Versuche aus deinem Netzwerk. Bitte warte 10 Minuten und versuche es dann erneut.");
+  await expect(message).toHaveText(
+    "Zu viele Versuche aus deinem Netzwerk. Bitte warte 10 Minuten und versuche es dann erneut.",
+  );
   await expectAxeClean(page);
 });
 
-test("our pages still work under their CSP: home, organizer page, event page (widget hydrated, + works), SDK playground", async ({ page }) => {
+test("our pages still work under their CSP: home, organizer page, event page (widget hydrated, + works), SDK playground", async ({
+  page,
+}) => {
   const violations = await watchCsp(page);
   await page.goto(`${server.origin}/`);
   await expect(page.getByRole("heading", { name: "ACME Live" })).toBeVisible();

@@ -13,9 +13,12 @@ async function visit(page: Page, body: string) {
   servers.host.set(path, `<!doctype html><html lang="en"><body>${body}<p id="below">below</p></body></html>`);
   await page.goto(servers.host.origin + path);
 }
-const snippet = (event = "101") => `${loaderTag(servers.api.origin)}<ticket-checkout event="${event}"></ticket-checkout>`;
+const snippet = (event = "101") =>
+  `${loaderTag(servers.api.origin)}<ticket-checkout event="${event}"></ticket-checkout>`;
 
-test("a slow markup answer: after 300 ms the placeholder reserves its height, until the rows replace it", async ({ page }) => {
+test("a slow markup answer: after 300 ms the placeholder reserves its height, until the rows replace it", async ({
+  page,
+}) => {
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   await page.route(`${servers.api.origin}/api/events/*/markup?**`, async (route) => {
@@ -54,7 +57,9 @@ test("widget code that cannot load shows a message with Retry in the placeholder
   await visit(page, snippet());
   const placeholder = page.locator("ticket-checkout");
   await expect(placeholder.getByRole("alert")).toContainText("The ticket checkout could not be loaded.");
-  await page.evaluate(() => document.body.appendChild(document.createElement("ticket-checkout")).setAttribute("id", "late"));
+  await page.evaluate(() =>
+    document.body.appendChild(document.createElement("ticket-checkout")).setAttribute("id", "late"),
+  );
   expect(await page.evaluate(() => getComputedStyle(document.getElementById("late")!, "::before").content)).toBe(
     '"The ticket checkout could not be loaded."',
   ); // an element added after the failure is not left as an endless skeleton
@@ -70,12 +75,17 @@ test("the demo server's event page embeds the widget with the organizer snippet"
   await expect(page.locator("ticket-checkout .tc-stock")).toHaveText("Only 7 left");
 });
 
-test("an empty event attribute asks the API nothing and logs no error; it shows the missing-event message", async ({ page }) => {
+test("an empty event attribute asks the API nothing and logs no error; it shows the missing-event message", async ({
+  page,
+}) => {
   const asked: string[] = [];
   const failed: string[] = [];
   page.on("request", (r) => r.url().includes("/api/") && asked.push(r.url()));
   page.on("response", (r) => r.url().startsWith(servers.api.origin) && r.status() >= 400 && failed.push(r.url())); // each logs a console error
-  await visit(page, `${loaderTag(servers.api.origin)}<ticket-checkout event=""></ticket-checkout><ticket-checkout event="  "></ticket-checkout>`);
+  await visit(
+    page,
+    `${loaderTag(servers.api.origin)}<ticket-checkout event=""></ticket-checkout><ticket-checkout event="  "></ticket-checkout>`,
+  );
   const boxes = page.locator("ticket-checkout");
   await expect(boxes.nth(0).getByRole("alert")).toContainText("No event is set");
   await expect(boxes.nth(1).getByRole("alert")).toContainText("No event is set");
@@ -83,7 +93,9 @@ test("an empty event attribute asks the API nothing and logs no error; it shows 
   expect(failed).toEqual([]);
 });
 
-test("a German browser on a page without <html lang> gets the load failure in German, like the widget", async ({ browser }) => {
+test("a German browser on a page without <html lang> gets the load failure in German, like the widget", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ locale: "de-DE" });
   const page = await context.newPage();
   await page.route(`${servers.api.origin}/widget/**`, (route) => route.abort("connectionrefused"));

@@ -1,7 +1,24 @@
 import type { Page } from "@playwright/test";
 import { HOSTED_FIELDS_FRAME_URL } from "../fixtures/providers/braintree/hosted-fields.ts";
-import { DECLINED_CARD, DECLINED_NONCE, enterCard, field, routeBraintree } from "../fixtures/providers/braintree-routes.ts";
-import { ADA, control, expect, expectTicket, holdAll, openToStep3, pick, release, test, toStep3WithoutHold } from "../fixtures/providers/pay-test.ts";
+import {
+  DECLINED_CARD,
+  DECLINED_NONCE,
+  enterCard,
+  field,
+  routeBraintree,
+} from "../fixtures/providers/braintree-routes.ts";
+import {
+  ADA,
+  control,
+  expect,
+  expectTicket,
+  holdAll,
+  openToStep3,
+  pick,
+  release,
+  test,
+  toStep3WithoutHold,
+} from "../fixtures/providers/pay-test.ts";
 
 // Braintree card path (event 107, card_path "braintree") through the real braintree-web client and hosted
 // fields (routing: tests/fixtures/providers/braintree-routes.ts).
@@ -20,7 +37,11 @@ function widgetDomText(page: Page): Promise<string> {
   });
 }
 
-test("Braintree card: hosted fields from Braintree's frame URL, Pay once valid, tokenized in the frame, process-payment, the ticket", async ({ page, api, host }) => {
+test("Braintree card: hosted fields from Braintree's frame URL, Pay once valid, tokenized in the frame, process-payment, the ticket", async ({
+  page,
+  api,
+  host,
+}) => {
   const { gateway, frames, payments } = await routeBraintree(page);
   const tokenizedFrom: string[] = [];
   page.on("request", (r) => {
@@ -38,7 +59,9 @@ test("Braintree card: hosted fields from Braintree's frame URL, Pay once valid, 
   // Our label focuses its hosted field; leaving the short CVV marks it invalid and announces what is missing.
   await w.getByText("Expiry date (MM/YY)").click();
   await expect(field(w, "expirationDate").getByLabel("Expiry date (MM/YY)")).toBeFocused();
-  await expect(w.getByRole("alert").filter({ hasText: "Please enter the card number, the expiry date and the security code." })).toBeVisible();
+  await expect(
+    w.getByRole("alert").filter({ hasText: "Please enter the card number, the expiry date and the security code." }),
+  ).toBeVisible();
   await expect(field(w, "cvv").getByLabel("Security code (CVV)")).toHaveAttribute("aria-invalid", "true");
   await expect(pay).toBeDisabled();
   await enterCard(w, "4111 1111 1111 1111");
@@ -63,18 +86,48 @@ test("Braintree card: hosted fields from Braintree's frame URL, Pay once valid, 
   expect(tokenizedFrom[0]!.split("#")[0]).toBe(HOSTED_FIELDS_FRAME_URL);
   const tokenize = gateway.calls().find((c) => c.endpoint === "credit_cards")!;
   expect(tokenize.credentials).toBe("CLIENT_TOKEN");
-  expect(tokenize.body).toMatchObject({ creditCard: { number: "4111111111111111", expirationDate: "12/30", cvv: "123", billingAddress: { postalCode: ADA.postCode } } });
+  expect(tokenize.body).toMatchObject({
+    creditCard: {
+      number: "4111111111111111",
+      expirationDate: "12/30",
+      cvv: "123",
+      billingAddress: { postalCode: ADA.postCode },
+    },
+  });
   expect(payments).toHaveLength(1);
   const body = payments[0]!;
-  expect(Object.keys(body).sort()).toEqual(
-    ["amount", "customer", "deviceData", "event_id", "guestListToken", "intent_id", "payment_id", "payment_method_nonce", "reservation_id", "selectedPaymentMethod", "ticketQuantities", "totalPrice", "user_added_commission", "user_commission", "voucherCode"],
-  );
-  expect(body).toMatchObject({ event_id: 107, payment_method_nonce: "tokencc_unionpay_1111", intent_id: null, payment_id: null });
+  expect(Object.keys(body).sort()).toEqual([
+    "amount",
+    "customer",
+    "deviceData",
+    "event_id",
+    "guestListToken",
+    "intent_id",
+    "payment_id",
+    "payment_method_nonce",
+    "reservation_id",
+    "selectedPaymentMethod",
+    "ticketQuantities",
+    "totalPrice",
+    "user_added_commission",
+    "user_commission",
+    "voucherCode",
+  ]);
+  expect(body).toMatchObject({
+    event_id: 107,
+    payment_method_nonce: "tokencc_unionpay_1111",
+    intent_id: null,
+    payment_id: null,
+  });
   expect(Object.values(body.ticketQuantities as Record<string, number>)).toEqual([1]);
   expect(JSON.parse(body.deviceData as string)).toHaveProperty("correlation_id");
 });
 
-test("Braintree declined card with the device-data collector failing: the payment goes on, the processor's message; on retry the gateway refusing the card data: its message", async ({ page, api, host }) => {
+test("Braintree declined card with the device-data collector failing: the payment goes on, the processor's message; on retry the gateway refusing the card data: its message", async ({
+  page,
+  api,
+  host,
+}) => {
   const { gateway, frames, payments } = await routeBraintree(page);
   gateway.fail("fraudnet", { kind: "abort" });
   const w = await openToStep3(page, api, host, { event: "107", ticket: "Seated" });
@@ -98,7 +151,11 @@ test("Braintree declined card with the device-data collector failing: the paymen
   expect(payments).toHaveLength(1);
 });
 
-test("Braintree client token failing: \"Failed to fetch client token\", braintree-web never starts", async ({ page, api, host }) => {
+test('Braintree client token failing: "Failed to fetch client token", braintree-web never starts', async ({
+  page,
+  api,
+  host,
+}) => {
   const { gateway, frames } = await routeBraintree(page);
   const w = await openToStep3(page, api, host, { event: "107", ticket: "Seated" });
   await control(page, api, "braintree.token", "fail");
@@ -108,10 +165,16 @@ test("Braintree client token failing: \"Failed to fetch client token\", braintre
   expect(frames).toEqual([]);
 });
 
-test("Braintree: the tickets run out between step 3 and paying → \"not enough tickets\" (ticket_stock_error), no ticket", async ({ page, api, host }) => {
+test('Braintree: the tickets run out between step 3 and paying → "not enough tickets" (ticket_stock_error), no ticket', async ({
+  page,
+  api,
+  host,
+}) => {
   await routeBraintree(page);
   const answers: number[] = [];
-  page.on("response", (r) => { if (r.url().endsWith("/api/braintree/process-payment")) answers.push(r.status()); });
+  page.on("response", (r) => {
+    if (r.url().endsWith("/api/braintree/process-payment")) answers.push(r.status());
+  });
   const w = await toStep3WithoutHold(page, api, host, { event: "107", ticket: "Seated" });
   const held = await holdAll(page, api, { event: 107, ticketId: "10701" });
   try {
@@ -119,7 +182,9 @@ test("Braintree: the tickets run out between step 3 and paying → \"not enough 
     await enterCard(w, "4111 1111 1111 1111");
     await w.getByTestId("braintree-pay").click();
     await expect(w.getByTestId("payment-error")).toHaveRole("alert");
-    await expect(w.getByTestId("payment-error")).toContainText("Sorry, there are not enough tickets left for your order.");
+    await expect(w.getByTestId("payment-error")).toContainText(
+      "Sorry, there are not enough tickets left for your order.",
+    );
     expect(answers).toEqual([409]);
     await expect(w.getByRole("heading", { name: /you got the vibe/ })).toHaveCount(0);
   } finally {

@@ -5,11 +5,19 @@ import { expect, holdAll, pick, release, test, toStep3WithoutHold } from "../fix
 
 const NOT_ENOUGH = "Sorry, there are not enough tickets left for your order.";
 
-test("Stripe: the tickets run out before Confirm → the deferred intent is refused, \"not enough tickets\", nothing charged", async ({ page, api, host }) => {
+test('Stripe: the tickets run out before Confirm → the deferred intent is refused, "not enough tickets", nothing charged', async ({
+  page,
+  api,
+  host,
+}) => {
   const intents: number[] = [];
   const charges: string[] = [];
-  page.on("response", (r) => { if (r.url().endsWith("/api/stripe/create-payment-intent")) intents.push(r.status()); });
-  page.on("request", (r) => { if (/\/sandbox\/stripe\/intents\/[^/]+\/confirm$/.test(r.url())) charges.push(r.url()); });
+  page.on("response", (r) => {
+    if (r.url().endsWith("/api/stripe/create-payment-intent")) intents.push(r.status());
+  });
+  page.on("request", (r) => {
+    if (/\/sandbox\/stripe\/intents\/[^/]+\/confirm$/.test(r.url())) charges.push(r.url());
+  });
   const w = await toStep3WithoutHold(page, api, host);
   await pick(w, "Credit Card");
   await w.getByLabel("Card number").fill("4242 4242 4242 4242");
@@ -27,13 +35,19 @@ test("Stripe: the tickets run out before Confirm → the deferred intent is refu
   }
 });
 
-test("PayPal: the tickets run out between step 3 and the PayPal button → \"not enough tickets\", no capture", async ({ page, api, host }) => {
+test('PayPal: the tickets run out between step 3 and the PayPal button → "not enough tickets", no capture', async ({
+  page,
+  api,
+  host,
+}) => {
   const w = await toStep3WithoutHold(page, api, host);
   await pick(w, "PayPal");
   const held = await holdAll(page, api);
   try {
     const captures: string[] = [];
-    page.on("request", (r) => { if (r.url().endsWith("/api/paypal/capture")) captures.push(r.url()); });
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/paypal/capture")) captures.push(r.url());
+    });
     await w.getByRole("button", { name: "PayPal", exact: true }).click();
     await expect(w.getByTestId("payment-error")).toContainText(NOT_ENOUGH);
     expect(captures).toEqual([]);
@@ -42,7 +56,11 @@ test("PayPal: the tickets run out between step 3 and the PayPal button → \"not
   }
 });
 
-test("Mollie: the tickets run out between step 3 and the hosted page → \"not enough tickets\", the buyer never leaves for it", async ({ page, api, host }) => {
+test('Mollie: the tickets run out between step 3 and the hosted page → "not enough tickets", the buyer never leaves for it', async ({
+  page,
+  api,
+  host,
+}) => {
   const w = await toStep3WithoutHold(page, api, host);
   const held = await holdAll(page, api);
   try {

@@ -4,13 +4,19 @@ import { control, expect, expectTicket, openToStep3, pick, test } from "../fixtu
 // Delays are shortened on the host page (the 10 s / 5 s verification schedule and the 5 s countdown are unit-tested).
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
-    (window as unknown as { __TC_PAYMENT_DELAYS__: object }).__TC_PAYMENT_DELAYS__ = { countdownMs: 1500, firstCheckMs: 300, retryMs: 300 };
+    (window as unknown as { __TC_PAYMENT_DELAYS__: object }).__TC_PAYMENT_DELAYS__ = {
+      countdownMs: 1500,
+      firstCheckMs: 300,
+      retryMs: 300,
+    };
   });
 });
 
 async function toHostedPage(page: import("@playwright/test").Page, w: import("@playwright/test").Locator) {
   const calls: string[] = [];
-  page.on("request", (r) => { if (r.url().includes("/api/mollie/process-payment")) calls.push(r.headers()["idempotency-key"] ?? ""); });
+  page.on("request", (r) => {
+    if (r.url().includes("/api/mollie/process-payment")) calls.push(r.headers()["idempotency-key"] ?? "");
+  });
   await pick(w, "SEPA transfer");
   await expect(w.getByTestId("payment-provider")).toHaveText("Mollie");
   await expect(w.getByText(/Your payment is safe/)).toBeVisible();
@@ -21,7 +27,12 @@ async function toHostedPage(page: import("@playwright/test").Page, w: import("@p
   expect(calls[0]).toMatch(/mollie\.process-payment$/);
 }
 
-test("Mollie paid: countdown, hosted page, return verifies and shows the ticket; the address is cleaned", async ({ page, api, host, providers }) => {
+test("Mollie paid: countdown, hosted page, return verifies and shows the ticket; the address is cleaned", async ({
+  page,
+  api,
+  host,
+  providers,
+}) => {
   const w = await openToStep3(page, api, host);
   await toHostedPage(page, w);
   await page.getByRole("button", { name: "Pay", exact: true }).click();
@@ -41,10 +52,18 @@ test("Mollie failed: the return shows the payment failure", async ({ page, api, 
   await expect.poll(() => page.url()).not.toContain("payment_provider");
 });
 
-test("Mollie pending then paid: still processing, then the ticket; Pay now skips the countdown", async ({ page, api, host }) => {
+test("Mollie pending then paid: still processing, then the ticket; Pay now skips the countdown", async ({
+  page,
+  api,
+  host,
+}) => {
   // Checks 5 s apart (the real retry interval) leave time to settle the payment between two of them.
   await page.addInitScript(() => {
-    (window as unknown as { __TC_PAYMENT_DELAYS__: object }).__TC_PAYMENT_DELAYS__ = { countdownMs: 60_000, firstCheckMs: 300, retryMs: 5_000 };
+    (window as unknown as { __TC_PAYMENT_DELAYS__: object }).__TC_PAYMENT_DELAYS__ = {
+      countdownMs: 60_000,
+      firstCheckMs: 300,
+      retryMs: 5_000,
+    };
   });
   const w = await openToStep3(page, api, host);
   await pick(w, "SEPA transfer");
@@ -61,7 +80,9 @@ test("hosted verification that never confirms: the generic error after the retri
   const w = await openToStep3(page, api, host);
   await toHostedPage(page, w);
   const verifies: number[] = [];
-  page.on("request", (r) => { if (r.url().endsWith("/api/mollie/verify-order")) verifies.push(Date.now()); });
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/mollie/verify-order")) verifies.push(Date.now());
+  });
   // Every check times out at the provider (the sandbox waits SANDBOX_TIMEOUT_MS, then fails like Mollie would).
   await control(page, api, "mollie.verify-order", "timeout", 10);
   await page.getByRole("button", { name: "Pay", exact: true }).click();

@@ -26,7 +26,11 @@ async function reloadResumed(page: Page, provider: string): Promise<Locator> {
   return w;
 }
 
-test("PayPal: a reload on step 4 resumes PayPal with the hold; one order, one capture, the ticket", async ({ page, api, host }) => {
+test("PayPal: a reload on step 4 resumes PayPal with the hold; one order, one capture, the ticket", async ({
+  page,
+  api,
+  host,
+}) => {
   const calls = record(page, /^\/api\/(paypal\/|reservations)/);
   let w = await openToStep3(page, api, host);
   await pick(w, "PayPal");
@@ -36,10 +40,17 @@ test("PayPal: a reload on step 4 resumes PayPal with the hold; one order, one ca
   await expectTicket(page, w);
   expect(calls.filter((c) => c.includes("/paypal/"))).toEqual(["POST /api/paypal/order", "POST /api/paypal/capture"]);
   // One hold, asked for once after the reload: nothing reserved again.
-  expect(calls.filter((c) => c.includes("/reservations"))).toEqual(["POST /api/reservations", expect.stringMatching(/^GET \/api\/reservations\//)]);
+  expect(calls.filter((c) => c.includes("/reservations"))).toEqual([
+    "POST /api/reservations",
+    expect.stringMatching(/^GET \/api\/reservations\//),
+  ]);
 });
 
-test("Braintree card: a reload on step 4 resumes the hosted fields with the hold; one payment, the ticket", async ({ page, api, host }) => {
+test("Braintree card: a reload on step 4 resumes the hosted fields with the hold; one payment, the ticket", async ({
+  page,
+  api,
+  host,
+}) => {
   const { payments } = await routeBraintree(page);
   const calls = record(page, /^\/api\/(braintree\/|reservations)/);
   let w = await openToStep3(page, api, host, { event: "107", ticket: "Seated" });
@@ -54,6 +65,9 @@ test("Braintree card: a reload on step 4 resumes the hosted fields with the hold
   await w.getByTestId("braintree-pay").click();
   await expectTicket(page, w);
   expect(payments).toHaveLength(1);
-  expect(calls.filter((c) => c.includes("/reservations"))).toEqual(["POST /api/reservations", expect.stringMatching(/^GET \/api\/reservations\//)]);
+  expect(calls.filter((c) => c.includes("/reservations"))).toEqual([
+    "POST /api/reservations",
+    expect.stringMatching(/^GET \/api\/reservations\//),
+  ]);
   expect(calls.filter((c) => c === "GET /api/braintree/token")).toHaveLength(2); // a fresh client token per page load
 });

@@ -52,7 +52,11 @@ async function holdStatus(page: Page, api: DemoServer, id: string): Promise<stri
   return (await (await page.request.get(`${api.origin}/api/reservations/${id}`)).json()).status;
 }
 
-test("Stripe: a reload on step 3 and on step 4 resumes; one intent, one confirm, one verification", async ({ page, api, host }) => {
+test("Stripe: a reload on step 3 and on step 4 resumes; one intent, one confirm, one verification", async ({
+  page,
+  api,
+  host,
+}) => {
   const reservations: string[] = [];
   const intents: { replayed: boolean; secret: string; key: string }[] = [];
   const charges: string[] = [];
@@ -65,7 +69,11 @@ test("Stripe: a reload on step 3 and on step 4 resumes; one intent, one confirm,
   page.on("response", async (r) => {
     if (!r.url().endsWith("/api/stripe/create-payment-intent")) return;
     const body = (await r.json().catch(() => ({}))) as { clientSecret?: string };
-    intents.push({ replayed: r.headers()["idempotent-replayed"] === "true", secret: body.clientSecret ?? "", key: r.request().headers()["idempotency-key"] ?? "" });
+    intents.push({
+      replayed: r.headers()["idempotent-replayed"] === "true",
+      secret: body.clientSecret ?? "",
+      key: r.request().headers()["idempotency-key"] ?? "",
+    });
   });
   let w = await openToStep3(page, api, host, { count: 2 });
   await expectCheckoutKept(page, w);
@@ -103,14 +111,21 @@ test("Stripe: a reload on step 3 and on step 4 resumes; one intent, one confirm,
   await expectFreshStepOne(page.locator("ticket-checkout"));
 });
 
-test("Mollie: coming back from the hosted page resumes step 4 with the same payment; a hold the server gave up resumes nothing", async ({ page, api, host }) => {
+test("Mollie: coming back from the hosted page resumes step 4 with the same payment; a hold the server gave up resumes nothing", async ({
+  page,
+  api,
+  host,
+}) => {
   await page.addInitScript(() => {
     (window as unknown as { __TC_PAYMENT_DELAYS__: object }).__TC_PAYMENT_DELAYS__ = { countdownMs: 120_000 };
   });
   const payments: { key: string; checkoutUrl: string }[] = [];
   page.on("response", async (r) => {
     if (!r.url().endsWith("/api/mollie/process-payment")) return;
-    payments.push({ key: r.request().headers()["idempotency-key"] ?? "", checkoutUrl: ((await r.json().catch(() => ({}))) as { checkoutUrl?: string }).checkoutUrl ?? "" });
+    payments.push({
+      key: r.request().headers()["idempotency-key"] ?? "",
+      checkoutUrl: ((await r.json().catch(() => ({}))) as { checkoutUrl?: string }).checkoutUrl ?? "",
+    });
   });
   const holds = recordHolds(page);
   let w = await openToStep3(page, api, host);
@@ -132,17 +147,24 @@ test("Mollie: coming back from the hosted page resumes step 4 with the same paym
   expect(holds).toHaveLength(1);
   await page.request.delete(`${api.origin}/api/reservations/${holds[0]}`);
   expect(await savedCheckouts(page)).toHaveLength(1);
-  const asked = page.waitForResponse((r) => r.url().endsWith(`/api/reservations/${holds[0]}`) && r.request().method() === "GET");
+  const asked = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/reservations/${holds[0]}`) && r.request().method() === "GET",
+  );
   await page.reload();
   expect((await (await asked).json()).status).toBe("released");
   await expect.poll(() => savedCheckouts(page)).toEqual([]); // forgotten, not just skipped
   await expectFreshStepOne(page.locator("ticket-checkout"));
 });
 
-test("Start over forgets the kept checkout; the hold expiring on step 4 is announced and then nothing resumes", async ({ page, host }) => {
+test("Start over forgets the kept checkout; the hold expiring on step 4 is announced and then nothing resumes", async ({
+  page,
+  host,
+}) => {
   test.setTimeout(180_000);
   // An 18-second hold on a server of its own (RESERVATION_MINUTES=0.3); Mollie needs no provider script.
-  const api = await startDemoServer({ env: { DEMO_MODE: "1", WIDGET_BUNDLE: "production", RESERVATION_MINUTES: "0.3" } });
+  const api = await startDemoServer({
+    env: { DEMO_MODE: "1", WIDGET_BUNDLE: "production", RESERVATION_MINUTES: "0.3" },
+  });
   try {
     // Ours too: past the fixture's catch-all for hosts it does not know (the newest route is tried first).
     await page.route(`${api.origin}/**`, (route) => route.continue());

@@ -16,7 +16,11 @@ const CART = {
 };
 
 /** A Stripe intent for one Standard ticket, settled on the sandbox as the bank left it (what a redirect method does). */
-async function settledIntent(request: APIRequestContext, api: DemoServer, outcome: "succeeded" | "requires_payment_method"): Promise<{ id: string; secret: string }> {
+async function settledIntent(
+  request: APIRequestContext,
+  api: DemoServer,
+  outcome: "succeeded" | "requires_payment_method",
+): Promise<{ id: string; secret: string }> {
   const created = await request.post(`${api.origin}/api/stripe/create-payment-intent`, {
     data: { ...CART, selectedPaymentMethod: "ideal", payment_method_types: ["ideal"], metadata: {} },
     headers: { "idempotency-key": `test-${Math.random()}` },
@@ -24,7 +28,9 @@ async function settledIntent(request: APIRequestContext, api: DemoServer, outcom
   expect(created.ok(), await created.text()).toBe(true);
   const secret = (await created.json()).clientSecret as string;
   const id = secret.split("_secret_")[0]!;
-  const confirmed = await request.post(`${api.origin}/sandbox/stripe/intents/${id}/confirm`, { data: { client_secret: secret, outcome } });
+  const confirmed = await request.post(`${api.origin}/sandbox/stripe/intents/${id}/confirm`, {
+    data: { client_secret: secret, outcome },
+  });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
   return { id, secret };
 }
@@ -32,20 +38,36 @@ async function settledIntent(request: APIRequestContext, api: DemoServer, outcom
 /** Holds the next call of `path` until the returned release() runs, so a passing state can be observed. */
 async function holdNext(page: Page, api: DemoServer, path: string): Promise<() => void> {
   let release = () => {};
-  const released = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(`${api.origin}${path}`, async (route) => {
-    await released;
-    await route.fallback();
-  }, { times: 1 });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    `${api.origin}${path}`,
+    async (route) => {
+      await released;
+      await route.fallback();
+    },
+    { times: 1 },
+  );
   return release;
 }
 
 const status = (w: Locator) => w.getByTestId("payment-status");
 
-test("card-intent return: checking (status), then the ticket; a failed bank payment → the deferred-payment error (alert)", async ({ page, api, host }) => {
+test("card-intent return: checking (status), then the ticket; a failed bank payment → the deferred-payment error (alert)", async ({
+  page,
+  api,
+  host,
+}) => {
   const paid = await settledIntent(page.request, api, "succeeded");
   const release = await holdNext(page, api, "/api/stripe/verifyIntent");
-  const w = await openCheckout(page, api, host, "101", `?payment_intent=${paid.id}&payment_intent_client_secret=${paid.secret}&redirect_status=succeeded`);
+  const w = await openCheckout(
+    page,
+    api,
+    host,
+    "101",
+    `?payment_intent=${paid.id}&payment_intent_client_secret=${paid.secret}&redirect_status=succeeded`,
+  );
   await expect(w.getByRole("heading", { name: "Checking your payment" })).toBeVisible();
   await expect(status(w)).toHaveRole("status");
   await expect(status(w)).toHaveText("Checking your payment with the provider…");
@@ -54,7 +76,13 @@ test("card-intent return: checking (status), then the ticket; a failed bank paym
   await expect.poll(() => page.url()).not.toContain("payment_intent");
 
   const failed = await settledIntent(page.request, api, "requires_payment_method");
-  const w2 = await openCheckout(page, api, host, "101", `?payment_intent=${failed.id}&payment_intent_client_secret=${failed.secret}&redirect_status=failed`);
+  const w2 = await openCheckout(
+    page,
+    api,
+    host,
+    "101",
+    `?payment_intent=${failed.id}&payment_intent_client_secret=${failed.secret}&redirect_status=failed`,
+  );
   const alert = w2.getByRole("alert");
   await expect(alert).toHaveAttribute("data-error-key", "local_payment_start_payment_deferred_payment_failed");
   await expect(alert).toContainText("The payment failed after you returned from your bank. Please try again.");
@@ -77,7 +105,11 @@ async function braintreeOrder(page: Page, api: DemoServer, outcome: "paid" | "pe
 }
 
 // The 402 of a declined process-payment carries no order_id, so a return for a failed order cannot be built here.
-test("wallet return: missing parameters → alert; a pending order → still processing (status); a paid one → the ticket", async ({ page, api, host }) => {
+test("wallet return: missing parameters → alert; a pending order → still processing (status); a paid one → the ticket", async ({
+  page,
+  api,
+  host,
+}) => {
   const w = await openCheckout(page, api, host, "101", "?token=tok&paymentId=");
   await expect(w.getByRole("alert")).toContainText("Missing required parameters");
 

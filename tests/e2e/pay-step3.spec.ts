@@ -5,19 +5,29 @@ import { chooseTickets, expect, fillDetails, openCheckout, test as base } from "
 // "select a method" error, picking a method, Back, and the ticket hold's countdown and expiry.
 // The demo server runs with DEMO_MODE=1 so the payments config answers with every sandbox path.
 const test = base.extend({
-  api: [async ({}, use) => {
-    const api = await startDemoServer({ env: { DEMO_MODE: "1" } });
-    await use(api);
-    await api.close();
-  }, { scope: "worker" }],
+  api: [
+    async ({}, use) => {
+      const api = await startDemoServer({ env: { DEMO_MODE: "1" } });
+      await use(api);
+      await api.close();
+    },
+    { scope: "worker" },
+  ],
 });
 
-const firstGroup = (w: import("@playwright/test").Locator) => w.getByRole("radiogroup", { name: "Choose a payment method" });
+const firstGroup = (w: import("@playwright/test").Locator) =>
+  w.getByRole("radiogroup", { name: "Choose a payment method" });
 
-test("DE buyer: DE order first, view-more toggle, Next needs a method, a pick reaches step 4, Back clears it", async ({ page, api, host }) => {
+test("DE buyer: DE order first, view-more toggle, Next needs a method, a pick reaches step 4, Back clears it", async ({
+  page,
+  api,
+  host,
+}) => {
   test.setTimeout(60_000);
   const reservations: string[] = [];
-  page.on("request", (r) => { if (r.url().includes("/api/reservations")) reservations.push(`${r.method()} ${new URL(r.url()).pathname}`); });
+  page.on("request", (r) => {
+    if (r.url().includes("/api/reservations")) reservations.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
   const w = await openCheckout(page, api, host, { event: "101" });
   await chooseTickets(w, "Standard", 1);
   await fillDetails(w); // country keeps its default, Germany
@@ -26,7 +36,11 @@ test("DE buyer: DE order first, view-more toggle, Next needs a method, a pick re
   await expect(w.getByTestId("sales-overview")).toBeVisible();
 
   const radios = firstGroup(w).getByRole("radio");
-  await expect(radios).toHaveText(["Credit Card", "Klarna", "giropay", "SEPA direct debit", "Revolut Pay", "SEPA transfer", "PayPal", "EPS"].map((n) => new RegExp(`${n}$`)));
+  await expect(radios).toHaveText(
+    ["Credit Card", "Klarna", "giropay", "SEPA direct debit", "Revolut Pay", "SEPA transfer", "PayPal", "EPS"].map(
+      (n) => new RegExp(`${n}$`),
+    ),
+  );
   // The hold: one reservation, its countdown in mm:ss.
   await expect(w.getByRole("timer")).toHaveText(/^Time left: 1[45]:\d\d$/);
   expect(reservations).toEqual(["POST /api/reservations"]);
@@ -37,7 +51,9 @@ test("DE buyer: DE order first, view-more toggle, Next needs a method, a pick re
   await expect(w.getByRole("radiogroup", { name: "Other payment methods" })).toHaveCount(0);
   await toggle.click();
   await expect(w.getByRole("button", { name: "Hide other payment methods" })).toHaveAttribute("aria-expanded", "true");
-  await expect(w.getByRole("radiogroup", { name: "Other payment methods" }).getByRole("radio", { name: "iDEAL" })).toBeVisible();
+  await expect(
+    w.getByRole("radiogroup", { name: "Other payment methods" }).getByRole("radio", { name: "iDEAL" }),
+  ).toBeVisible();
 
   // Step 3's Next shares the navigation row with Back, as on the other steps; icons are drawn, not emoji.
   await expect(w.locator(".tc-nav").getByRole("button")).toHaveText(["Back", "Next"]);
@@ -93,7 +109,9 @@ test("Apple Pay is offered only on a device that supports it", async ({ page, ap
   await expect(w.getByRole("radio", { name: "Google Pay" })).toHaveCount(0); // no probe set: never guessed
 
   // A device whose ApplePaySession says it can pay.
-  await page.addInitScript(() => { (window as unknown as { ApplePaySession: unknown }).ApplePaySession = { canMakePayments: () => true }; });
+  await page.addInitScript(() => {
+    (window as unknown as { ApplePaySession: unknown }).ApplePaySession = { canMakePayments: () => true };
+  });
   const w2 = await openCheckout(page, api, host, { event: "101" });
   await chooseTickets(w2, "Standard", 1);
   await fillDetails(w2);
@@ -103,7 +121,10 @@ test("Apple Pay is offered only on a device that supports it", async ({ page, ap
   await expect(w2.locator('[data-step="4"]')).toBeVisible();
 });
 
-test("the hold expires: the buyer is told and starts again at step 1 with the selection kept", async ({ page, host }) => {
+test("the hold expires: the buyer is told and starts again at step 1 with the selection kept", async ({
+  page,
+  host,
+}) => {
   test.setTimeout(90_000);
   // A 12-second hold (RESERVATION_MINUTES=0.2) on a server of its own.
   const api = await startDemoServer({ env: { DEMO_MODE: "1", RESERVATION_MINUTES: "0.2" } });

@@ -2,9 +2,16 @@ import { expect, expectTicket, openToStep3, pick, test } from "../fixtures/provi
 
 // Stripe through the real @stripe/stripe-js loadStripe, against the fake Stripe.js served at js.stripe.com.
 
-test("Stripe card: Confirm enabled only when the element is complete, then confirm, verify, the ticket", async ({ page, api, host, providers }) => {
+test("Stripe card: Confirm enabled only when the element is complete, then confirm, verify, the ticket", async ({
+  page,
+  api,
+  host,
+  providers,
+}) => {
   const calls: string[] = [];
-  page.on("request", (r) => { if (r.url().includes("/api/stripe/")) calls.push(new URL(r.url()).pathname); });
+  page.on("request", (r) => {
+    if (r.url().includes("/api/stripe/")) calls.push(new URL(r.url()).pathname);
+  });
   const w = await openToStep3(page, api, host);
   await pick(w, "Credit Card");
   await expect(w.getByTestId("payment-provider")).toHaveText("Stripe");
@@ -20,7 +27,11 @@ test("Stripe card: Confirm enabled only when the element is complete, then confi
   expect(providers.loads.stripe).toBe(1);
 });
 
-test("Stripe declined card: the provider's message; Retry is a new attempt that can pay", async ({ page, api, host }) => {
+test("Stripe declined card: the provider's message; Retry is a new attempt that can pay", async ({
+  page,
+  api,
+  host,
+}) => {
   const w = await openToStep3(page, api, host);
   await pick(w, "Credit Card");
   await w.getByLabel("Card number").fill("4000 0000 0000 0002");
@@ -32,20 +43,37 @@ test("Stripe declined card: the provider's message; Retry is a new attempt that 
   await expectTicket(page, w);
 });
 
-test("Stripe wallet (Apple Pay on a supporting device): Express Checkout, intent, confirm, verify, the ticket", async ({ page, api, host }) => {
+test("Stripe wallet (Apple Pay on a supporting device): Express Checkout, intent, confirm, verify, the ticket", async ({
+  page,
+  api,
+  host,
+}) => {
   // The fake device supports Apple Pay: step 3 lists it (feature detection), the fake Express Checkout offers it.
   await page.addInitScript(() => {
-    (window as unknown as { ApplePaySession: unknown }).ApplePaySession = { canMakePayments: () => true, supportsVersion: () => true };
+    (window as unknown as { ApplePaySession: unknown }).ApplePaySession = {
+      canMakePayments: () => true,
+      supportsVersion: () => true,
+    };
   });
   const intents: unknown[] = [];
-  page.on("request", (r) => { if (r.url().endsWith("/api/stripe/create-payment-intent")) intents.push(r.postDataJSON()); });
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/stripe/create-payment-intent")) intents.push(r.postDataJSON());
+  });
   const w = await openToStep3(page, api, host);
   await pick(w, "Apple Pay");
   await w.getByRole("button", { name: "Buy with Apple Pay" }).click();
   await expectTicket(page, w);
-  expect(intents[0]).toMatchObject({ payment_method_types: ["card"], selectedPaymentMethod: "applepay", metadata: { event_id: 101, buyer_country: "DE" } });
+  expect(intents[0]).toMatchObject({
+    payment_method_types: ["card"],
+    selectedPaymentMethod: "applepay",
+    metadata: { event_id: 101, buyer_country: "DE" },
+  });
   // amount x 100 rounded went to the Express Checkout Element
-  const amount = await page.evaluate(() => (window as unknown as { __fakeStripe: { elements: { options: { amount?: number } }[] } }).__fakeStripe.elements[0]!.options.amount);
+  const amount = await page.evaluate(
+    () =>
+      (window as unknown as { __fakeStripe: { elements: { options: { amount?: number } }[] } }).__fakeStripe
+        .elements[0]!.options.amount,
+  );
   expect(amount).toBe(2675);
 });
 
@@ -56,14 +84,23 @@ test("Stripe script failing to load: the initialisation error", async ({ page, a
   await expect(w.getByTestId("payment-error")).toContainText("The payment could not be started. Please try again.");
 });
 
-test("Stripe.js accepted and never answered: the initialisation error within the deadline; once it arrives, Try again works", async ({ page, api, host, providers }) => {
-  await page.addInitScript(() => void ((window as unknown as { __TC_PAYMENT_DELAYS__: object }).__TC_PAYMENT_DELAYS__ = { scriptMs: 2_000 }));
+test("Stripe.js accepted and never answered: the initialisation error within the deadline; once it arrives, Try again works", async ({
+  page,
+  api,
+  host,
+  providers,
+}) => {
+  await page.addInitScript(
+    () => void ((window as unknown as { __TC_PAYMENT_DELAYS__: object }).__TC_PAYMENT_DELAYS__ = { scriptMs: 2_000 }),
+  );
   providers.stalled.add("stripe");
   const w = await openToStep3(page, api, host);
   await pick(w, "Credit Card");
   await expect(w.getByText("Loading the payment form…")).toBeVisible();
   const started = Date.now();
-  await expect(w.getByTestId("payment-error")).toContainText("The payment could not be started. Please try again.", { timeout: 15_000 });
+  await expect(w.getByTestId("payment-error")).toContainText("The payment could not be started. Please try again.", {
+    timeout: 15_000,
+  });
   expect(Date.now() - started).toBeGreaterThan(1_000); // the deadline, not an early failure
   await expect(w.getByText("Loading the payment form…")).toBeHidden();
   // The script arrives at last (browsers share one request per URL: a retry waits on the stalled one), and the
@@ -79,29 +116,47 @@ test("Stripe.js accepted and never answered: the initialisation error within the
 
 test("five rapid clicks on Confirm: exactly one confirm and one verification", async ({ page, api, host }) => {
   const verifies: string[] = [];
-  page.on("request", (r) => { if (r.url().endsWith("/api/stripe/verifyIntent")) verifies.push(r.url()); });
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/stripe/verifyIntent")) verifies.push(r.url());
+  });
   const w = await openToStep3(page, api, host);
   await pick(w, "Credit Card");
   await w.getByLabel("Card number").fill("4242 4242 4242 4242");
   const confirm = w.getByRole("button", { name: "Confirm payment" });
   await expect(confirm).toBeEnabled();
-  await confirm.evaluate((b: HTMLButtonElement) => { for (let i = 0; i < 5; i++) b.click(); });
+  await confirm.evaluate((b: HTMLButtonElement) => {
+    for (let i = 0; i < 5; i++) b.click();
+  });
   await expectTicket(page, w);
-  expect(await page.evaluate(() => (window as unknown as { __fakeStripe: { confirms: number } }).__fakeStripe.confirms)).toBe(1);
+  expect(
+    await page.evaluate(() => (window as unknown as { __fakeStripe: { confirms: number } }).__fakeStripe.confirms),
+  ).toBe(1);
   expect(verifies).toHaveLength(1);
 });
 
-test("Google Pay is listed only when Stripe's canMakePayment says the device has it, and pays through Express Checkout", async ({ page, api, host }) => {
+test("Google Pay is listed only when Stripe's canMakePayment says the device has it, and pays through Express Checkout", async ({
+  page,
+  api,
+  host,
+}) => {
   const w = await openToStep3(page, api, host);
-  const probes = () => page.evaluate(() => (window as unknown as { __fakeStripe?: { canMakePayment: number } }).__fakeStripe?.canMakePayment ?? 0);
+  const probes = () =>
+    page.evaluate(
+      () => (window as unknown as { __fakeStripe?: { canMakePayment: number } }).__fakeStripe?.canMakePayment ?? 0,
+    );
   // No Google Pay on this device: asked, and not offered (not in the list, not behind the toggle).
   await expect.poll(probes).toBe(1);
-  await w.getByRole("button", { name: "Show other payment methods" }).click().catch(() => undefined);
+  await w
+    .getByRole("button", { name: "Show other payment methods" })
+    .click()
+    .catch(() => undefined);
   await expect(w.getByRole("radio", { name: "Credit Card" })).toBeVisible();
   await expect(w.getByRole("radio", { name: "Google Pay" })).toHaveCount(0);
 
   // The device gains Google Pay (the fake's switch); step 3 asks again when it opens next.
-  await page.evaluate(() => { (window as unknown as { __fakeStripeWallets: object }).__fakeStripeWallets = { googlePay: true }; });
+  await page.evaluate(() => {
+    (window as unknown as { __fakeStripeWallets: object }).__fakeStripeWallets = { googlePay: true };
+  });
   await w.getByRole("button", { name: "Back" }).click();
   await w.getByRole("button", { name: "Next" }).click();
   await expect.poll(probes).toBe(2);

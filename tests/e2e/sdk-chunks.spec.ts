@@ -10,7 +10,9 @@ import { BRAINTREE_SANDBOX_URLS } from "../fixtures/gateway/configuration.ts";
 // tokenization by going to the REST client API, the bank login with its typed error.
 const oursDir = process.env.PARITY_SDK_DIR ?? join(resolve(import.meta.dirname, "../.."), "dist/sdk");
 
-test("on-demand SDK chunks that never load: card tokenization falls back to REST, bank login rejects, both after 10 s", async ({ page }) => {
+test("on-demand SDK chunks that never load: card tokenization falls back to REST, bank login rejects, both after 10 s", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const pp = await openParityPage(page);
   expect(pp.missing).toEqual([]);
@@ -37,10 +39,19 @@ test("on-demand SDK chunks that never load: card tokenization falls back to REST
       const settle = (p: Promise<any>): Promise<Settled> =>
         p.then(
           (value) => ({ value, ms: performance.now() - started }),
-          (e) => ({ error: { name: e.name, code: e.code, type: e.type, message: e.message }, ms: performance.now() - started }),
+          (e) => ({
+            error: { name: e.name, code: e.code, type: e.type, message: e.message },
+            ms: performance.now() - started,
+          }),
         );
       const [card, bank] = await Promise.all([
-        settle(client.request({ method: "post", endpoint: "payment_methods/credit_cards", data: { creditCard: { number: "4111111111111111", expirationDate: "12/2030" } } })),
+        settle(
+          client.request({
+            method: "post",
+            endpoint: "payment_methods/credit_cards",
+            data: { creditCard: { number: "4111111111111111", expirationDate: "12/2030" } },
+          }),
+        ),
         settle(usb.tokenize({ mandateText: "I authorize it.", bankLogin: { displayName: "Shop" } })),
       ]);
       return { card, bank };
@@ -51,7 +62,9 @@ test("on-demand SDK chunks that never load: card tokenization falls back to REST
     expect(outcome.card.value.creditCards[0].nonce).toEqual(expect.any(String));
     // The tokenization went to the client API, never to GraphQL.
     const endpoints = pp.gateway.requests.map((r) => `${r.method} ${r.path}`);
-    expect(endpoints.filter((e) => e.includes("credit_cards"))).toEqual(["POST /merchants/merchantid123/client_api/v1/payment_methods/credit_cards"]);
+    expect(endpoints.filter((e) => e.includes("credit_cards"))).toEqual([
+      "POST /merchants/merchantid123/client_api/v1/payment_methods/credit_cards",
+    ]);
     expect(pp.gateway.requests.map((r) => r.endpoint)).not.toContain("graphql:TokenizeCreditCard");
     expect(outcome.bank.ms).toBeGreaterThanOrEqual(9_900);
     expect(outcome.bank.error).toEqual({

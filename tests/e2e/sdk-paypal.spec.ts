@@ -20,7 +20,10 @@ async function setup(page: Page, flow: "checkout" | "vault" = "checkout"): Promi
     const sdk = (window as any).__parity.impls.ours;
     (window as any).__paypal = await sdk.paypal.create({ client: await sdk.client.create({ authorization: auth }) });
   }, authorization);
-  const options = flow === "checkout" ? { flow, amount: "10.00", currency: "EUR", intent: "sale" } : { flow, billingAgreementDescription: "Monthly tickets" };
+  const options =
+    flow === "checkout"
+      ? { flow, amount: "10.00", currency: "EUR", intent: "sale" }
+      : { flow, billingAgreementDescription: "Monthly tickets" };
   await installPayButton(page, `() => window.__paypal.tokenize(${JSON.stringify(options)})`);
   return pp;
 }
@@ -42,13 +45,23 @@ test("checkout: approve in the popup resolves the account nonce and closes the p
   const closed = popup.waitForEvent("close");
   await popup.locator("#approve").click();
   const outcome = await payOutcome(page);
-  expect(outcome.value).toEqual({ nonce: "tokenpp_PAY_EC_FAKE1000", type: "PayPalAccount", details: expect.objectContaining({ email: "pat.payer@example.com" }) });
+  expect(outcome.value).toEqual({
+    nonce: "tokenpp_PAY_EC_FAKE1000",
+    type: "PayPalAccount",
+    details: expect.objectContaining({ email: "pat.payer@example.com" }),
+  });
   await closed;
   expect(violations).toEqual([]);
   const calls = pp.gateway.calls().map((r) => r.endpoint);
   expect(calls).toContain("create_payment_resource");
   const account = pp.gateway.calls().find((r) => r.endpoint === "paypal_accounts")!.body as any;
-  expect(account.paypalAccount).toMatchObject({ correlationId: "EC-FAKE1000", paymentToken: "PAY-EC-FAKE1000", payerId: "FAKEPAYER1", intent: "sale", options: { validate: false } });
+  expect(account.paypalAccount).toMatchObject({
+    correlationId: "EC-FAKE1000",
+    paymentToken: "PAY-EC-FAKE1000",
+    payerId: "FAKEPAYER1",
+    intent: "sale",
+    options: { validate: false },
+  });
   // The return page it came back through is ours, with the flow's channel.
   const resource = pp.gateway.calls().find((r) => r.endpoint === "create_payment_resource")!.body as any;
   expect(resource.returnUrl).toMatch(new RegExp(`^${HTML}redirect-frame\\.html\\?channel=[0-9a-f]{32}$`));
@@ -64,13 +77,19 @@ test("vault: approve the billing agreement resolves a validated account", async 
   expect(account.paypalAccount).toMatchObject({ billingAgreementToken: "BA-FAKE1", options: { validate: true } });
 });
 
-test("cancel on the approval page rejects PAYPAL_POPUP_CLOSED through our cancel page, and a new tokenization may start", async ({ page }) => {
+test("cancel on the approval page rejects PAYPAL_POPUP_CLOSED through our cancel page, and a new tokenization may start", async ({
+  page,
+}) => {
   const pp = await setup(page);
   const popup = await clickPay(page);
   await expect(popup.locator("#cancel")).toBeVisible();
   const closed = popup.waitForEvent("close");
   await popup.locator("#cancel").click();
-  expect((await payOutcome(page)).error).toMatchObject({ code: "PAYPAL_POPUP_CLOSED", type: "CUSTOMER", message: "Customer closed PayPal popup before authorizing." });
+  expect((await payOutcome(page)).error).toMatchObject({
+    code: "PAYPAL_POPUP_CLOSED",
+    type: "CUSTOMER",
+    message: "Customer closed PayPal popup before authorizing.",
+  });
   await closed;
   expect(pp.gateway.calls().map((r) => r.endpoint)).not.toContain("paypal_accounts");
   const again = await clickPay(page);
@@ -87,7 +106,9 @@ test("the customer closing the popup rejects PAYPAL_POPUP_CLOSED", async ({ page
   expect((await payOutcome(page)).error).toMatchObject({ code: "PAYPAL_POPUP_CLOSED", type: "CUSTOMER" });
 });
 
-test("a blocked popup (window.open returns null) rejects PAYPAL_POPUP_OPEN_FAILED and sends no request", async ({ page }) => {
+test("a blocked popup (window.open returns null) rejects PAYPAL_POPUP_OPEN_FAILED and sends no request", async ({
+  page,
+}) => {
   const pp = await setup(page);
   await page.evaluate(() => {
     window.open = () => null;
@@ -105,7 +126,11 @@ test("a 422 on the flow start closes the popup and rejects PAYPAL_INVALID_PAYMEN
   const pp = await setup(page);
   pp.gateway.fail("create_payment_resource", { kind: "http", status: 422 });
   const popup = await clickPay(page);
-  expect((await payOutcome(page)).error).toMatchObject({ code: "PAYPAL_INVALID_PAYMENT_OPTION", type: "MERCHANT", message: "PayPal payment options are invalid." });
+  expect((await payOutcome(page)).error).toMatchObject({
+    code: "PAYPAL_INVALID_PAYMENT_OPTION",
+    type: "MERCHANT",
+    message: "PayPal payment options are invalid.",
+  });
   // It may be closed before Playwright could listen for "close": ask instead.
   await expect.poll(() => popup.isClosed()).toBe(true);
 });

@@ -43,7 +43,10 @@ test("every card shows, beside each button, the source of the very function that
     const definition = ((await import(pathToFileURL(join(CARDS_DIR, file)).href)) as { default: CardModule }).default;
     const source = readFileSync(join(CARDS_DIR, file), "utf8");
     const shown = card(page, definition.id);
-    await expect(shown.getByRole("link", { name: `sdk/${definition.module} reference` })).toHaveAttribute("href", `/docs/sdk/modules/sdk_${definition.module}.html`);
+    await expect(shown.getByRole("link", { name: `sdk/${definition.module} reference` })).toHaveAttribute(
+      "href",
+      `/docs/sdk/modules/sdk_${definition.module}.html`,
+    );
     const code = shown.getByTestId("code");
     await expect(code).toHaveCount(definition.actions.length + 1);
     await expect(code.first()).toHaveText(declaration(source, definition.setup.name));
@@ -55,12 +58,16 @@ test("every card shows, beside each button, the source of the very function that
   }
 });
 
-test("the page runs under script-src 'self', links the SDK reference, and shows no fake provider before a flow", async ({ page, request }) => {
+test("the page runs under script-src 'self', links the SDK reference, and shows no fake provider before a flow", async ({
+  page,
+  request,
+}) => {
   const response = await request.get(server.origin + "/playground/");
   expect(response.headers()["content-security-policy"]).toMatch(/script-src 'self';/);
   await page.goto(server.origin + "/playground/");
   await expect(page.getByRole("navigation", { name: "Modules" }).getByRole("link")).toHaveCount(10);
-  for (const name of ["The customer's phone (fake Venmo app)", "Venmo's site (fake)"]) await expect(page.getByRole("region", { name })).toBeHidden();
+  for (const name of ["The customer's phone (fake Venmo app)", "Venmo's site (fake)"])
+    await expect(page.getByRole("region", { name })).toBeHidden();
   await expect(page.locator("iframe")).toHaveCount(0);
   // The generated reference is there (npm start builds it) for the page's links, every module's included.
   await page.getByRole("link", { name: "SDK reference" }).first().click();

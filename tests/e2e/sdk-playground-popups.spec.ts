@@ -20,7 +20,9 @@ async function popupFrom(page: Page, testId: string) {
   return popup;
 }
 
-test("playground: PayPal approve and cancel, SEPA approve and a failing mandate, against the local gateway", async ({ page }) => {
+test("playground: PayPal approve and cancel, SEPA approve and a failing mandate, against the local gateway", async ({
+  page,
+}) => {
   const problems = await openPlayground(page, server.origin);
 
   // PayPal: approve.
@@ -54,7 +56,9 @@ test("playground: PayPal approve and cancel, SEPA approve and a failing mandate,
   expect(problems).toEqual([]);
 });
 
-test("playground: Venmo QR overlay with the fake phone, shown only while the flow runs: scan and approve, then fail and close", async ({ page }) => {
+test("playground: Venmo QR overlay with the fake phone, shown only while the flow runs: scan and approve, then fail and close", async ({
+  page,
+}) => {
   const problems = await openPlayground(page, server.origin);
   const phone = page.getByRole("region", { name: "The customer's phone (fake Venmo app)" });
   const frame = page.frameLocator('iframe[title="Venmo Desktop"]');
@@ -84,7 +88,9 @@ test("playground: Venmo QR overlay with the fake phone, shown only while the flo
   expect(problems).toEqual([]);
 });
 
-test("playground: Venmo desktop web login, the popup and our backdrop, with a fake Venmo to approve or cancel", async ({ page }) => {
+test("playground: Venmo desktop web login, the popup and our backdrop, with a fake Venmo to approve or cancel", async ({
+  page,
+}) => {
   // Venmo's login page cannot be reached from here, as for anyone running the demo offline.
   const toVenmo: string[] = [];
   await page.context().route("https://account.venmo.com/**", (route) => {

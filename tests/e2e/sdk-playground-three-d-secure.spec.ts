@@ -14,7 +14,9 @@ test.afterAll(async () => {
 
 // The playground's 3-D Secure card, offline: the demo server's local gateway serves the lookup, the JWT
 // validation and a fake Songbird (below its assetsUrl), so a merchant developer can try every flow.
-test("SDK playground 3-D Secure: challenge approved, canceled in the frame and by Escape, frictionless, inline frame, version error", async ({ page }) => {
+test("SDK playground 3-D Secure: challenge approved, canceled in the frame and by Escape, frictionless, inline frame, version error", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const problems = await openPlayground(page, server.origin);
   const issuer = page.locator('iframe[name="cardinal-fake-acs"]');
@@ -26,7 +28,9 @@ test("SDK playground 3-D Secure: challenge approved, canceled in the frame and b
   await expect(approved).toHaveAttribute("data-status", "ok");
   await expect(approved).toContainText('"liabilityShifted": true');
   // The card's onLookupComplete logged the lookup before the challenge.
-  await expect(card(page, "three-d-secure").locator('li[data-call="onLookupComplete"]').first()).toContainText('"requiresUserAuthentication": true');
+  await expect(card(page, "three-d-secure").locator('li[data-call="onLookupComplete"]').first()).toContainText(
+    '"requiresUserAuthentication": true',
+  );
   await expect(issuer).toHaveCount(0);
 
   // Cancel inside the issuer's page: the card's customer-canceled handler logs it, and no liability shift.
@@ -38,7 +42,9 @@ test("SDK playground 3-D Secure: challenge approved, canceled in the frame and b
   await page.getByTestId("tds-verify").click();
   await expect(issuer).toBeVisible();
   await page.keyboard.press("Escape");
-  await expect(newest(page, "three-d-secure", "verifyCard").getByTestId("error-code")).toHaveText('"THREEDS_CARDINAL_SDK_CANCELED"');
+  await expect(newest(page, "three-d-secure", "verifyCard").getByTestId("error-code")).toHaveText(
+    '"THREEDS_CARDINAL_SDK_CANCELED"',
+  );
 
   await page.getByTestId("tds-nonce").selectOption("fake-frictionless-nonce");
   const frictionless = await press(page, "three-d-secure", "tds-verify", "verifyCard");

@@ -19,10 +19,20 @@ async function setup(page: Page, options: Record<string, unknown>): Promise<Pari
   await serveSdkFrames(page.context());
   // Venmo itself cannot be reached: its web login is the fake gateway's stand-in, the app switch a blank page.
   await page.context().route(/^https:\/\/account\.venmo\.com\/go\/web\?/, async (route) => {
-    const reply = await pp.gateway.handle({ method: "GET", url: `${BRAINTREE_SANDBOX_URLS.clientApiOrigin}/fake-venmo/web-login${new URL(route.request().url()).search}`, headers: {}, body: null });
-    if (reply.action === "respond") await route.fulfill({ status: reply.status, headers: reply.headers, body: reply.body });
+    const reply = await pp.gateway.handle({
+      method: "GET",
+      url: `${BRAINTREE_SANDBOX_URLS.clientApiOrigin}/fake-venmo/web-login${new URL(route.request().url()).search}`,
+      headers: {},
+      body: null,
+    });
+    if (reply.action === "respond")
+      await route.fulfill({ status: reply.status, headers: reply.headers, body: reply.body });
   });
-  await page.context().route("https://venmo.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Venmo app</title>" }));
+  await page
+    .context()
+    .route("https://venmo.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Venmo app</title>" }),
+    );
   const authorization = clientToken({ clientApiOrigin: BRAINTREE_SANDBOX_URLS.clientApiOrigin, tag: "venmo" });
   await page.evaluate(
     async ([auth, opts]) => {
@@ -39,17 +49,36 @@ async function setup(page: Page, options: Record<string, unknown>): Promise<Pari
 
 /** The customer's side, which the real flow has in the Venmo app. */
 async function decide(pp: ParityPage, id: string, status: string) {
-  await pp.gateway.handle({ method: "GET", url: `${BRAINTREE_SANDBOX_URLS.clientApiOrigin}/fake-venmo/decide?id=${id}&status=${status}`, headers: {}, body: null });
+  await pp.gateway.handle({
+    method: "GET",
+    url: `${BRAINTREE_SANDBOX_URLS.clientApiOrigin}/fake-venmo/decide?id=${id}&status=${status}`,
+    headers: {},
+    body: null,
+  });
 }
 
-const endpoints = (pp: ParityPage) => pp.gateway.calls().map((r) => `${r.endpoint}${(r.body as any)?.variables?.input?.status ? ":" + (r.body as any).variables.input.status : ""}`);
+const endpoints = (pp: ParityPage) =>
+  pp.gateway
+    .calls()
+    .map(
+      (r) =>
+        `${r.endpoint}${(r.body as any)?.variables?.input?.status ? ":" + (r.body as any).variables.input.status : ""}`,
+    );
 
-test("desktop QR: SCANNED, APPROVED after 2 s; a second code expires, a new code is asked for, closing cancels", async ({ page }) => {
+test("desktop QR: SCANNED, APPROVED after 2 s; a second code expires, a new code is asked for, closing cancels", async ({
+  page,
+}) => {
   const pp = await setup(page, { allowDesktop: true, paymentMethodUsage: "single_use" });
   await page.click("#pay");
   const overlay = page.locator('iframe[title="Venmo Desktop"]');
   await expect(overlay).toBeVisible();
-  expect(await overlay.evaluate((f) => [getComputedStyle(f).position, f.getBoundingClientRect().width === innerWidth, f.getBoundingClientRect().height === innerHeight])).toEqual(["fixed", true, true]);
+  expect(
+    await overlay.evaluate((f) => [
+      getComputedStyle(f).position,
+      f.getBoundingClientRect().width === innerWidth,
+      f.getBoundingClientRect().height === innerHeight,
+    ]),
+  ).toEqual(["fixed", true, true]);
   const frame = page.frameLocator('iframe[title="Venmo Desktop"]');
   const alert = page.locator('[role="alert"][data-venmo-desktop-id]');
   await expect(alert).toHaveText("To scan the QR code, open your Venmo app");
@@ -65,7 +94,11 @@ test("desktop QR: SCANNED, APPROVED after 2 s; a second code expires, a new code
   expect(await page.evaluate(() => (window as any).__outcome)).toBeUndefined(); // held 2 s on "authorized"
   await page.clock.runFor(2_000);
   const approved = await payOutcome(page);
-  expect(approved.value).toMatchObject({ nonce: `fake-venmo-nonce-${first}`, type: "VenmoAccount", details: { username: "@venmojoe", paymentContextId: first, payerInfo: { userName: "@venmojoe" } } });
+  expect(approved.value).toMatchObject({
+    nonce: `fake-venmo-nonce-${first}`,
+    type: "VenmoAccount",
+    details: { username: "@venmojoe", paymentContextId: first, payerInfo: { userName: "@venmojoe" } },
+  });
   await expect(overlay).toHaveCount(0);
 
   await page.click("#pay");
@@ -87,25 +120,39 @@ test("desktop QR: SCANNED, APPROVED after 2 s; a second code expires, a new code
   expect(cspViolations(page)).toEqual([]);
 });
 
-test("web login: a 400x570 popup with the backdrop; continue keeps it, approve resolves; cancel payment cancels", async ({ page }) => {
+test("web login: a 400x570 popup with the backdrop; continue keeps it, approve resolves; cancel payment cancels", async ({
+  page,
+}) => {
   const pp = await setup(page, { allowDesktopWebLogin: true, paymentMethodUsage: "single_use" });
   let popupPromise = page.waitForEvent("popup");
   await page.click("#pay");
   let popup = await popupPromise;
   const [url, name, features] = (await page.evaluate(() => (window as any).__opens[0])) as string[];
-  expect([url, name]).toEqual([`${HTML}venmo-landing-frame.html`, expect.stringMatching(/^venmoDesktopWebLogin_[0-9a-f]{32}$/)]);
+  expect([url, name]).toEqual([
+    `${HTML}venmo-landing-frame.html`,
+    expect.stringMatching(/^venmoDesktopWebLogin_[0-9a-f]{32}$/),
+  ]);
   expect(features).toMatch(/^resizable,scrollbars,width=400,height=570,top=-?\d+,left=-?\d+$/);
   await expect(popup.locator("h1")).toHaveText("Fake Venmo: log in and approve");
   const backdrop = page.locator("#venmo-desktop-web-backdrop");
   await expect(backdrop).toBeVisible();
   await expect(backdrop.locator("#venmo-message")).toHaveText("What would you like to do?");
-  await expect(backdrop.locator("#venmo-instructions")).toHaveText("Tap cancel payment to cancel and return to the business. Continue payment will relaunch the payment window.");
+  await expect(backdrop.locator("#venmo-instructions")).toHaveText(
+    "Tap cancel payment to cancel and return to the business. Continue payment will relaunch the payment window.",
+  );
   await backdrop.getByRole("button", { name: "Continue payment" }).click();
   expect(popup.isClosed()).toBe(false);
   const closed = popup.waitForEvent("close");
   await popup.locator("#approve").click();
   const approved = await payOutcome(page);
-  expect(approved.value).toMatchObject({ nonce: "fake-venmo-nonce-venmo-context-1", details: { username: "@venmojoe", paymentContextId: "venmo-context-1", payerInfo: { email: "venmojoe@example.com" } } });
+  expect(approved.value).toMatchObject({
+    nonce: "fake-venmo-nonce-venmo-context-1",
+    details: {
+      username: "@venmojoe",
+      paymentContextId: "venmo-context-1",
+      payerInfo: { email: "venmojoe@example.com" },
+    },
+  });
   await closed;
   await expect(backdrop).toHaveCount(0);
 
@@ -114,13 +161,18 @@ test("web login: a 400x570 popup with the backdrop; continue keeps it, approve r
   popup = await popupPromise;
   await expect(popup.locator("#cancel")).toBeVisible();
   await page.getByRole("button", { name: "Cancel payment" }).click();
-  expect((await payOutcome(page)).error).toMatchObject({ code: "VENMO_TOKENIZATION_CANCELED_BY_MERCHANT", type: "MERCHANT" });
+  expect((await payOutcome(page)).error).toMatchObject({
+    code: "VENMO_TOKENIZATION_CANCELED_BY_MERCHANT",
+    type: "MERCHANT",
+  });
   await expect.poll(() => popup.isClosed()).toBe(true);
   await expect(backdrop).toHaveCount(0);
   expect(endpoints(pp)).toContain("graphql:UpdateVenmoPaymentContextStatus:CANCELED");
 });
 
-test("mobile: the app's return in the fragment resolves and the fragment is restored; manual-return polling stops after 5 minutes", async ({ page }) => {
+test("mobile: the app's return in the fragment resolves and the fragment is restored; manual-return polling stops after 5 minutes", async ({
+  page,
+}) => {
   const pp = await setup(page, {});
   await page.click("#pay");
   await expect.poll(() => page.evaluate(() => (window as any).__opens.length)).toBe(1);
@@ -128,13 +180,21 @@ test("mobile: the app's return in the fragment resolves and the fragment is rest
   expect(opened.origin + opened.pathname).toBe("https://venmo.com/braintree/checkout");
   expect(opened.searchParams.get("x-success")).toMatch(/#venmoSuccess=1$/);
   await page.evaluate(() => (location.hash = "venmoSuccess=1&paymentMethodNonce=fake-app-nonce&username=venmojoe"));
-  expect((await payOutcome(page)).value).toEqual({ nonce: "fake-app-nonce", type: "VenmoAccount", details: { username: "@venmojoe" } });
+  expect((await payOutcome(page)).value).toEqual({
+    nonce: "fake-app-nonce",
+    type: "VenmoAccount",
+    details: { username: "@venmojoe" },
+  });
   expect(await page.evaluate(() => location.hash)).toBe("");
 
   await page.evaluate(
     async ([auth]) => {
       const sdk = (window as any).__parity.impls.ours;
-      const venmo = await sdk.venmo.create({ client: await sdk.client.create({ authorization: auth }), requireManualReturn: true, paymentMethodUsage: "single_use" });
+      const venmo = await sdk.venmo.create({
+        client: await sdk.client.create({ authorization: auth }),
+        requireManualReturn: true,
+        paymentMethodUsage: "single_use",
+      });
       await venmo.getUrl();
       (window as any).__venmo = venmo;
     },
@@ -168,5 +228,9 @@ test("mobile: the app's return in the fragment resolves and the fragment is rest
   }
   await page.clock.fastForward("05:00");
   await page.clock.resume();
-  expect((await payOutcome(page)).error).toMatchObject({ code: "VENMO_MOBILE_POLLING_TOKENIZATION_TIMEOUT", type: "CUSTOMER", message: "Customer took too long to authorize Venmo payment." });
+  expect((await payOutcome(page)).error).toMatchObject({
+    code: "VENMO_MOBILE_POLLING_TOKENIZATION_TIMEOUT",
+    type: "CUSTOMER",
+    message: "Customer took too long to authorize Venmo payment.",
+  });
 });

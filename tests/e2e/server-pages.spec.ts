@@ -36,19 +36,40 @@ test("a page on another origin can read events and post JSON (CORS with prefligh
   const result = await page.evaluate(async (api) => {
     const event = await (await fetch(`${api}/api/events/101`)).json();
     const coupon = await (
-      await fetch(`${api}/api/check-coupon`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ event_id: 101, coupon: "early20" }) })
+      await fetch(`${api}/api/check-coupon`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ event_id: 101, coupon: "early20" }),
+      })
     ).json();
     const missing = await fetch(`${api}/api/events/4242`);
     return { name: event.name, coupon, missing: missing.status, code: (await missing.json()).error.code };
   }, server.origin);
-  expect(result).toEqual({ name: "Available — Summer Open Air", coupon: { valid: true, discount: 20 }, missing: 404, code: "event_not_found" });
+  expect(result).toEqual({
+    name: "Available — Summer Open Air",
+    coupon: { valid: true, discount: 20 },
+    missing: 404,
+    code: "event_not_found",
+  });
 });
 
 test("a free order's ticket link opens a PDF in the browser", async ({ request }) => {
   const order = await request.post(`${server.origin}/api/orders/free`, {
     data: {
-      event_id: 201, ticketQuantities: { "20101": 2 }, voucherCode: null, guestListToken: null, selectedPaymentMethod: "free_ticket",
-      customer: { firstName: "Grace", lastName: "Hopper", email: "grace@example.com", street: "1 Navy Way", postCode: "20001", city: "Washington", country: "United States" },
+      event_id: 201,
+      ticketQuantities: { "20101": 2 },
+      voucherCode: null,
+      guestListToken: null,
+      selectedPaymentMethod: "free_ticket",
+      customer: {
+        firstName: "Grace",
+        lastName: "Hopper",
+        email: "grace@example.com",
+        street: "1 Navy Way",
+        postCode: "20001",
+        city: "Washington",
+        country: "United States",
+      },
     },
   });
   expect(order.status()).toBe(201);

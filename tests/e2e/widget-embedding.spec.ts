@@ -91,7 +91,10 @@ test("script in ticket and event descriptions never runs; formatting survives", 
 });
 
 test("two widgets on one page are independent (state and language)", async ({ page }) => {
-  await visit(page, `${loader()}<ticket-checkout id="a" event="101"></ticket-checkout><ticket-checkout id="b" event="101" lang="de"></ticket-checkout>`);
+  await visit(
+    page,
+    `${loader()}<ticket-checkout id="a" event="101"></ticket-checkout><ticket-checkout id="b" event="101" lang="de"></ticket-checkout>`,
+  );
   const a = page.locator("#a");
   const b = page.locator("#b");
   await expect(a.locator(".tc-ticket")).toHaveCount(3);
@@ -107,7 +110,9 @@ test("two widgets on one page are independent (state and language)", async ({ pa
   await expect(b.locator(".tc-ticket")).toHaveCount(3);
 });
 
-test("SPA: an element added after load mounts, follows its event attribute, unmounts and remounts", async ({ page }) => {
+test("SPA: an element added after load mounts, follows its event attribute, unmounts and remounts", async ({
+  page,
+}) => {
   await visit(page, `${loader()}<div id="app"></div>`);
   await page.waitForFunction(() => customElements.get("ticket-checkout"));
   await page.evaluate(() => {
@@ -142,8 +147,13 @@ test("SPA: an element added after load mounts, follows its event attribute, unmo
 });
 
 test("missing and unknown event attributes show a clear message", async ({ page }) => {
-  await visit(page, `${loader()}<ticket-checkout id="none"></ticket-checkout><ticket-checkout id="unknown" event="424242"></ticket-checkout>`);
-  await expect(page.locator("#none").getByRole("alert")).toContainText('No event is set. Add the event id to the element, for example <ticket-checkout event="101">.');
+  await visit(
+    page,
+    `${loader()}<ticket-checkout id="none"></ticket-checkout><ticket-checkout id="unknown" event="424242"></ticket-checkout>`,
+  );
+  await expect(page.locator("#none").getByRole("alert")).toContainText(
+    'No event is set. Add the event id to the element, for example <ticket-checkout event="101">.',
+  );
   await expect(page.locator("#unknown").getByRole("alert")).toContainText("Event 424242 was not found.");
   await expect(page.locator("#unknown").getByRole("button", { name: "Retry" })).toHaveCount(0);
 });
@@ -179,7 +189,9 @@ test("slow API: the skeleton holds the space, then the tickets appear", async ({
   await expect(skeleton).toHaveCount(0);
 });
 
-test("very slow API: after 3 s the skeleton says it is still loading, then the tickets replace it", async ({ page }) => {
+test("very slow API: after 3 s the skeleton says it is still loading, then the tickets replace it", async ({
+  page,
+}) => {
   let answer!: () => void;
   const answered = new Promise<void>((resolve) => (answer = resolve));
   await page.route(`${servers.api.origin}/api/events/101**`, async (route) => {

@@ -15,7 +15,8 @@ function watchConsole(page: Page): string[] {
   const errors: string[] = [];
   page.on("console", (m) => {
     // The host page has no favicon: the browser's own 404 for it is not the widget's.
-    if (m.type() === "error" && !m.location().url.endsWith("/favicon.ico")) errors.push(`${m.text()} (${m.location().url})`);
+    if (m.type() === "error" && !m.location().url.endsWith("/favicon.ico"))
+      errors.push(`${m.text()} (${m.location().url})`);
   });
   return errors;
 }
@@ -23,9 +24,12 @@ function watchConsole(page: Page): string[] {
 /** The organizer page with the snippet (`loader`: its script tag, the documented one unless given), opened. */
 async function open(page: Page, event = "101", attrs = "", loader = loaderTag(servers.api.origin)) {
   const path = `/fp${event}-${Math.random().toString(36).slice(2)}`;
-  servers.host.set(path, `<!doctype html><html lang="en"><body><h1>Organizer site</h1>
+  servers.host.set(
+    path,
+    `<!doctype html><html lang="en"><body><h1>Organizer site</h1>
 ${loader}
-<ticket-checkout event="${event}" ${attrs}></ticket-checkout></body></html>`);
+<ticket-checkout event="${event}" ${attrs}></ticket-checkout></body></html>`,
+  );
   await page.goto(servers.host.origin + path);
   return page.locator("ticket-checkout");
 }
@@ -47,7 +51,11 @@ async function markupFirst(page: Page): Promise<void> {
 const hydrated = (page: Page) =>
   page.waitForFunction(() => {
     const el = document.querySelector("ticket-checkout");
-    return !!el && customElements.get("ticket-checkout") !== undefined && performance.getEntriesByName("tc:tickets-visible").length > 0;
+    return (
+      !!el &&
+      customElements.get("ticket-checkout") !== undefined &&
+      performance.getEntriesByName("tc:tickets-visible").length > 0
+    );
   });
 
 /** Holds every widget chunk back until `release()` (never, if it is not called): only the loader and the markup get through. */
@@ -63,7 +71,9 @@ async function holdCode(page: Page): Promise<() => void> {
 
 const defined = (page: Page) => page.evaluate(() => customElements.get("ticket-checkout") !== undefined);
 
-test("rows are painted from the server markup before any widget code runs, and their controls look and act enabled", async ({ page }) => {
+test("rows are painted from the server markup before any widget code runs, and their controls look and act enabled", async ({
+  page,
+}) => {
   await holdCode(page);
   const w = await open(page);
   await expect(w.locator(".tc-ticket-name")).toHaveText(["Standard", "VIP", "Student"]);
@@ -86,7 +96,9 @@ test("rows are painted from the server markup before any widget code runs, and t
   await expect(w.locator(".tc-ticket").first()).toHaveCSS("display", /flex|grid/);
 });
 
-test("+ pressed twice on the painted row before the code arrives: the row shows 2 at once, and after hydration the quantity is 2, each press applied once", async ({ page }) => {
+test("+ pressed twice on the painted row before the code arrives: the row shows 2 at once, and after hydration the quantity is 2, each press applied once", async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   const release = await holdCode(page);
   const w = await open(page);
@@ -113,7 +125,9 @@ test("+ pressed twice on the painted row before the code arrives: the row shows 
   expect(errors).toEqual([]);
 });
 
-test("a quantity picked in the painted select before the code arrives is kept after hydration, and the total matches it", async ({ page }) => {
+test("a quantity picked in the painted select before the code arrives is kept after hydration, and the total matches it", async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   const release = await holdCode(page);
   const w = await open(page);
@@ -143,7 +157,9 @@ test("the Event infos tab pressed before the code arrives is open after hydratio
   expect(errors).toEqual([]);
 });
 
-test("presses spread over the code's arrival (before, while React hydrates, after) each count exactly once", async ({ page }) => {
+test("presses spread over the code's arrival (before, while React hydrates, after) each count exactly once", async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   // From the first painted row, a "+" every 12 ms, 8 in all, whatever the widget is doing at that moment.
   await page.addInitScript(() => {
@@ -177,7 +193,9 @@ test("presses spread over the code's arrival (before, while React hydrates, afte
   expect(errors).toEqual([]);
 });
 
-test("the loader sets up exactly the font strikes that the painted rows of the seeded events show", async ({ page }) => {
+test("the loader sets up exactly the font strikes that the painted rows of the seeded events show", async ({
+  page,
+}) => {
   // loader/warm-fonts.ts measures FIRST_STRIKES while the markup request is out: a strike the rows show but the
   // list lacks is set up inside the frame that paints them; one listed but never shown only delays the rows.
   await page.route(/\/widget\/.*\.js/, () => new Promise<void>(() => {}));
@@ -192,7 +210,9 @@ test("the loader sets up exactly the font strikes that the painted rows of the s
         const box = text.parentElement!;
         if (!text.textContent!.trim() || !box.checkVisibility()) continue;
         const style = getComputedStyle(box);
-        found.push(`${style.fontStyle === "italic" ? "italic " : ""}${style.fontWeight === "700" ? "700 " : ""}${style.fontSize} ${style.fontFamily.split(",")[0]}`);
+        found.push(
+          `${style.fontStyle === "italic" ? "italic " : ""}${style.fontWeight === "700" ? "700 " : ""}${style.fontSize} ${style.fontFamily.split(",")[0]}`,
+        );
       }
       return found;
     });
@@ -208,7 +228,8 @@ test("hydration takes over the markup with zero mismatches, and the first + work
     const seen = new MutationObserver(() => {
       const el = document.querySelector("ticket-checkout");
       const row = el?.shadowRoot?.querySelector(".tc-ticket");
-      if (row && !(window as unknown as { firstRow?: Element }).firstRow) (window as unknown as { firstRow?: Element }).firstRow = row;
+      if (row && !(window as unknown as { firstRow?: Element }).firstRow)
+        (window as unknown as { firstRow?: Element }).firstRow = row;
     });
     seen.observe(document, { childList: true, subtree: true, attributes: true });
   });
@@ -219,7 +240,9 @@ test("hydration takes over the markup with zero mismatches, and the first + work
     w.formatters = [];
     for (const name of ["NumberFormat", "DateTimeFormat"] as const) {
       const Real = Intl[name];
-      Intl[name] = new Proxy(Real, { construct: (target, args) => (w.formatters.push(performance.now()), Reflect.construct(target, args)) }) as never;
+      Intl[name] = new Proxy(Real, {
+        construct: (target, args) => (w.formatters.push(performance.now()), Reflect.construct(target, args)),
+      }) as never;
     }
     const watch = new MutationObserver(() => {
       const plus = document.querySelector("ticket-checkout")?.shadowRoot?.querySelector("[part~=quantity-increase]");
@@ -253,13 +276,17 @@ test("hydration takes over the markup with zero mismatches, and the first + work
   await expect(w.getByRole("button", { name: "Next" })).toBeEnabled();
   // The VIP description is re-sanitized by DOMPurify once it has loaded: its link opens a new tab.
   await expect(w.locator(".tc-ticket").nth(1).locator(".tc-ticket-description b")).toHaveText("Backstage");
-  const kept = await w.evaluate((el) => (window as unknown as { firstRow?: Element }).firstRow === el.shadowRoot!.querySelector(".tc-ticket"));
+  const kept = await w.evaluate(
+    (el) => (window as unknown as { firstRow?: Element }).firstRow === el.shadowRoot!.querySelector(".tc-ticket"),
+  );
   expect(kept, "the loader's row is the row React hydrated").toBe(true);
   expect(await page.evaluate(() => performance.getEntriesByName("tc:hydration-error").length)).toBe(0);
   expect(errors).toEqual([]);
 });
 
-test("hydrating step 1 and the first + read nothing from localStorage; step 2 still takes the stored country", async ({ page }) => {
+test("hydrating step 1 and the first + read nothing from localStorage; step 2 still takes the stored country", async ({
+  page,
+}) => {
   // A page's first Web Storage read is a synchronous call to the browser; step 1 needs nothing stored there.
   await page.addInitScript(() => {
     localStorage.setItem("country", "NL");
@@ -281,7 +308,9 @@ test("hydrating step 1 and the first + read nothing from localStorage; step 2 st
   await expect(w.getByLabel("Country")).toHaveValue("Netherlands");
 });
 
-test("the code waits for the markup: nothing of it is fetched while the markup is held back, then it is preloaded, runs and hydrates the rows", async ({ page }) => {
+test("the code waits for the markup: nothing of it is fetched while the markup is held back, then it is preloaded, runs and hydrates the rows", async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -301,7 +330,9 @@ test("the code waits for the markup: nothing of it is fetched while the markup i
   await expect(w).toHaveAttribute("data-tc-painted", "");
   await hydrated(page);
   // Step 1's code is one file (scripts/merge-initial.mjs): the entry, preloaded once.
-  const preloads = await page.evaluate(() => [...document.querySelectorAll("link[rel=modulepreload]")].map((l) => l.getAttribute("href")));
+  const preloads = await page.evaluate(() =>
+    [...document.querySelectorAll("link[rel=modulepreload]")].map((l) => l.getAttribute("href")),
+  );
   expect(preloads).toHaveLength(1);
   expect(preloads[0]).toMatch(/\/widget\/checkout-\w+\.js$/);
   await w.getByRole("button", { name: "Increase quantity of Standard" }).click();
@@ -310,7 +341,9 @@ test("the code waits for the markup: nothing of it is fetched while the markup i
   expect(errors).toEqual([]);
 });
 
-test("German page: the server renders German at the buyer's offset, hydration matches, then the date is in the buyer's zone", async ({ browser }) => {
+test("German page: the server renders German at the buyer's offset, hydration matches, then the date is in the buyer's zone", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ locale: "de-DE", timezoneId: "America/New_York" });
   const page = await context.newPage();
   // Winter on the buyer's clock (EST, offset 300), summer at the event (EDT): today's offset puts it an hour early.
@@ -342,7 +375,10 @@ test("German page: the server renders German at the buyer's offset, hydration ma
   await hydrated(page);
   await expect(w.getByRole("button", { name: "Weiter" })).toBeVisible();
   await expect(w.locator(".tc-date time")).toHaveText(/^Donnerstag, 4\. Juli 2030 um 14:00/);
-  await w.getByRole("button", { name: /Standard/ }).filter({ hasText: "+" }).click();
+  await w
+    .getByRole("button", { name: /Standard/ })
+    .filter({ hasText: "+" })
+    .click();
   await expect(w.getByRole("combobox").first()).toHaveValue("1");
   expect(await page.evaluate(() => performance.getEntriesByName("tc:hydration-error").length)).toBe(0);
   expect(errors).toEqual([]);
@@ -368,9 +404,13 @@ for (const lang of ["en", "de"]) {
       const w = await open(page, "101", `lang="${lang}"`);
       await expect(w).toHaveAttribute("data-tc-painted", "");
       await hydrated(page);
-      await w.getByRole("button", { name: lang === "de" ? "Anzahl von Standard erhöhen" : "Increase quantity of Standard" }).click();
+      await w
+        .getByRole("button", { name: lang === "de" ? "Anzahl von Standard erhöhen" : "Increase quantity of Standard" })
+        .click();
       await expect(w.getByRole("combobox").first()).toHaveValue("1");
-      const kept = await w.evaluate((el) => (window as unknown as { firstRow?: Element }).firstRow === el.shadowRoot!.querySelector(".tc-ticket"));
+      const kept = await w.evaluate(
+        (el) => (window as unknown as { firstRow?: Element }).firstRow === el.shadowRoot!.querySelector(".tc-ticket"),
+      );
       expect(kept, "the painted row is the row React kept").toBe(true);
       expect(await page.evaluate(() => performance.getEntriesByName("tc:hydration-error").length)).toBe(0);
       expect(errors).toEqual([]);
@@ -384,7 +424,11 @@ test("the markup request failing: the widget renders on the client as before", a
   let markupRequests = 0;
   await page.route(/\/api\/events\/\d+\/markup/, (route) => {
     markupRequests++;
-    return route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"boom","message":"test"}}' });
+    return route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: '{"error":{"code":"boom","message":"test"}}',
+    });
   });
   const w = await open(page);
   await expect(w.locator(".tc-ticket-name")).toHaveText(["Standard", "VIP", "Student"]);
@@ -395,7 +439,9 @@ test("the markup request failing: the widget renders on the client as before", a
   expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 });
 
-test("the snippet's crossorigin loader shares its connection with the markup request; an older snippet without it still works", async ({ page }) => {
+test("the snippet's crossorigin loader shares its connection with the markup request; an older snippet without it still works", async ({
+  page,
+}) => {
   // Which connection each response came over, as Chromium reports it (CDP Network.responseReceived).
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
@@ -409,7 +455,9 @@ test("the snippet's crossorigin loader shares its connection with the markup req
   await expect(w).toHaveAttribute("data-tc-painted", "");
   await expect.poll(() => connections.size).toBe(2);
   // On a real network a second connection costs a TCP and TLS handshake before the markup can be asked for.
-  expect(connections.get("markup"), "the markup request opened a connection of its own").toBe(connections.get("loader"));
+  expect(connections.get("markup"), "the markup request opened a connection of its own").toBe(
+    connections.get("loader"),
+  );
 
   // The snippet as pasted before the attribute: the loader is fetched with credentials, the markup request
   // without, and the browser keeps those on separate connections; the checkout works all the same.
@@ -424,7 +472,9 @@ test("the snippet's crossorigin loader shares its connection with the markup req
   expect(errors).toEqual([]);
 });
 
-test("a snippet with defer instead of async (the organizer's choice, README Speed) paints, hydrates and asks for the markup once", async ({ page }) => {
+test("a snippet with defer instead of async (the organizer's choice, README Speed) paints, hydrates and asks for the markup once", async ({
+  page,
+}) => {
   let markupRequests = 0;
   page.on("request", (r) => void (/\/markup\?/.test(r.url()) && markupRequests++));
   const errors = watchConsole(page);

@@ -1,5 +1,12 @@
 import { expect, test, type Frame, type Locator, type Page } from "@playwright/test";
-import { ADA, armStep2Scroll, armStep2ScrollOnLoad, fillDetails, step2ScrolledIn, toEmbeddedHostedPage } from "./checkout-fixtures.ts";
+import {
+  ADA,
+  armStep2Scroll,
+  armStep2ScrollOnLoad,
+  fillDetails,
+  step2ScrolledIn,
+  toEmbeddedHostedPage,
+} from "./checkout-fixtures.ts";
 import { useEmbeddingServers } from "./support/embedding-servers.ts";
 import { failOnPageErrors } from "./support/page-errors.ts";
 import { loaderTag } from "../../demo-site/server/pages/event-page.ts";
@@ -48,22 +55,34 @@ async function checkoutFrame(page: Page, index = 0): Promise<Frame> {
   return frame;
 }
 
-test("iframe mode on a strict-CSP host page: titled frame sized to its content (steps 1 → 2 → errors), events reach the host, free orders inline and framed, zero CSP violations", async ({ page }) => {
+test("iframe mode on a strict-CSP host page: titled frame sized to its content (steps 1 → 2 → errors), events reach the host, free orders inline and framed, zero CSP violations", async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const list: string[] = ((window as unknown as { __csp: string[] }).__csp = []);
-    document.addEventListener("securitypolicyviolation", (e) => list.push(`${e.violatedDirective} ${e.blockedURI}`), true);
+    document.addEventListener(
+      "securitypolicyviolation",
+      (e) => list.push(`${e.violatedDirective} ${e.blockedURI}`),
+      true,
+    );
   });
   // The inline checkout above the framed one: the frame grows to its content (and its description) after it
   // loads, which moved an inline checkout below it under the test's first click (seen once in CI: a "+" that
   // did nothing).
-  const visit = await open(page, `<ticket-checkout event="201" id="inline"></ticket-checkout><ticket-checkout event="201" mode="iframe" id="framed"></ticket-checkout>`, { csp: true });
+  const visit = await open(
+    page,
+    `<ticket-checkout event="201" id="inline"></ticket-checkout><ticket-checkout event="201" mode="iframe" id="framed"></ticket-checkout>`,
+    { csp: true },
+  );
   // Styled, both modes: step 5's adopted sheet (the success card's top border) and step 1's (the root's font).
   const freeOrder = async (w: Locator) => {
     await fillDetails(w);
     await w.getByRole("button", { name: "Download tickets" }).click();
     await expect(w.getByRole("heading", { name: `${ADA.firstName}, you got the vibe!` })).toBeVisible();
     expect(await w.locator(".tc-success").evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe("6px");
-    expect(await w.locator(".tc-root").evaluate((el) => getComputedStyle(el).fontFamily)).not.toBe(await page.evaluate(() => getComputedStyle(document.body).fontFamily));
+    expect(await w.locator(".tc-root").evaluate((el) => getComputedStyle(el).fontFamily)).not.toBe(
+      await page.evaluate(() => getComputedStyle(document.body).fontFamily),
+    );
   };
   // The inline checkout first: the frame's own scrolling (step 2 scrolls itself into view) moves the page.
   const inline = page.locator("#inline");
@@ -80,7 +99,10 @@ test("iframe mode on a strict-CSP host page: titled frame sized to its content (
   // The frame is exactly as tall as its content (no inner scrollbar) at each step.
   const fits = async () => {
     const outer = (await iframe.boundingBox())!.height;
-    const inner = await frame.evaluate(() => ({ scroll: document.documentElement.scrollHeight, client: document.documentElement.clientHeight }));
+    const inner = await frame.evaluate(() => ({
+      scroll: document.documentElement.scrollHeight,
+      client: document.documentElement.clientHeight,
+    }));
     return Math.abs(outer - inner.client) <= 1 && inner.scroll <= inner.client;
   };
   await expect.poll(fits).toBe(true);
@@ -104,7 +126,11 @@ test("iframe mode on a strict-CSP host page: titled frame sized to its content (
       (window as unknown as { probe: unknown }).probe = (e as CustomEvent).detail;
     });
   });
-  await frame.evaluate(() => document.querySelector("ticket-checkout")!.dispatchEvent(new CustomEvent("ticket-checkout:probe", { detail: { n: 1 } })));
+  await frame.evaluate(() =>
+    document
+      .querySelector("ticket-checkout")!
+      .dispatchEvent(new CustomEvent("ticket-checkout:probe", { detail: { n: 1 } })),
+  );
   await expect.poll(() => page.evaluate(() => (window as unknown as { probe?: unknown }).probe)).toEqual({ n: 1 });
 
   await freeOrder(framed);
@@ -116,19 +142,28 @@ test("iframe mode on a strict-CSP host page: titled frame sized to its content (
   expect(visit.refused).toEqual([]);
   expect(visit.navigations).toEqual([]);
   // The frame page ships its own strict CSP.
-  const csp = (await page.request.get(`${servers.api.origin}/embed/events/201`)).headers()["content-security-policy"] ?? "";
+  const csp =
+    (await page.request.get(`${servers.api.origin}/embed/events/201`)).headers()["content-security-policy"] ?? "";
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
 });
 
-test("embedded paid order on a strict-CSP host page: start-checkout sends the top window to the hosted page; the return opens the frame on step 0, then success; the address is cleaned; no CSP violation", async ({ page }) => {
+test("embedded paid order on a strict-CSP host page: start-checkout sends the top window to the hosted page; the return opens the frame on step 0, then success; the address is cleaned; no CSP violation", async ({
+  page,
+}) => {
   await page.addInitScript(() => {
-    (window as unknown as { __TC_PAYMENT_DELAYS__: object }).__TC_PAYMENT_DELAYS__ = { firstCheckMs: 300, retryMs: 300 };
+    (window as unknown as { __TC_PAYMENT_DELAYS__: object }).__TC_PAYMENT_DELAYS__ = {
+      firstCheckMs: 300,
+      retryMs: 300,
+    };
   });
   const starts: Record<string, unknown>[] = [];
   page.on("request", (r) => r.url().endsWith("/api/embed/start-checkout") && starts.push(r.postDataJSON()));
   // On the strict-CSP host page: the paid path (start-checkout, top navigation, the return) needs nothing more.
-  const visit = await open(page, `<ticket-checkout event="101" mode="iframe"></ticket-checkout>`, { query: "?ref=news", csp: true });
+  const visit = await open(page, `<ticket-checkout event="101" mode="iframe"></ticket-checkout>`, {
+    query: "?ref=news",
+    csp: true,
+  });
   const hostUrl = page.url();
   const w = (await checkoutFrame(page)).locator("ticket-checkout");
   await toEmbeddedHostedPage(page, w); // the top window, not only the frame, is on the hosted page
@@ -145,14 +180,18 @@ test("embedded paid order on a strict-CSP host page: start-checkout sends the to
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await page.waitForURL(/payment_provider=mollie/);
   const frame = await checkoutFrame(page);
-  await expect(frame.locator("ticket-checkout").getByRole("heading", { name: `${ADA.firstName}, you got the vibe!` })).toBeVisible();
+  await expect(
+    frame.locator("ticket-checkout").getByRole("heading", { name: `${ADA.firstName}, you got the vibe!` }),
+  ).toBeVisible();
   await expect(frame.locator("ticket-checkout").getByRole("link", { name: /Download tickets/ })).toBeVisible();
   await expect.poll(() => page.url()).toBe(hostUrl); // ?ref=news stays, the return parameters are gone
   expect(visit.violations).toEqual([]);
   expect(visit.refused).toEqual([]);
 });
 
-test("back from the hosted page without paying: step 2 again in the frame (selection, details read from the server, a note with Start over); the host page kept no buyer details; paying again is a new hosted payment", async ({ page }) => {
+test("back from the hosted page without paying: step 2 again in the frame (selection, details read from the server, a note with Start over); the host page kept no buyer details; paying again is a new hosted payment", async ({
+  page,
+}) => {
   // What the host page keeps in its sessionStorage, seen as it is written (the page is gone by the time it is read).
   const kept: string[] = [];
   page.on("console", (m) => m.text().startsWith("kept ") && kept.push(m.text().slice(5)));
@@ -189,7 +228,9 @@ test("back from the hosted page without paying: step 2 again in the frame (selec
   await expect(w.getByLabel("Country")).toHaveValue("Germany");
   await expect(w.locator('[data-testid="sales-overview"]')).toContainText("Standard");
   // Offered once: a reload of the organizer page now starts fresh.
-  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith("tc-embed-pending:")))).toEqual([]);
+  expect(
+    await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith("tc-embed-pending:"))),
+  ).toEqual([]);
 
   // Paying again: a second start-checkout, the top window on a hosted page again; back once more, then Start over.
   await step2ScrolledIn(await checkoutFrame(page));
@@ -207,7 +248,9 @@ test("back from the hosted page without paying: step 2 again in the frame (selec
   expect(visit.refused).toEqual([]);
 });
 
-test("forged bridge messages: other origin, other frame, malformed, javascript:, data:, unknown hosts: refused and logged, no navigation", async ({ page }) => {
+test("forged bridge messages: other origin, other frame, malformed, javascript:, data:, unknown hosts: refused and logged, no navigation", async ({
+  page,
+}) => {
   const visit = await open(page, `<ticket-checkout event="201" mode="iframe"></ticket-checkout>`);
   const frame = await checkoutFrame(page);
   const api = servers.api.origin;
@@ -228,7 +271,12 @@ test("forged bridge messages: other origin, other frame, malformed, javascript:,
   const fromFrame = (m: unknown) => frame.evaluate((m) => parent.postMessage(m, "*"), m);
   await fromFrame({ ...envelope, type: "navigate" });
   await fromFrame({ ...envelope, v: 2, type: "navigate", url: `${api}/o/acme` });
-  for (const url of ["javascript:window.__pwned=1", "data:text/html,<script>window.__pwned=1</script>", "https://evil.example/", `http://example.com/`]) {
+  for (const url of [
+    "javascript:window.__pwned=1",
+    "data:text/html,<script>window.__pwned=1</script>",
+    "https://evil.example/",
+    `http://example.com/`,
+  ]) {
     await fromFrame({ ...envelope, type: "navigate", url });
   }
   await expect.poll(() => visit.refused.length).toBe(8);

@@ -10,23 +10,31 @@ failOnPageErrors(test);
 
 async function open(page: Page, event: string, attrs = "", htmlLang = "en") {
   const path = `/e${event}-${Math.random().toString(36).slice(2)}`;
-  servers.host.set(path, `<!doctype html><html lang="${htmlLang}"><body><h1>Organizer site</h1>
+  servers.host.set(
+    path,
+    `<!doctype html><html lang="${htmlLang}"><body><h1>Organizer site</h1>
 ${loaderTag(servers.api.origin)}
-<ticket-checkout event="${event}" ${attrs}></ticket-checkout></body></html>`);
+<ticket-checkout event="${event}" ${attrs}></ticket-checkout></body></html>`,
+  );
   await page.goto(servers.host.origin + path);
   const widget = page.locator("ticket-checkout");
   await expect(widget.locator(".tc-title")).toBeVisible();
   return widget;
 }
 
-test("available event: sorted ticket rows with sanitized descriptions, prices and the available banner", async ({ page }) => {
+test("available event: sorted ticket rows with sanitized descriptions, prices and the available banner", async ({
+  page,
+}) => {
   const w = await open(page, "101");
   await expect(w.locator(".tc-title")).toHaveText("Available — Summer Open Air");
   await expect(w.locator(".tc-banner")).toHaveText("Tickets available");
   await expect(w.locator(".tc-ticket-name")).toHaveText(["Standard", "VIP", "Student"]);
   await expect(w.locator(".tc-ticket-price")).toHaveText(["€25.00", "€89.00", "€15.50"]);
   await expect(w.locator(".tc-ticket").nth(1).locator(".tc-ticket-description b")).toHaveText("Backstage");
-  await expect(w.getByRole("link", { name: "Organizer: ACME Live" })).toHaveAttribute("href", `${servers.api.origin}/o/acme`);
+  await expect(w.getByRole("link", { name: "Organizer: ACME Live" })).toHaveAttribute(
+    "href",
+    `${servers.api.origin}/o/acme`,
+  );
   await expect(w.getByRole("button", { name: "Next" })).toBeDisabled();
   await expect(w.getByRole("button", { name: "Back" })).toHaveCount(0);
 });
@@ -45,12 +53,17 @@ for (const [id, banner, title, subdomain] of alternatives) {
     await expect(w.locator(".tc-banner")).toHaveText(banner);
     await expect(w.locator(".tc-alternative h3")).toHaveText(title);
     await expect(w.locator(".tc-ticket")).toHaveCount(0);
-    await expect(w.getByRole("link", { name: "Go to the organizer page" })).toHaveAttribute("href", `${servers.api.origin}/o/${subdomain}`);
+    await expect(w.getByRole("link", { name: "Go to the organizer page" })).toHaveAttribute(
+      "href",
+      `${servers.api.origin}/o/${subdomain}`,
+    );
     await expect(w.getByRole("button", { name: "Next" })).toHaveCount(0);
   });
 }
 
-test("low stock (107) says 'only x left'; hidden tickets (110) are not listed; unlimited (109) has no notice", async ({ page }) => {
+test("low stock (107) says 'only x left'; hidden tickets (110) are not listed; unlimited (109) has no notice", async ({
+  page,
+}) => {
   let w = await open(page, "107");
   await expect(w.locator(".tc-stock")).toHaveText("Only 7 left");
   await w.getByRole("button", { name: "Increase quantity of Seated" }).click();
@@ -97,7 +110,9 @@ test("a sold-out ticket among available ones shows the label without quantity co
   await expect(w.locator(".tc-banner")).toHaveText("Tickets available");
 });
 
-test("plus/minus/dropdown respect the purchase limit; totals, fees and the selection overview follow", async ({ page }) => {
+test("plus/minus/dropdown respect the purchase limit; totals, fees and the selection overview follow", async ({
+  page,
+}) => {
   const w = await open(page, "101");
   const plusStudent = w.getByRole("button", { name: "Increase quantity of Student" });
   const minusStudent = w.getByRole("button", { name: "Decrease quantity of Student" });
@@ -168,7 +183,9 @@ test("keyboard only: quantity, price popover, tabs, Next and Back", async ({ pag
   await expect(w.getByRole("heading", { name: "Buy tickets" })).toBeFocused(); // focus stays in the widget
 });
 
-test("German: lang attribute or the page's <html lang> translate texts and format money and dates", async ({ page }) => {
+test("German: lang attribute or the page's <html lang> translate texts and format money and dates", async ({
+  page,
+}) => {
   let w = await open(page, "101", 'lang="de"');
   await expect(w.locator(".tc-step-title")).toHaveText("Tickets kaufen");
   await expect(w.locator(".tc-banner")).toHaveText("Tickets verfügbar");
@@ -198,7 +215,9 @@ test("free tickets (201) total zero without fees", async ({ page }) => {
   await expect(w.getByRole("button", { name: "Next" })).toBeEnabled();
 });
 
-test("360 px phone, German: rows, the price popover and the total stay inside the widget and the screen", async ({ page }) => {
+test("360 px phone, German: rows, the price popover and the total stay inside the widget and the screen", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 800 });
   const w = await open(page, "101", 'lang="de"');
   await w.getByRole("combobox", { name: "Anzahl von Standard" }).selectOption("2");

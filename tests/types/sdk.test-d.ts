@@ -11,7 +11,11 @@ import { SdkError, type SdkErrorType } from "../../sdk/lib/sdk-error.ts";
 import { create as createPayPal, type PayPalTokenizePayload, type PayPalWindowHandle } from "../../sdk/paypal/index.ts";
 import { create as createSepa, type SepaTokenizePayload } from "../../sdk/sepa/index.ts";
 import { create as createThreeDSecure, type VerifyPayload } from "../../sdk/three-d-secure/index.ts";
-import { create as createVenmo, isBrowserSupported as venmoSupported, type VenmoTokenizePayload } from "../../sdk/venmo/index.ts";
+import {
+  create as createVenmo,
+  isBrowserSupported as venmoSupported,
+  type VenmoTokenizePayload,
+} from "../../sdk/venmo/index.ts";
 
 export async function checks(): Promise<void> {
   const client: Client = await createClient({ authorization: "sandbox_abc_merchant" });
@@ -79,23 +83,51 @@ export async function checks(): Promise<void> {
   handle.focus();
 
   const sepa = await createSepa({ authorization: "client-token" });
-  const sp: SepaTokenizePayload = await sepa.tokenize({ accountHolderName: "A", customerId: "c", iban: "DE89", mandateType: "ONE_OFF", countryCode: "DE", merchantAccountId: "m" });
+  const sp: SepaTokenizePayload = await sepa.tokenize({
+    accountHolderName: "A",
+    customerId: "c",
+    iban: "DE89",
+    mandateType: "ONE_OFF",
+    countryCode: "DE",
+    merchantAccountId: "m",
+  });
   void sp.ibanLastFour;
   // @ts-expect-error iban is required
-  void sepa.tokenize({ accountHolderName: "A", customerId: "c", mandateType: "ONE_OFF", countryCode: "DE", merchantAccountId: "m" });
+  void sepa.tokenize({
+    accountHolderName: "A",
+    customerId: "c",
+    mandateType: "ONE_OFF",
+    countryCode: "DE",
+    merchantAccountId: "m",
+  });
 
   const threeDS = await createThreeDSecure({ client, version: 2 });
   // @ts-expect-error version is required
   void createThreeDSecure({ client });
-  const verified: VerifyPayload = await threeDS.verifyCard({ nonce: "n", amount: "10.00", bin: "411111", onLookupComplete: (_data, next) => next() });
+  const verified: VerifyPayload = await threeDS.verifyCard({
+    nonce: "n",
+    amount: "10.00",
+    bin: "411111",
+    onLookupComplete: (_data, next) => next(),
+  });
   void verified.liabilityShifted;
   // @ts-expect-error requestedExemptionType is low_value or transaction_risk_analysis
   void threeDS.verifyCard({ nonce: "n", amount: 1, bin: "4", requestedExemptionType: "none" });
 
-  const venmo = await createVenmo({ client, allowDesktop: true, paymentMethodUsage: "single_use", lineItems: [{ quantity: 1, unitAmount: "5.00", name: "Ticket", kind: "debit" }] });
+  const venmo = await createVenmo({
+    client,
+    allowDesktop: true,
+    paymentMethodUsage: "single_use",
+    lineItems: [{ quantity: 1, unitAmount: "5.00", name: "Ticket", kind: "debit" }],
+  });
   const vp: VenmoTokenizePayload = await venmo.tokenize({ processResultsDelay: 500 });
   const username: string = vp.details.username;
-  void [username, vp.details.payerInfo?.billingAddress?.postalCode, venmoSupported({ allowDesktop: true }), venmo.hasTokenizationResult()];
+  void [
+    username,
+    vp.details.payerInfo?.billingAddress?.postalCode,
+    venmoSupported({ allowDesktop: true }),
+    venmo.hasTokenizationResult(),
+  ];
   venmo.tokenize((e, payload) => void [e, payload?.nonce]);
   // @ts-expect-error profileId must be a string
   void createVenmo({ client, profileId: 42 });

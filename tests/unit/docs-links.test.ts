@@ -7,7 +7,12 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const pages = ["README.md", ...readdirSync(join(root, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
+const pages = [
+  "README.md",
+  ...readdirSync(join(root, "docs"))
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => `docs/${f}`),
+];
 
 /** The text outside fenced code blocks (links and headings there are examples, not the page's own). */
 function prose(markdown: string): string {
@@ -23,7 +28,11 @@ export function githubSlug(heading: string): string {
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1") // links and images: their text
     .replace(/<[^>]+>/g, "") // inline HTML
     .replace(/[`*]/g, ""); // code spans and emphasis
-  return text.trim().toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "").replace(/ /g, "-");
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "")
+    .replace(/ /g, "-");
 }
 
 /** Every anchor of a page: its headings' slugs, a repeated one numbered as GitHub does (-1, -2, …). */
@@ -55,7 +64,8 @@ function problem(page: string, target: string): string | undefined {
   if (!existsSync(file)) return `${page}: ${target}: no file ${relative(root, file)}`;
   if (anchor === undefined) return undefined;
   if (!file.endsWith(".md")) return `${page}: ${target}: an anchor into a file that is not markdown`;
-  if (!anchors(readFileSync(file, "utf8")).has(anchor)) return `${page}: ${target}: no heading with the anchor #${anchor} in ${relative(root, file)}`;
+  if (!anchors(readFileSync(file, "utf8")).has(anchor))
+    return `${page}: ${target}: no heading with the anchor #${anchor} in ${relative(root, file)}`;
   return undefined;
 }
 

@@ -15,7 +15,12 @@ import { PAYPAL_TEST_ENV } from "../../demo-site/server/testing/live/paypal.ts";
 import { STRIPE_TEST_ENV } from "../../demo-site/server/testing/live/stripe.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const pages = ["README.md", ...readdirSync(join(root, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
+const pages = [
+  "README.md",
+  ...readdirSync(join(root, "docs"))
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => `docs/${f}`),
+];
 const read = (path: string) => readFileSync(join(root, path), "utf8");
 
 /** An environment variable's shape: upper case, digits and `_` (npm's own lower-case ones are npm's). */
@@ -40,7 +45,9 @@ function sources(dir: string, code: boolean): string[] {
 function staticReads(files: readonly string[]): Set<string> {
   const names = new Set<string>();
   for (const file of files) {
-    for (const m of read(file).matchAll(/\benv(?:\.([A-Za-z_][A-Za-z0-9_]*)|\[\s*["'`]([A-Za-z_][A-Za-z0-9_]*)["'`]\s*\])/g)) {
+    for (const m of read(file).matchAll(
+      /\benv(?:\.([A-Za-z_][A-Za-z0-9_]*)|\[\s*["'`]([A-Za-z_][A-Za-z0-9_]*)["'`]\s*\])/g,
+    )) {
       names.add((m[1] ?? m[2])!);
     }
   }
@@ -127,7 +134,9 @@ describe("docs name only what exists", () => {
 
   it.each(pages)("%s names no variable nothing reads", (page) => {
     // NODE_* are Node's own (NODE_CLUSTER_SCHED_POLICY): Node reads them, documented by Node.
-    const unknown = [...namedVariables(read(page))].filter((n) => !known.has(n) && !notVariables.has(n) && !n.startsWith("NODE_"));
+    const unknown = [...namedVariables(read(page))].filter(
+      (n) => !known.has(n) && !notVariables.has(n) && !n.startsWith("NODE_"),
+    );
     expect(unknown, `${page} names variables that neither the server nor the scripts read`).toEqual([]);
   });
 

@@ -16,7 +16,7 @@ function docText(declaration: ts.Node): string {
   return ts
     .getJSDocCommentsAndTags(declaration)
     .filter(ts.isJSDoc)
-    .map((doc) => (typeof doc.comment === "string" ? doc.comment : ts.getTextOfJSDocComment(doc.comment) ?? ""))
+    .map((doc) => (typeof doc.comment === "string" ? doc.comment : (ts.getTextOfJSDocComment(doc.comment) ?? "")))
     .join("")
     .trim();
 }
@@ -28,7 +28,11 @@ const place = (node: ts.Node) => {
 };
 
 function undocumented(): string[] {
-  const parsed = ts.parseJsonConfigFileContent(ts.readConfigFile(join(root, "tsconfig.sdk.json"), ts.sys.readFile).config, ts.sys, root);
+  const parsed = ts.parseJsonConfigFileContent(
+    ts.readConfigFile(join(root, "tsconfig.sdk.json"), ts.sys.readFile).config,
+    ts.sys,
+    root,
+  );
   const entries = modules.map((m) => join(root, "sdk", m, "index.ts"));
   const program = ts.createProgram(entries, { ...parsed.options, noEmit: true });
   const checker = program.getTypeChecker();
@@ -47,8 +51,15 @@ function undocumented(): string[] {
         for (const d of member.declarations ?? []) {
           // An overloaded method's implementation is not part of its type: its overloads carry the comments.
           if (overloaded && ts.isMethodDeclaration(d) && d.body) continue;
-          if (member.name.startsWith("_") || ts.getCombinedModifierFlags(d) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) continue;
-          const callable = ts.isMethodDeclaration(d) || ts.isMethodSignature(d) || checker.getTypeOfSymbolAtLocation(member, d).getCallSignatures().length > 0;
+          if (
+            member.name.startsWith("_") ||
+            ts.getCombinedModifierFlags(d) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)
+          )
+            continue;
+          const callable =
+            ts.isMethodDeclaration(d) ||
+            ts.isMethodSignature(d) ||
+            checker.getTypeOfSymbolAtLocation(member, d).getCallSignatures().length > 0;
           if (callable && !docText(d)) missing.push(`${name}.${member.name} (${place(d)})`);
         }
       }

@@ -13,7 +13,11 @@ const DIRECTIVE = /^\s*\/\/ @ts-expect-error/;
 
 describe("SDK public types", () => {
   it("accept correct use, and every line marked @ts-expect-error really is a compile error", () => {
-    const parsed = ts.parseJsonConfigFileContent(ts.readConfigFile(join(root, "tsconfig.json"), ts.sys.readFile).config, ts.sys, root);
+    const parsed = ts.parseJsonConfigFileContent(
+      ts.readConfigFile(join(root, "tsconfig.json"), ts.sys.readFile).config,
+      ts.sys,
+      root,
+    );
     const source = ts.sys.readFile(typeTests)!;
     const lines = source.split("\n");
     const host = ts.createCompilerHost(parsed.options);
@@ -34,6 +38,7 @@ describe("SDK public types", () => {
     );
     const directiveLines = lines.flatMap((l, i) => (DIRECTIVE.test(l) ? [i] : []));
     expect(directiveLines.length).toBeGreaterThanOrEqual(10);
-    for (const line of directiveLines) expect(errorLines.has(line + 1), `line ${line + 2}: ${lines[line + 1]!.trim()}`).toBe(true);
+    for (const line of directiveLines)
+      expect(errorLines.has(line + 1), `line ${line + 2}: ${lines[line + 1]!.trim()}`).toBe(true);
   }, 90_000);
 });

@@ -15,8 +15,16 @@ describe("bridge messages", () => {
     ] as const) {
       expect(parseFrameMessage(frameMessage(body))).toEqual({ tc: "ticket-checkout", v: 1, ...body });
     }
-    expect(parseHostMessage(hostMessage("https://organizer.example/tickets"))).toEqual({ tc: "ticket-checkout", v: 1, type: "hello", url: "https://organizer.example/tickets" });
-    expect(parseHostMessage(hostMessage("https://organizer.example/tickets", PENDING))).toMatchObject({ type: "hello", pending: PENDING });
+    expect(parseHostMessage(hostMessage("https://organizer.example/tickets"))).toEqual({
+      tc: "ticket-checkout",
+      v: 1,
+      type: "hello",
+      url: "https://organizer.example/tickets",
+    });
+    expect(parseHostMessage(hostMessage("https://organizer.example/tickets", PENDING))).toMatchObject({
+      type: "hello",
+      pending: PENDING,
+    });
   });
 
   it("refuses other versions, unknown types, extra keys and fields out of shape", () => {
@@ -57,7 +65,9 @@ describe("bridge messages", () => {
       { ...PENDING, voucher: "" },
     ]) {
       expect(parsePendingOrder(bad), JSON.stringify(bad)).toBeNull();
-      expect(parseFrameMessage({ tc: "ticket-checkout", v: 1, type: "navigate", url: "https://x", pending: bad })).toBeNull();
+      expect(
+        parseFrameMessage({ tc: "ticket-checkout", v: 1, type: "navigate", url: "https://x", pending: bad }),
+      ).toBeNull();
     }
   });
 });

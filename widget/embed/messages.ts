@@ -25,7 +25,10 @@ export const PendingOrderSchema = v.strictObject({
   guest_id: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
   event_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
   quantities: v.pipe(
-    v.record(v.pipe(v.string(), v.regex(/^\d{1,12}$/)), v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000))),
+    v.record(
+      v.pipe(v.string(), v.regex(/^\d{1,12}$/)),
+      v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)),
+    ),
     v.check((q) => Object.keys(q).length > 0 && Object.keys(q).length <= 100, "one to 100 tickets"),
   ),
   // The code only: its discount is checked with the server again when it comes back.
@@ -37,7 +40,11 @@ export type PendingOrder = v.InferOutput<typeof PendingOrderSchema>;
 export const FrameMessageSchema = v.variant("type", [
   v.strictObject({ ...envelope, type: v.literal("ready") }),
   // Content height in CSS pixels; the host clamps it on phones (100dvh).
-  v.strictObject({ ...envelope, type: v.literal("resize"), height: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000)) }),
+  v.strictObject({
+    ...envelope,
+    type: v.literal("resize"),
+    height: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000)),
+  }),
   // Top-window navigation to a hosted payment page; the host checks the URL against its allow-list. `pending`:
   // the order it pays, kept by the host until the buyer comes back (see PendingOrderSchema).
   v.strictObject({ ...envelope, type: v.literal("navigate"), url: Url, pending: v.optional(PendingOrderSchema) }),
@@ -52,7 +59,12 @@ export type FrameMessage = v.InferOutput<typeof FrameMessageSchema>;
  * Host → frame: the host page's address (without return parameters), the return URL of a hosted payment, and
  * the hosted payment this frame's checkout left for, when the buyer came back without a return.
  */
-export const HostMessageSchema = v.strictObject({ ...envelope, type: v.literal("hello"), url: Url, pending: v.optional(PendingOrderSchema) });
+export const HostMessageSchema = v.strictObject({
+  ...envelope,
+  type: v.literal("hello"),
+  url: Url,
+  pending: v.optional(PendingOrderSchema),
+});
 export type HostMessage = v.InferOutput<typeof HostMessageSchema>;
 
 type Body<M> = M extends unknown ? Omit<M, "tc" | "v"> : never;
@@ -63,7 +75,9 @@ export function frameMessage(body: Body<FrameMessage>): FrameMessage {
 }
 
 export function hostMessage(url: string, pending?: PendingOrder): HostMessage {
-  return pending ? { tc: PROTOCOL, v: VERSION, type: "hello", url, pending } : { tc: PROTOCOL, v: VERSION, type: "hello", url };
+  return pending
+    ? { tc: PROTOCOL, v: VERSION, type: "hello", url, pending }
+    : { tc: PROTOCOL, v: VERSION, type: "hello", url };
 }
 
 export const parsePendingOrder = (data: unknown): PendingOrder | null => {

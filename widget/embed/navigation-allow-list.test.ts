@@ -21,7 +21,9 @@ describe("checkNavigation", () => {
     expect(checkNavigation("http://localhost:4000/sandbox/mollie/checkout/tr_1", demo).ok).toBe(true);
     expect(checkNavigation("http://127.0.0.1:5000/page", demo).ok).toBe(true);
     expect(checkNavigation("http://localhost:4001/", demo).ok).toBe(false); // another port is another origin
-    expect(checkNavigation("http://tickets.example/x", { ...prod, checkoutOrigin: "http://tickets.example" }).ok).toBe(false);
+    expect(checkNavigation("http://tickets.example/x", { ...prod, checkoutOrigin: "http://tickets.example" }).ok).toBe(
+      false,
+    );
     expect(checkNavigation("http://www.mollie.com/checkout", prod).ok).toBe(false);
   });
 

@@ -33,11 +33,14 @@ export function checkNavigation(raw: string, ctx: NavigationContext): Navigation
   } catch {
     return { ok: false, reason: "not an absolute URL" };
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return { ok: false, reason: `scheme ${url.protocol} is not allowed` };
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    return { ok: false, reason: `scheme ${url.protocol} is not allowed` };
   if (url.username || url.password) return { ok: false, reason: "credentials in the URL" };
   const own = url.origin === ctx.checkoutOrigin || url.origin === ctx.hostOrigin;
   if (url.protocol === "http:") {
-    return own && LOOPBACK.test(url.hostname) ? { ok: true, url: url.href } : { ok: false, reason: "http is allowed only on loopback" };
+    return own && LOOPBACK.test(url.hostname)
+      ? { ok: true, url: url.href }
+      : { ok: false, reason: "http is allowed only on loopback" };
   }
   if (own || (PROVIDER_HOSTS as readonly string[]).includes(url.host)) return { ok: true, url: url.href };
   return { ok: false, reason: `host ${url.host} is not on the allow-list` };

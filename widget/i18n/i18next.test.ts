@@ -3,8 +3,22 @@ import { createTranslations, fixedTranslator } from "./i18next.ts";
 
 const translations = () =>
   createTranslations(["things"], {
-    en: { things: { item_zero: "no items", item_one: "{{count}} item", item_other: "{{count}} items", hello: "Hello {{name}}" } },
-    pl: { things: { item_one: "{{count}} bilet", item_few: "{{count}} bilety", item_many: "{{count}} biletów", item_other: "{{count}} biletu" } },
+    en: {
+      things: {
+        item_zero: "no items",
+        item_one: "{{count}} item",
+        item_other: "{{count}} items",
+        hello: "Hello {{name}}",
+      },
+    },
+    pl: {
+      things: {
+        item_one: "{{count}} bilet",
+        item_few: "{{count}} bilety",
+        item_many: "{{count}} biletów",
+        item_other: "{{count}} biletu",
+      },
+    },
   });
 
 describe("createTranslations", () => {
@@ -13,7 +27,13 @@ describe("createTranslations", () => {
     const en = fixedTranslator(i18n, "en");
     expect([0, 1, 2].map((count) => en("things.item", { count }))).toEqual(["no items", "1 item", "2 items"]);
     const pl = fixedTranslator(i18n, "pl", { fallback: false });
-    expect([1, 3, 5, 22, 1.5].map((count) => pl("things.item", { count }))).toEqual(["1 bilet", "3 bilety", "5 biletów", "22 bilety", "1.5 biletu"]);
+    expect([1, 3, 5, 22, 1.5].map((count) => pl("things.item", { count }))).toEqual([
+      "1 bilet",
+      "3 bilety",
+      "5 biletów",
+      "22 bilety",
+      "1.5 biletu",
+    ]);
   });
 
   it("falls back to English, or not at all; a missing placeholder value is empty; nothing is escaped", () => {

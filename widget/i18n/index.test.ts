@@ -45,7 +45,10 @@ describe("widget i18n (i18next)", () => {
     expect(en("tickets.selection_line", { count: 1, name: "<b>" })).toBe("1 × <b>"); // React escapes, not i18next
   });
   it("falls back to English per key, then to the key itself", () => {
-    addLocaleAreas({ en: { "test-area": { only_en: "English", nested: { deep: "Deep {{x}}" } } }, nl: { "test-area": {} } });
+    addLocaleAreas({
+      en: { "test-area": { only_en: "English", nested: { deep: "Deep {{x}}" } } },
+      nl: { "test-area": {} },
+    });
     expect(translatorFor("nl")("test-area.only_en")).toBe("English");
     expect(translatorFor("nl", { fallback: false })("test-area.only_en")).toBe("test-area.only_en");
     expect(translatorFor("en")("test-area.nested.deep", { x: 1 })).toBe("Deep 1");

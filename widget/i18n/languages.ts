@@ -8,7 +8,16 @@ export const SUPPORTED_LANGUAGES = ["en", "de", "nl", "fr", "es", "it", "pl", "p
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 /** The widget's areas (namespaces). Step 1's code carries English's `common` and `tickets` only. */
-export const WIDGET_AREAS = ["common", "tickets", "details", "voucher", "summary", "success", "payment-method", "payment"] as const;
+export const WIDGET_AREAS = [
+  "common",
+  "tickets",
+  "details",
+  "voucher",
+  "summary",
+  "success",
+  "payment-method",
+  "payment",
+] as const;
 
 /** "de-AT" → "de"; anything without translations → "en". */
 export function resolveLanguage(requested: string | null | undefined): Language {

@@ -39,7 +39,8 @@ export function loadLocale(language: string): Promise<void> {
       ? Promise.resolve()
       : packs[resolved]!().then(
           (pack) => addLocaleAreas({ [resolved]: pack.default }),
-          (error: unknown) => console.warn(`ticket-checkout: the "${resolved}" strings did not load; showing English.`, error),
+          (error: unknown) =>
+            console.warn(`ticket-checkout: the "${resolved}" strings did not load; showing English.`, error),
         );
     loads.set(resolved, load);
   }

@@ -9,18 +9,27 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 /** Every leaf path of a (possibly nested) translation object, e.g. "errors.required". */
 export function keyPaths(tree: Tree, prefix = ""): string[] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === "string" ? [`${prefix}${key}`] : keyPaths(value, `${prefix}${key}.`)));
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "string" ? [`${prefix}${key}`] : keyPaths(value, `${prefix}${key}.`),
+  );
 }
 
 function leaf(tree: Tree, path: string): string | undefined {
-  const value = path.split(".").reduce<string | Tree | undefined>((node, part) => (typeof node === "object" ? node[part] : undefined), tree);
+  const value = path
+    .split(".")
+    .reduce<string | Tree | undefined>((node, part) => (typeof node === "object" ? node[part] : undefined), tree);
   return typeof value === "string" ? value : undefined;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!).sort().join(",");
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+    .map((m) => m[1]!)
+    .sort()
+    .join(",");
 
 /** The plural forms a language needs: its Intl plural categories ("one", "few", "many", "other" for Polish). */
-export const pluralCategories = (language: string) => new Intl.PluralRules(language).resolvedOptions().pluralCategories as string[];
+export const pluralCategories = (language: string) =>
+  new Intl.PluralRules(language).resolvedOptions().pluralCategories as string[];
 
 export function readArea(dir: string, language: string, area: string): Tree {
   return JSON.parse(readFileSync(join(dir, language, `${area}.json`), "utf8")) as Tree;
@@ -36,8 +45,12 @@ export function localeProblems(dir: string, languages: readonly string[], areas:
   const problems: string[] = [];
   const [reference] = languages;
   for (const language of languages) {
-    const files = readdirSync(join(dir, language)).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5)).sort();
-    if (files.join() !== [...areas].sort().join()) problems.push(`${language}: files ${files.join(", ")} instead of ${[...areas].sort().join(", ")}`);
+    const files = readdirSync(join(dir, language))
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => f.slice(0, -5))
+      .sort();
+    if (files.join() !== [...areas].sort().join())
+      problems.push(`${language}: files ${files.join(", ")} instead of ${[...areas].sort().join(", ")}`);
   }
   for (const area of areas) {
     const ref = readArea(dir, reference!, area);
@@ -47,18 +60,31 @@ export function localeProblems(dir: string, languages: readonly string[], areas:
     for (const language of languages) {
       const tree = readArea(dir, language, area);
       const where = `${language}/${area}.json`;
-      const expected = new Set([...plain, ...[...plurals].flatMap((base) => pluralCategories(language).map((c) => `${base}_${c}`))]);
+      const expected = new Set([
+        ...plain,
+        ...[...plurals].flatMap((base) => pluralCategories(language).map((c) => `${base}_${c}`)),
+      ]);
       const paths = keyPaths(tree);
       for (const path of expected) if (leaf(tree, path) === undefined) problems.push(`${where}: missing ${path}`);
       for (const path of paths) {
         const base = path.replace(PLURAL, "");
-        if (!expected.has(path) && !(plurals.has(base) && path.endsWith("_zero"))) problems.push(`${where}: unexpected ${path}`);
+        if (!expected.has(path) && !(plurals.has(base) && path.endsWith("_zero")))
+          problems.push(`${where}: unexpected ${path}`);
         const text = leaf(tree, path)!;
         if (!text.trim()) problems.push(`${where}: ${path} is empty`);
         const refText = leaf(ref, path) ?? leaf(ref, `${base}_other`);
         // A plural form may leave out {{count}} ("This is the last ticket"); otherwise the placeholders are the reference's.
-        const own = placeholders(text).split(",").filter((p) => p && !(plurals.has(base) && p === "count")).join(",");
-        const wanted = refText === undefined ? own : placeholders(refText).split(",").filter((p) => p && !(plurals.has(base) && p === "count")).join(",");
+        const own = placeholders(text)
+          .split(",")
+          .filter((p) => p && !(plurals.has(base) && p === "count"))
+          .join(",");
+        const wanted =
+          refText === undefined
+            ? own
+            : placeholders(refText)
+                .split(",")
+                .filter((p) => p && !(plurals.has(base) && p === "count"))
+                .join(",");
         if (own !== wanted) problems.push(`${where}: ${path} has placeholders {${own}} instead of {${wanted}}`);
       }
     }

@@ -25,7 +25,12 @@ describe("the widget's locales", () => {
     registerAllLocales();
     for (const language of SUPPORTED_LANGUAGES) {
       const t = translatorFor(language, { fallback: false });
-      const counts = Object.fromEntries(pluralCategories(language).map((c) => [c, [0, 1, 2, 3, 5, 21, 1.5, 1_000_000].find((n) => new Intl.PluralRules(language).select(n) === c)]));
+      const counts = Object.fromEntries(
+        pluralCategories(language).map((c) => [
+          c,
+          [0, 1, 2, 3, 5, 21, 1.5, 1_000_000].find((n) => new Intl.PluralRules(language).select(n) === c),
+        ]),
+      );
       for (const area of WIDGET_AREAS) {
         for (const path of keyPaths(readArea(dir, "en", area))) {
           const plural = /_(zero|one|few|many|other)$/.exec(path);

@@ -52,7 +52,11 @@ export async function getJson(url: string, options: RequestOptions = {}): Promis
       if (timedOut) throw new WidgetApiError("timeout", `No answer from ${url} within ${timeoutMs / 1000} s.`);
       // A proxy's HTML error page is a server problem, not data we misread: let the caller report the status.
       if (!response.ok) return { status: response.status, body: undefined };
-      throw new WidgetApiError("malformed_response", `Expected JSON from ${url} (HTTP ${response.status}).`, response.status);
+      throw new WidgetApiError(
+        "malformed_response",
+        `Expected JSON from ${url} (HTTP ${response.status}).`,
+        response.status,
+      );
     }
     return { status: response.status, body };
   } finally {
@@ -62,7 +66,11 @@ export async function getJson(url: string, options: RequestOptions = {}): Promis
 }
 
 /** Loads an event with its tickets and validates the answer against EventSchema. */
-export async function fetchEvent(apiOrigin: string, eventId: string, options: RequestOptions = {}): Promise<CheckoutEvent> {
+export async function fetchEvent(
+  apiOrigin: string,
+  eventId: string,
+  options: RequestOptions = {},
+): Promise<CheckoutEvent> {
   const url = `${apiOrigin}/api/events/${encodeURIComponent(eventId)}`;
   const { status, body } = await getJson(url, options);
   if (status < 200 || status >= 300) {
@@ -71,14 +79,18 @@ export async function fetchEvent(apiOrigin: string, eventId: string, options: Re
     if (status === 404 || code === "event_not_found") {
       throw new WidgetApiError("event_not_found", `Event ${eventId} does not exist.`, status);
     }
-    const detail = parsedError.success ? parsedError.output.error.message ?? code : undefined;
+    const detail = parsedError.success ? (parsedError.output.error.message ?? code) : undefined;
     throw new WidgetApiError("http_error", `The server answered HTTP ${status}${detail ? `: ${detail}` : ""}.`, status);
   }
   const parsed = v.safeParse(EventSchema, body);
   if (!parsed.success) {
     const issue = parsed.issues[0];
     const path = issue.path?.map((p) => String(p.key)).join(".") ?? "";
-    throw new WidgetApiError("malformed_response", `Unexpected event data${path ? ` at ${path}` : ""}: ${issue.message}.`, status);
+    throw new WidgetApiError(
+      "malformed_response",
+      `Unexpected event data${path ? ` at ${path}` : ""}: ${issue.message}.`,
+      status,
+    );
   }
   return parsed.output;
 }

@@ -8,14 +8,18 @@ const future = "2099-01-01T00:00:00Z";
 
 describe("eventAvailability (spec §4 order)", () => {
   it("ended wins over everything", () => {
-    expect(eventAvailability(event({ event_ended: true, event_sold_out: true, presale_starts_at: future }), now)).toBe("ended");
+    expect(eventAvailability(event({ event_ended: true, event_sold_out: true, presale_starts_at: future }), now)).toBe(
+      "ended",
+    );
   });
   it("sold out (flag or forced) comes before presale rules", () => {
     expect(eventAvailability(event({ event_sold_out: true, presale_starts_at: future }), now)).toBe("sold_out");
     expect(eventAvailability(event({ force_sold_out: true, presale_ends_at: past }), now)).toBe("sold_out");
   });
   it("presale not started comes before presale ended", () => {
-    expect(eventAvailability(event({ presale_starts_at: future, presale_ends_at: past }), now)).toBe("presale_not_started");
+    expect(eventAvailability(event({ presale_starts_at: future, presale_ends_at: past }), now)).toBe(
+      "presale_not_started",
+    );
     expect(eventAvailability(event({ presale_starts_at: past, presale_ends_at: past }), now)).toBe("presale_ended");
   });
   it("is available inside the presale window or without one", () => {

@@ -24,13 +24,7 @@ export function isEventSoldOut(event: CheckoutEvent, now: number): boolean {
  * guest_list_used comes first; the guest-list flow supplies that flag.
  */
 export type StepOneView =
-  | "guest_list_used"
-  | "event_ended"
-  | "event_sold_out"
-  | "no_presale_yet"
-  | "presale_ended"
-  | "sold_out"
-  | "list";
+  "guest_list_used" | "event_ended" | "event_sold_out" | "no_presale_yet" | "presale_ended" | "sold_out" | "list";
 
 export function stepOneView(event: CheckoutEvent, now: number, guestListTokenIsUsed = false): StepOneView {
   if (guestListTokenIsUsed) return "guest_list_used";

@@ -14,14 +14,27 @@ describe("commission for the step-1 total and popover", () => {
     expect(ticketCommission("0.00", 5, 0.5)).toBe("0.00");
   });
   it("computes the step-1 total: 2 × 25.00 + 1 × 15.50 with 5 % + 0.50", () => {
-    const a = computeOrderAmounts({ lines: [{ price: "25.00", quantity: 2 }, { price: "15.50", quantity: 1 }], discountPercent: 0, commissionPercent: 5, commissionFixed: 0.5 });
+    const a = computeOrderAmounts({
+      lines: [
+        { price: "25.00", quantity: 2 },
+        { price: "15.50", quantity: 1 },
+      ],
+      discountPercent: 0,
+      commissionPercent: 5,
+      commissionFixed: 0.5,
+    });
     expect(a.priceBeforeDiscount).toBe("65.50");
     expect(a.commissionAmount).toBe("3.28"); // 3.275
     expect(a.fixedCommissionAmount).toBe("1.50");
     expect(a.finalPricePaid).toBe("70.28");
   });
   it("an all-free selection costs nothing and carries no fee", () => {
-    const a = computeOrderAmounts({ lines: [{ price: "0.00", quantity: 3 }], discountPercent: 0, commissionPercent: 3, commissionFixed: 0.25 });
+    const a = computeOrderAmounts({
+      lines: [{ price: "0.00", quantity: 3 }],
+      discountPercent: 0,
+      commissionPercent: 3,
+      commissionFixed: 0.25,
+    });
     expect(a.finalPricePaid).toBe("0.00");
     expect(a.isFree).toBe(true);
   });

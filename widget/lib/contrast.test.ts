@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { BLACK, contrastRatio, ensureContrast, mix, parseHex, readableOn, relativeLuminance, toHex, WHITE } from "./contrast.ts";
+import {
+  BLACK,
+  contrastRatio,
+  ensureContrast,
+  mix,
+  parseHex,
+  readableOn,
+  relativeLuminance,
+  toHex,
+  WHITE,
+} from "./contrast.ts";
 
 const hex = (v: string) => parseHex(v)!;
 
@@ -47,10 +57,12 @@ describe("readableOn: text colour for a fill", () => {
 
   it("every fill gets at least 4.5:1 (sweep over the sRGB cube)", () => {
     let worst = 21;
-    for (let r = 0; r <= 255; r += 15) for (let g = 0; g <= 255; g += 15) for (let b = 0; b <= 255; b += 15) {
-      const fill = { r, g, b };
-      worst = Math.min(worst, contrastRatio(fill, readableOn(fill, WHITE)));
-    }
+    for (let r = 0; r <= 255; r += 15)
+      for (let g = 0; g <= 255; g += 15)
+        for (let b = 0; b <= 255; b += 15) {
+          const fill = { r, g, b };
+          worst = Math.min(worst, contrastRatio(fill, readableOn(fill, WHITE)));
+        }
     expect(worst).toBeGreaterThanOrEqual(4.5);
   });
 });

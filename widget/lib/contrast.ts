@@ -1,7 +1,11 @@
 // WCAG 2.2 contrast arithmetic (relative luminance, contrast ratio) and the two ways the widget makes a theme
 // colour readable: pick black or white text for a fill, or shade a colour until it reads on its backgrounds.
 
-export interface Rgb { r: number; g: number; b: number }
+export interface Rgb {
+  r: number;
+  g: number;
+  b: number;
+}
 
 export const WHITE: Rgb = { r: 255, g: 255, b: 255 };
 export const BLACK: Rgb = { r: 0, g: 0, b: 0 };
@@ -14,7 +18,12 @@ export const NON_TEXT_CONTRAST = 3;
 export function parseHex(value: string): Rgb | null {
   const hex = value.trim().toLowerCase();
   const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(hex);
-  if (short) return { r: parseInt(short[1]! + short[1], 16), g: parseInt(short[2]! + short[2], 16), b: parseInt(short[3]! + short[3], 16) };
+  if (short)
+    return {
+      r: parseInt(short[1]! + short[1], 16),
+      g: parseInt(short[2]! + short[2], 16),
+      b: parseInt(short[3]! + short[3], 16),
+    };
   const long = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/.exec(hex);
   return long ? { r: parseInt(long[1]!, 16), g: parseInt(long[2]!, 16), b: parseInt(long[3]!, 16) } : null;
 }

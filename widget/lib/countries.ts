@@ -41,8 +41,9 @@ export function countryList(language: string): readonly Country[] {
   if (cached) return cached;
   const names = displayNames(language);
   const collator = new Intl.Collator(language, { sensitivity: "base" });
-  const list = COUNTRY_CODES.map((code) => ({ code, name: names?.of(code) ?? code, flag: flagEmoji(code) }))
-    .sort((a, b) => collator.compare(a.name, b.name));
+  const list = COUNTRY_CODES.map((code) => ({ code, name: names?.of(code) ?? code, flag: flagEmoji(code) })).sort(
+    (a, b) => collator.compare(a.name, b.name),
+  );
   cache.set(language, list);
   return list;
 }
@@ -55,7 +56,11 @@ export function countryName(code: string, language: string): string {
  * Maps a country name (the dropdown's value, spec §3) back to its two-letter code. A name saved in
  * another language still resolves because all our languages are tried; unknown names give DE.
  */
-export function countryCodeFromName(name: string, language: string, languages: readonly string[] = ["en", "de", "nl", "fr"]): string {
+export function countryCodeFromName(
+  name: string,
+  language: string,
+  languages: readonly string[] = ["en", "de", "nl", "fr"],
+): string {
   const wanted = name.trim().toLowerCase();
   if (!wanted) return DEFAULT_COUNTRY_CODE;
   for (const lang of [language, ...languages]) {

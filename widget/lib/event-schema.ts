@@ -23,7 +23,10 @@ export const TicketSchema = v.object({
   purchase_limit: Count,
 });
 
-const DateString = v.pipe(v.string(), v.check((s) => !Number.isNaN(Date.parse(s)), "expected an ISO date"));
+const DateString = v.pipe(
+  v.string(),
+  v.check((s) => !Number.isNaN(Date.parse(s)), "expected an ISO date"),
+);
 
 /** GET /api/events/:id (CONTRACTS.md). Unknown keys are dropped. */
 export const EventSchema = v.object({

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, formatPercent, moneyPatterns, organizerLink, recordNumberLabels, safeLocale, seedMoneyPatterns, seedNumberLabels } from "./format.ts";
+import {
+  formatMoney,
+  formatPercent,
+  moneyPatterns,
+  organizerLink,
+  recordNumberLabels,
+  safeLocale,
+  seedMoneyPatterns,
+  seedNumberLabels,
+} from "./format.ts";
 
 describe("format", () => {
   it("formats money in the buyer's locale and currency", () => {
@@ -19,7 +28,13 @@ describe("format", () => {
     expect(organizerLink("http://localhost:8080", "acme")).toBe("http://localhost:8080/o/acme");
   });
   it("records each distinct amount a render formats, with its text (the server's markup)", () => {
-    const { result, labels } = recordNumberLabels(() => [formatMoney("25.00", "EUR", "en-GB"), formatMoney("25", "EUR", "en-GB"), formatMoney("3.5", "USD", "en-GB")].join(" "));
+    const { result, labels } = recordNumberLabels(() =>
+      [
+        formatMoney("25.00", "EUR", "en-GB"),
+        formatMoney("25", "EUR", "en-GB"),
+        formatMoney("3.5", "USD", "en-GB"),
+      ].join(" "),
+    );
     expect(result).toBe("€25.00 €25.00 US$3.50");
     expect(labels).toEqual([
       ["en-GB", "EUR", 25, "€25.00"],
@@ -42,7 +57,12 @@ describe("format", () => {
     expect(formatMoney("5", "EUR", "en-NZ")).toBe("€5.00");
   });
   it("reads the server's money patterns from its amounts (percentages have none)", () => {
-    const { labels } = recordNumberLabels(() => [formatMoney(10, "EUR", "en"), formatMoney(3, "EUR", "en"), formatPercent(5, "en"), formatMoney(1, "CHF", "de-CH")]);
+    const { labels } = recordNumberLabels(() => [
+      formatMoney(10, "EUR", "en"),
+      formatMoney(3, "EUR", "en"),
+      formatPercent(5, "en"),
+      formatMoney(1, "CHF", "de-CH"),
+    ]);
     expect(moneyPatterns(labels)).toEqual([
       ["en", "EUR", "€", "", ",", ".", 3, 3, 4],
       ["de-CH", "CHF", "CHF\u00a0", "", "'", ".", 3, 3, 4],
@@ -50,10 +70,20 @@ describe("format", () => {
   });
   it("writes an amount the server did not format with its pattern, building no NumberFormat; Intl for the rest", () => {
     // A made-up pattern (no locale writes amounts so), to see which of the two wrote each amount.
-    seedMoneyPatterns([["en-CA", "EUR", "<", ">", "_", "~", 3, 2, 5], ["en-CA", "USD", 1, "", "", "", 3, 3, 4], "junk", ["en-CA", "GBP", "", "", "", "", 0, 3, 4]]);
+    seedMoneyPatterns([
+      ["en-CA", "EUR", "<", ">", "_", "~", 3, 2, 5],
+      ["en-CA", "USD", 1, "", "", "", 3, 3, 4],
+      "junk",
+      ["en-CA", "GBP", "", "", "", "", 0, 3, 4],
+    ]);
     seedMoneyPatterns("not a list");
     const intl = (value: number, currency: string) =>
-      new Intl.NumberFormat("en-CA", { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+      new Intl.NumberFormat("en-CA", {
+        style: "currency",
+        currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }).format(value);
     const expected = [intl(-5, "EUR"), intl(5, "USD"), intl(5, "GBP")];
     const Real = Intl.NumberFormat;
     let built = 0;

@@ -43,7 +43,13 @@ function label(locale: string, currency: string, value: number, format: () => st
 export function seedNumberLabels(labels: unknown): void {
   if (!Array.isArray(labels)) return;
   for (const l of labels as unknown[]) {
-    if (!Array.isArray(l) || l.length !== 4 || typeof l[2] !== "number" || !l.every((x, i) => i === 2 || typeof x === "string")) continue;
+    if (
+      !Array.isArray(l) ||
+      l.length !== 4 ||
+      typeof l[2] !== "number" ||
+      !l.every((x, i) => i === 2 || typeof x === "string")
+    )
+      continue;
     seeds.set(labelKey(l[0] as string, l[1] as string, l[2]), l[3] as string);
   }
 }
@@ -55,7 +61,12 @@ const patterns = new Map<string, MoneyPattern>();
 export function seedMoneyPatterns(list: unknown): void {
   if (!Array.isArray(list)) return;
   for (const p of list as unknown[]) {
-    if (!Array.isArray(p) || p.length !== 9 || !p.every((x, i) => (i < 6 ? typeof x === "string" : Number.isInteger(x) && x > 0 && x < 8))) continue;
+    if (
+      !Array.isArray(p) ||
+      p.length !== 9 ||
+      !p.every((x, i) => (i < 6 ? typeof x === "string" : Number.isInteger(x) && x > 0 && x < 8))
+    )
+      continue;
     patterns.set(pairKey(p[0] as string, p[1] as string), p as MoneyPattern);
   }
 }
@@ -107,7 +118,8 @@ export function moneyPatterns(labels: NumberLabel[]): MoneyPattern[] {
     const key = pairKey(locale, currency);
     if (currency === "%" || found.has(key)) continue;
     let pattern = readPatterns.get(key);
-    if (pattern === undefined) readPatterns.set(key, (pattern = readMoneyPattern(locale, currency, moneyFormat(locale, currency)) ?? null));
+    if (pattern === undefined)
+      readPatterns.set(key, (pattern = readMoneyPattern(locale, currency, moneyFormat(locale, currency)) ?? null));
     found.set(key, pattern);
   }
   return [...found.values()].filter((pattern) => pattern !== null);
@@ -115,8 +127,15 @@ export function moneyPatterns(labels: NumberLabel[]): MoneyPattern[] {
 
 /** Event start date and time in the buyer's locale. */
 export function formatEventDate(iso: string, locale: string, timeZone?: string): string {
-  const format = cached(dateFormats, `${locale}|${timeZone ?? ""}`, () =>
-    new Intl.DateTimeFormat(safeLocale(locale), { dateStyle: "full", timeStyle: "short", ...(timeZone ? { timeZone } : {}) }),
+  const format = cached(
+    dateFormats,
+    `${locale}|${timeZone ?? ""}`,
+    () =>
+      new Intl.DateTimeFormat(safeLocale(locale), {
+        dateStyle: "full",
+        timeStyle: "short",
+        ...(timeZone ? { timeZone } : {}),
+      }),
   );
   return format.format(new Date(iso));
 }
@@ -124,7 +143,11 @@ export function formatEventDate(iso: string, locale: string, timeZone?: string):
 /** Percentage such as 5 → "5 %" (de) / "5%" (en), up to two decimals. */
 export function formatPercent(value: number, locale: string): string {
   return label(locale, "%", value, () => {
-    const format = cached(numberFormats, pairKey(locale, "%"), () => new Intl.NumberFormat(safeLocale(locale), { style: "percent", maximumFractionDigits: 2 }));
+    const format = cached(
+      numberFormats,
+      pairKey(locale, "%"),
+      () => new Intl.NumberFormat(safeLocale(locale), { style: "percent", maximumFractionDigits: 2 }),
+    );
     return format.format(value / 100);
   });
 }

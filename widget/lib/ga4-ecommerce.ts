@@ -1,4 +1,10 @@
-import { HOST_EVENT_PREFIX, type HostCart, type HostCartItem, type HostEventDetails, type HostTicket } from "./host-events.ts";
+import {
+  HOST_EVENT_PREFIX,
+  type HostCart,
+  type HostCartItem,
+  type HostEventDetails,
+  type HostTicket,
+} from "./host-events.ts";
 
 // GA4 ecommerce events for the host page's dataLayer (opt-in: analytics="ga4"), derived from the widget's own
 // host events only, so the same mapping serves wherever those events arrive. Loaded with import() only when
@@ -25,7 +31,12 @@ export interface Ga4Push {
   };
 }
 
-const item = (t: HostTicket, quantity: number): Ga4Item => ({ item_id: String(t.id), item_name: t.name, price: Number(t.price), quantity });
+const item = (t: HostTicket, quantity: number): Ga4Item => ({
+  item_id: String(t.id),
+  item_name: t.name,
+  price: Number(t.price),
+  quantity,
+});
 const items = (cart: HostCart) => cart.items.map((i) => item(i, i.quantity));
 const cents = (value: number) => Math.round(value * 100) / 100;
 
@@ -42,7 +53,18 @@ function cartChanges(before: readonly HostCartItem[], after: HostCart): Ga4Push[
     if (delta < 0) removed.push(item(ticket, -delta));
   }
   const push = (event: "add_to_cart" | "remove_from_cart", list: Ga4Item[]): Ga4Push[] =>
-    list.length ? [{ event, ecommerce: { currency: after.currency, value: cents(list.reduce((s, i) => s + i.price * i.quantity, 0)), items: list } }] : [];
+    list.length
+      ? [
+          {
+            event,
+            ecommerce: {
+              currency: after.currency,
+              value: cents(list.reduce((s, i) => s + i.price * i.quantity, 0)),
+              items: list,
+            },
+          },
+        ]
+      : [];
   return [...push("add_to_cart", added), ...push("remove_from_cart", removed)];
 }
 
@@ -55,7 +77,17 @@ export function createGa4Mapper() {
         case "ready": {
           const d = detail as HostEventDetails["ready"];
           const list = d.tickets.map((t) => item(t, 1));
-          return [{ event: "view_item_list", ecommerce: { currency: d.currency, item_list_id: String(d.eventId), item_list_name: d.eventName, items: list } }];
+          return [
+            {
+              event: "view_item_list",
+              ecommerce: {
+                currency: d.currency,
+                item_list_id: String(d.eventId),
+                item_list_name: d.eventName,
+                items: list,
+              },
+            },
+          ];
         }
         case "tickets-changed": {
           const d = detail as HostEventDetails["tickets-changed"];
@@ -66,11 +98,21 @@ export function createGa4Mapper() {
         case "step": {
           const d = detail as HostEventDetails["step"];
           if (d.step !== 2 || d.previous !== 1 || !cart?.items.length) return [];
-          return [{ event: "begin_checkout", ecommerce: { currency: cart.currency, value: Number(cart.total), items: items(cart) } }];
+          return [
+            {
+              event: "begin_checkout",
+              ecommerce: { currency: cart.currency, value: Number(cart.total), items: items(cart) },
+            },
+          ];
         }
         case "payment-started": {
           const d = detail as HostEventDetails["payment-started"];
-          return [{ event: "add_payment_info", ecommerce: { currency: d.currency, value: Number(d.total), payment_type: d.method, items: items(d) } }];
+          return [
+            {
+              event: "add_payment_info",
+              ecommerce: { currency: d.currency, value: Number(d.total), payment_type: d.method, items: items(d) },
+            },
+          ];
         }
         case "complete": {
           const d = detail as HostEventDetails["complete"];

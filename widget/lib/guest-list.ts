@@ -32,7 +32,10 @@ export interface GuestListTicketRef {
  * Spec §4 guest-list flow: exactly one ticket, the one the token was issued for (the server only
  * accepts that one); when the token names no ticket we know, the first listed ticket.
  */
-export function guestListQuantities(tickets: readonly GuestListTicketRef[], ticketId: number | null): Record<string, number> {
+export function guestListQuantities(
+  tickets: readonly GuestListTicketRef[],
+  ticketId: number | null,
+): Record<string, number> {
   const chosen = tickets.find((t) => t.id === ticketId) ?? tickets[0];
   return chosen ? { [String(chosen.id)]: 1 } : {};
 }

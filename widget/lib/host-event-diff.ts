@@ -70,7 +70,10 @@ function errorEvents(base: HostSnapshot, next: HostSnapshot): HostEvent[] {
   }
   if (next.paymentError && next.paymentError !== base.paymentError) {
     const { key, providerMessage } = next.paymentError;
-    events.push({ name: "error", detail: { ...common, source: "payment", code: key, ...(providerMessage ? { message: providerMessage } : {}) } });
+    events.push({
+      name: "error",
+      detail: { ...common, source: "payment", code: key, ...(providerMessage ? { message: providerMessage } : {}) },
+    });
   }
   return events;
 }
@@ -80,7 +83,10 @@ function errorEvents(base: HostSnapshot, next: HostSnapshot): HostEvent[] {
  * payment-started, complete, then errors. Before the event is loaded only errors count; the rest is compared
  * with what was last reported, so a change made before `ready` is reported right after it.
  */
-export function advanceHostEvents(state: HostEventState, next: HostSnapshot): { state: HostEventState; events: HostEvent[] } {
+export function advanceHostEvents(
+  state: HostEventState,
+  next: HostSnapshot,
+): { state: HostEventState; events: HostEvent[] } {
   const { base } = state;
   const errors = errorEvents(base, next);
   const errorFields = { loadError: next.loadError, orderError: next.orderError, paymentError: next.paymentError };
@@ -91,7 +97,8 @@ export function advanceHostEvents(state: HostEventState, next: HostSnapshot): { 
     const { eventName, currency, language, step, tickets } = next;
     events.push({ name: "ready", detail: { eventId, eventName, currency, language, step, tickets } });
   }
-  if (cartKey(next.cart) !== cartKey(base.cart)) events.push({ name: "tickets-changed", detail: { eventId, ...next.cart } });
+  if (cartKey(next.cart) !== cartKey(base.cart))
+    events.push({ name: "tickets-changed", detail: { eventId, ...next.cart } });
   if (next.step !== base.step) {
     events.push({ name: "step", detail: { eventId, step: next.step, name: stepName(next.step), previous: base.step } });
   }
@@ -103,9 +110,19 @@ export function advanceHostEvents(state: HostEventState, next: HostSnapshot): { 
   if (next.step >= 5 && next.success && next.success !== completed) {
     completed = next.success;
     const paidWith = method ?? (next.freeOrder ? "free_ticket" : "unknown");
-    const detail = { eventId, ...next.cart, orderId: next.success.order_id ?? null, method: paidWith, free: next.freeOrder, voucher: next.voucher };
+    const detail = {
+      eventId,
+      ...next.cart,
+      orderId: next.success.order_id ?? null,
+      method: paidWith,
+      free: next.freeOrder,
+      voucher: next.voucher,
+    };
     events.push({ name: "complete", detail });
   }
   events.push(...errors);
-  return { state: { base: next, ready: true, method: completed !== state.completed ? null : method, completed }, events };
+  return {
+    state: { base: next, ready: true, method: completed !== state.completed ? null : method, completed },
+    events,
+  };
 }

@@ -33,7 +33,14 @@ export type HostStepName = "return" | "tickets" | "details" | "payment-method" |
 
 export interface HostEventDetails {
   /** The event is loaded and step 1 (or step 0 on a payment return) is interactive. Once per event. */
-  ready: { eventId: number; eventName: string; currency: string; language: string; step: number; tickets: HostTicket[] };
+  ready: {
+    eventId: number;
+    eventName: string;
+    currency: string;
+    language: string;
+    step: number;
+    tickets: HostTicket[];
+  };
   /** Ticket quantities changed (also to empty: "get more tickets"). */
   "tickets-changed": HostCart & { eventId: number };
   step: { eventId: number; step: number; name: HostStepName; previous: number };
@@ -65,10 +72,19 @@ export interface HostEventDetails {
 export type HostEventName = keyof HostEventDetails;
 
 /** Full DOM event names, for addEventListener typing: `ticket-checkout:ready` … */
-export type HostEventMap = { [K in HostEventName as `${typeof HOST_EVENT_PREFIX}${K}`]: CustomEvent<HostEventDetails[K]> };
+export type HostEventMap = {
+  [K in HostEventName as `${typeof HOST_EVENT_PREFIX}${K}`]: CustomEvent<HostEventDetails[K]>;
+};
 
 /** The list of a host event, e.g. for a listener that forwards all of them. */
-export const HOST_EVENT_NAMES: readonly HostEventName[] = ["ready", "tickets-changed", "step", "payment-started", "complete", "error"];
+export const HOST_EVENT_NAMES: readonly HostEventName[] = [
+  "ready",
+  "tickets-changed",
+  "step",
+  "payment-started",
+  "complete",
+  "error",
+];
 
 /** One host event, not yet dispatched. */
 export type HostEvent = { [K in HostEventName]: { name: K; detail: HostEventDetails[K] } }[HostEventName];
@@ -79,5 +95,7 @@ export type HostEvent = { [K in HostEventName]: { name: K; detail: HostEventDeta
  * element, as iframe mode does, sees exactly what the page would).
  */
 export function dispatchHostEvent(target: EventTarget, event: HostEvent): void {
-  target.dispatchEvent(new CustomEvent(HOST_EVENT_PREFIX + event.name, { detail: event.detail, bubbles: true, composed: true }));
+  target.dispatchEvent(
+    new CustomEvent(HOST_EVENT_PREFIX + event.name, { detail: event.detail, bubbles: true, composed: true }),
+  );
 }

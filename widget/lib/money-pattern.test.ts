@@ -7,9 +7,39 @@ const currencyFormat = (locale: string, currency: string) =>
 
 // Locales with every grouping this module claims (3-3, Indian 3-2, none below five digits, apostrophes, narrow
 // spaces, symbol before or after, with or without a space) and currencies with and without decimals of their own.
-const LOCALES = ["en", "en-US", "en-GB", "en-IN", "hi", "de", "de-AT", "de-CH", "nl", "nl-BE", "fr", "fr-CH", "es", "pl", "pt-PT", "pt-BR", "it", "sv", "da", "fi", "cs", "ja", "zh", "ko", "tr", "he"];
+const LOCALES = [
+  "en",
+  "en-US",
+  "en-GB",
+  "en-IN",
+  "hi",
+  "de",
+  "de-AT",
+  "de-CH",
+  "nl",
+  "nl-BE",
+  "fr",
+  "fr-CH",
+  "es",
+  "pl",
+  "pt-PT",
+  "pt-BR",
+  "it",
+  "sv",
+  "da",
+  "fi",
+  "cs",
+  "ja",
+  "zh",
+  "ko",
+  "tr",
+  "he",
+];
 const CURRENCIES = ["EUR", "USD", "GBP", "CHF", "JPY", "PLN", "SEK", "INR"];
-const AMOUNTS = [0, 0.05, 0.5, 5, 25, 26.25, 99.99, 100, 999.99, 1000, 1234.5, 9999.99, 10000, 12345.67, 99999.99, 123456.78, 1234567.89, 98765432.1, 1000000000.01];
+const AMOUNTS = [
+  0, 0.05, 0.5, 5, 25, 26.25, 99.99, 100, 999.99, 1000, 1234.5, 9999.99, 10000, 12345.67, 99999.99, 123456.78,
+  1234567.89, 98765432.1, 1000000000.01,
+];
 
 describe("money patterns", () => {
   it("write every amount exactly as Intl does, wherever a pattern is read", () => {
@@ -31,7 +61,8 @@ describe("money patterns", () => {
     expect(readMoneyPattern("ar-EG", "EUR", currencyFormat("ar-EG", "EUR"))).toBeUndefined(); // Arabic-Indic digits
     const pattern = readMoneyPattern("en", "EUR", currencyFormat("en", "EUR"))!;
     expect(pattern).toEqual(["en", "EUR", "€", "", ",", ".", 3, 3, 4]);
-    for (const odd of [-5, 1.005, 0.001, Number.NaN, Infinity, 1e15]) expect(formatWithPattern(odd, pattern), String(odd)).toBeUndefined();
+    for (const odd of [-5, 1.005, 0.001, Number.NaN, Infinity, 1e15])
+      expect(formatWithPattern(odd, pattern), String(odd)).toBeUndefined();
   });
 
   it("read the grouping of locales that group differently", () => {

@@ -27,7 +27,11 @@ const integerGroups = (parts: Parts) => parts.filter((p) => p.type === "integer"
  * one this module can reproduce exactly (digits other than 0-9, no decimal part, anything unusual): the browser
  * then uses Intl as before.
  */
-export function readMoneyPattern(locale: string, currency: string, format: Intl.NumberFormat): MoneyPattern | undefined {
+export function readMoneyPattern(
+  locale: string,
+  currency: string,
+  format: Intl.NumberFormat,
+): MoneyPattern | undefined {
   if (format.resolvedOptions().numberingSystem !== "latn") return undefined;
   const parts = format.formatToParts(1234567.5);
   const first = parts.findIndex((p) => p.type === "integer");
@@ -43,9 +47,23 @@ export function readMoneyPattern(locale: string, currency: string, format: Intl.
   const secondary = groups.at(-2)!.length;
   // Some locales (es, pl, pt-PT) leave a four-digit amount ungrouped: find the smallest integer part grouped.
   let minDigitsToGroup = primary + 1;
-  while (minDigitsToGroup < 7 && integerGroups(format.formatToParts(Number("1".padEnd(minDigitsToGroup, "0")))).length < 2) minDigitsToGroup++;
+  while (
+    minDigitsToGroup < 7 &&
+    integerGroups(format.formatToParts(Number("1".padEnd(minDigitsToGroup, "0")))).length < 2
+  )
+    minDigitsToGroup++;
   const text = (list: Parts) => list.map((p) => p.value).join("");
-  return [locale, currency, text(parts.slice(0, first)), text(parts.slice(fraction + 1)), [...separators][0]!, decimal.value, primary, secondary, minDigitsToGroup];
+  return [
+    locale,
+    currency,
+    text(parts.slice(0, first)),
+    text(parts.slice(fraction + 1)),
+    [...separators][0]!,
+    decimal.value,
+    primary,
+    secondary,
+    minDigitsToGroup,
+  ];
 }
 
 /** The amount (0 or more, in whole cents) written by `pattern`; undefined for any other value (Intl then writes it). */
@@ -57,7 +75,8 @@ export function formatWithPattern(value: number, pattern: MoneyPattern): string 
   let grouped = integer;
   if (integer.length >= minDigitsToGroup) {
     const cut = [integer.slice(-primary)];
-    for (let end = integer.length - primary; end > 0; end -= secondary) cut.unshift(integer.slice(Math.max(0, end - secondary), end));
+    for (let end = integer.length - primary; end > 0; end -= secondary)
+      cut.unshift(integer.slice(Math.max(0, end - secondary), end));
     grouped = cut.join(group);
   }
   return `${prefix}${grouped}${decimal}${fraction}${suffix}`;

@@ -16,7 +16,13 @@ describe("computeOrderAmounts", () => {
   const base = { discountPercent: 0, commissionPercent: 5, commissionFixed: 0.5 };
 
   it("adds percentage commission on the discounted price and a fixed fee per paid ticket", () => {
-    const a = computeOrderAmounts({ ...base, lines: [{ price: "25.00", quantity: 2 }, { price: "10.10", quantity: 1 }] });
+    const a = computeOrderAmounts({
+      ...base,
+      lines: [
+        { price: "25.00", quantity: 2 },
+        { price: "10.10", quantity: 1 },
+      ],
+    });
     expect(a.priceBeforeDiscount).toBe("60.10");
     expect(a.commissionAmount).toBe("3.01"); // 3.005 rounds up
     expect(a.fixedCommissionAmount).toBe("1.50");
@@ -35,7 +41,13 @@ describe("computeOrderAmounts", () => {
   });
 
   it("charges no fixed fee on free tickets", () => {
-    const a = computeOrderAmounts({ ...base, lines: [{ price: "0.00", quantity: 3 }, { price: "12.00", quantity: 1 }] });
+    const a = computeOrderAmounts({
+      ...base,
+      lines: [
+        { price: "0.00", quantity: 3 },
+        { price: "12.00", quantity: 1 },
+      ],
+    });
     expect(a.totalQuantityFree).toBe(3);
     expect(a.paidQuantity).toBe(1);
     expect(a.fixedCommissionAmount).toBe("0.50");
@@ -56,7 +68,14 @@ describe("computeOrderAmounts", () => {
   });
 
   it("ignores negative discounts and zero quantities", () => {
-    const a = computeOrderAmounts({ ...base, discountPercent: -10, lines: [{ price: "9.99", quantity: 0 }, { price: "1.00", quantity: 1 }] });
+    const a = computeOrderAmounts({
+      ...base,
+      discountPercent: -10,
+      lines: [
+        { price: "9.99", quantity: 0 },
+        { price: "1.00", quantity: 1 },
+      ],
+    });
     expect(a.discountAmount).toBe("0.00");
     expect(a.totalQuantity).toBe(1);
   });

@@ -71,7 +71,9 @@ export function computeOrderAmounts(input: PricingInput): OrderAmounts {
   const discountAmount = roundMoney(new Dec(priceBeforeDiscount).times(discountPercent).div(100));
   const priceAfterDiscount = roundMoney(new Dec(priceBeforeDiscount).minus(discountAmount));
   const isFree = new Dec(priceAfterDiscount).lte(0);
-  const commissionAmount = isFree ? "0.00" : roundMoney(new Dec(priceAfterDiscount).times(input.commissionPercent).div(100));
+  const commissionAmount = isFree
+    ? "0.00"
+    : roundMoney(new Dec(priceAfterDiscount).times(input.commissionPercent).div(100));
   const fixedCommissionAmount = isFree ? "0.00" : roundMoney(new Dec(input.commissionFixed).times(paidQuantity));
   const platformFeeTotal = roundMoney(new Dec(commissionAmount).plus(fixedCommissionAmount));
   const finalPricePaid = isFree ? "0.00" : roundMoney(new Dec(priceAfterDiscount).plus(platformFeeTotal));

@@ -17,7 +17,11 @@ export const API_TIMEOUT_MS = 15_000;
  * JSON request with a timeout. A non-2xx answer becomes ApiCallError carrying the server's
  * `error.code`; no answer at all becomes ApiCallError with status 0 and code "network_error".
  */
-export async function requestJson(url: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}, timeoutMs = API_TIMEOUT_MS): Promise<unknown> {
+export async function requestJson(
+  url: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+  timeoutMs = API_TIMEOUT_MS,
+): Promise<unknown> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const abort = () => controller.abort();
@@ -26,12 +30,19 @@ export async function requestJson(url: string, init: { method?: string; body?: u
   try {
     response = await fetch(url, {
       method: init.method ?? "GET",
-      headers: init.body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+      headers:
+        init.body === undefined
+          ? { accept: "application/json" }
+          : { accept: "application/json", "content-type": "application/json" },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: controller.signal,
     });
   } catch (err) {
-    throw new ApiCallError(0, "network_error", `No answer from ${url}: ${(err as Error).message}. Check the connection and the API origin.`);
+    throw new ApiCallError(
+      0,
+      "network_error",
+      `No answer from ${url}: ${(err as Error).message}. Check the connection and the API origin.`,
+    );
   } finally {
     clearTimeout(timer);
     init.signal?.removeEventListener("abort", abort);

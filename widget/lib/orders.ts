@@ -2,11 +2,17 @@ import * as v from "valibot";
 import { requestJson } from "./orders-http.ts";
 
 /** POST /api/check-coupon (spec §7). */
-export const couponResponseSchema = v.object({ valid: v.boolean(), discount: v.pipe(v.unknown(), v.transform(Number), v.number()) });
+export const couponResponseSchema = v.object({
+  valid: v.boolean(),
+  discount: v.pipe(v.unknown(), v.transform(Number), v.number()),
+});
 export type CouponResponse = v.InferOutput<typeof couponResponseSchema>;
 
 export async function postCheckCoupon(apiOrigin: string, eventId: number, coupon: string): Promise<CouponResponse> {
-  const body = await requestJson(`${apiOrigin}/api/check-coupon`, { method: "POST", body: { event_id: eventId, coupon } });
+  const body = await requestJson(`${apiOrigin}/api/check-coupon`, {
+    method: "POST",
+    body: { event_id: eventId, coupon },
+  });
   return v.parse(couponResponseSchema, body);
 }
 
@@ -14,8 +20,14 @@ export async function postCheckCoupon(apiOrigin: string, eventId: number, coupon
 export const guestListResponseSchema = v.object({ token: v.string(), ticket_id: v.number(), used: v.boolean() });
 export type GuestListResponse = v.InferOutput<typeof guestListResponseSchema>;
 
-export async function getGuestListToken(apiOrigin: string, eventId: number | string, token: string): Promise<GuestListResponse> {
-  const body = await requestJson(`${apiOrigin}/api/events/${encodeURIComponent(String(eventId))}/guest-list/${encodeURIComponent(token)}`);
+export async function getGuestListToken(
+  apiOrigin: string,
+  eventId: number | string,
+  token: string,
+): Promise<GuestListResponse> {
+  const body = await requestJson(
+    `${apiOrigin}/api/events/${encodeURIComponent(String(eventId))}/guest-list/${encodeURIComponent(token)}`,
+  );
   return v.parse(guestListResponseSchema, body);
 }
 

@@ -12,9 +12,33 @@ export type HtmlToken =
 const RAW_TEXT = new Set(["script", "style", "xmp", "iframe", "noembed", "noframes", "noscript", "textarea", "title"]);
 
 const NAMED: Record<string, string> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", euro: "€", copy: "©", reg: "®", trade: "™",
-  hellip: "…", mdash: "—", ndash: "–", laquo: "«", raquo: "»", lsquo: "‘", rsquo: "’", ldquo: "“", rdquo: "”",
-  bull: "•", middot: "·", deg: "°", times: "×", divide: "÷", sect: "§", para: "¶", shy: "\u00ad",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+  euro: "€",
+  copy: "©",
+  reg: "®",
+  trade: "™",
+  hellip: "…",
+  mdash: "—",
+  ndash: "–",
+  laquo: "«",
+  raquo: "»",
+  lsquo: "‘",
+  rsquo: "’",
+  ldquo: "“",
+  rdquo: "”",
+  bull: "•",
+  middot: "·",
+  deg: "°",
+  times: "×",
+  divide: "÷",
+  sect: "§",
+  para: "¶",
+  shy: "\u00ad",
 };
 
 function codePoint(n: number): string {

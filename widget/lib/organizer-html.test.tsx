@@ -37,11 +37,11 @@ describe("organizer HTML: the server's markup and the widget sanitize alike", ()
     expect(clean('<img src="https://example.org/a.png" alt="Stage" width="200">')).toBe(
       '<img src="https://example.org/a.png" alt="Stage" width="200">',
     );
-    expect(clean("<img src=x onerror=\"alert(1)\">")).toBe('<img src="x">');
+    expect(clean('<img src=x onerror="alert(1)">')).toBe('<img src="x">');
     expect(clean('<a href="https://example.org/?a=1&amp;b=2" target="_self">x</a>')).toBe(
       '<a href="https://example.org/?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">x</a>',
     );
-    expect(clean("<a href=\" jav&#x09;ascript:alert(1)\">x</a>")).toBe("<a>x</a>");
+    expect(clean('<a href=" jav&#x09;ascript:alert(1)">x</a>')).toBe("<a>x</a>");
     expect(clean("<table><tr><td>a<td>b</table>")).toBe("<table><tbody><tr><td>a</td><td>b</td></tr></tbody></table>");
     expect(clean("<p>one<ul><li>a<li>b</ul>")).toBe("<p>one</p><ul><li>a</li><li>b</li></ul>");
     expect(clean("<b>x<i>y</b>z</i>")).toBe("<b>x<i>y</i></b>z");

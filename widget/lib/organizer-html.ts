@@ -17,7 +17,17 @@ const TABLE_PARTS = ["thead", "tbody", "tfoot", "tr", "td", "th"];
 export const ORGANIZER_TAGS: readonly string[] = [...INLINE, ...BLOCK, ...TABLE_PARTS, "br", "img"];
 /** The attributes it keeps (on some of those elements only), target and rel being its own. */
 export const ORGANIZER_ATTRIBUTES: readonly string[] = [
-  "href", "title", "target", "rel", "src", "alt", "width", "height", "colspan", "rowspan", "start",
+  "href",
+  "title",
+  "target",
+  "rel",
+  "src",
+  "alt",
+  "width",
+  "height",
+  "colspan",
+  "rowspan",
+  "start",
 ];
 
 const KEPT = new Set(ORGANIZER_TAGS);
@@ -35,8 +45,16 @@ const DROPPED_WITH_CONTENT = new Set(["svg", "math", "template", "select", "obje
 const MAX_DEPTH = 24;
 
 const escapeText = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\u00a0/g, "&nbsp;");
-const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/\u00a0/g, "&nbsp;");
+  s
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/\u00a0/g, "&nbsp;");
+const escapeAttr = (s: string) =>
+  s
+    .replace(/&/g, "&amp;")
+    .replace(/"/g, "&quot;")
+    .replace(/\u00a0/g, "&nbsp;");
 
 /** A URL the buyer may follow or load: http(s), mail and phone links, or relative; undefined otherwise. */
 function safeUrl(value: string, schemes: readonly string[]): string | undefined {

@@ -33,14 +33,22 @@ describe("saved checkout", () => {
 
   it("ignores anything malformed: not JSON, another version, a bad quantity, an unknown path", () => {
     const key = savedCheckoutKey("101");
-    for (const raw of ["{", JSON.stringify({ ...SAVED, v: 2 }), JSON.stringify({ ...SAVED, quantities: { "1": 0 } }), JSON.stringify({ ...SAVED, choice: { ...SAVED.choice, path: "x" } }), JSON.stringify({ ...SAVED, step: 2 })]) {
+    for (const raw of [
+      "{",
+      JSON.stringify({ ...SAVED, v: 2 }),
+      JSON.stringify({ ...SAVED, quantities: { "1": 0 } }),
+      JSON.stringify({ ...SAVED, choice: { ...SAVED.choice, path: "x" } }),
+      JSON.stringify({ ...SAVED, step: 2 }),
+    ]) {
       sessionStorage.setItem(key, raw);
       expect(readSavedCheckout("101")).toBeNull();
     }
   });
 
   it("blocked storage: nothing to resume, nothing thrown", () => {
-    const blocked = () => { throw new DOMException("blocked", "SecurityError"); };
+    const blocked = () => {
+      throw new DOMException("blocked", "SecurityError");
+    };
     vi.stubGlobal("sessionStorage", { getItem: blocked, setItem: blocked, removeItem: blocked });
     expect(() => writeSavedCheckout("101", SAVED)).not.toThrow();
     expect(readSavedCheckout("101")).toBeNull();

@@ -30,8 +30,14 @@ export interface SavedCheckout {
 type Check = (value: unknown) => boolean;
 const isString: Check = (x) => typeof x === "string";
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
-const nullOr = (check: Check): Check => (x) => x === null || check(x);
-const shape = (fields: Record<string, Check>): Check => (x) => isRecord(x) && Object.entries(fields).every(([k, check]) => check(x[k]));
+const nullOr =
+  (check: Check): Check =>
+  (x) =>
+    x === null || check(x);
+const shape =
+  (fields: Record<string, Check>): Check =>
+  (x) =>
+    isRecord(x) && Object.entries(fields).every(([k, check]) => check(x[k]));
 
 const isSavedCheckout = shape({
   v: (x) => x === 1,
@@ -39,7 +45,13 @@ const isSavedCheckout = shape({
   quantities: (x) => isRecord(x) && Object.values(x).every((n) => Number.isInteger(n) && (n as number) > 0),
   reservationId: isString,
   expiresAtMs: Number.isFinite,
-  choice: nullOr(shape({ method: isString, path: (x) => x === "stripe" || x === "braintree" || x === "paypal" || x === "mollie", providerMethod: isString })),
+  choice: nullOr(
+    shape({
+      method: isString,
+      path: (x) => x === "stripe" || x === "braintree" || x === "paypal" || x === "mollie",
+      providerMethod: isString,
+    }),
+  ),
   attempt: nullOr(shape({ slot: isString, key: isString, fingerprint: isString })),
   voucher: nullOr(shape({ code: isString, discount: Number.isFinite })),
   detailsSaved: (x) => typeof x === "boolean",

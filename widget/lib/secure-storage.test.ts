@@ -1,13 +1,30 @@
 import nacl from "tweetnacl";
 import { afterEach, describe, expect, it } from "vitest";
 import {
-  decryptDetails, encryptDetails, loadCountryCode, loadCurrency, loadUserDetails, removeUserDetails,
-  saveCountryCode, saveCurrency, saveUserDetails, USER_DETAILS_KEY, type SavedDetails,
+  decryptDetails,
+  encryptDetails,
+  loadCountryCode,
+  loadCurrency,
+  loadUserDetails,
+  removeUserDetails,
+  saveCountryCode,
+  saveCurrency,
+  saveUserDetails,
+  USER_DETAILS_KEY,
+  type SavedDetails,
 } from "./secure-storage.ts";
 
 const details: SavedDetails = {
-  firstName: "Zoë", lastName: "Müller", email: "zoe@example.org", street: "Straße 1", postCode: "10115",
-  city: "Berlin", country: "Germany", companyName: "", vatNumber: "", countryCode: "DE",
+  firstName: "Zoë",
+  lastName: "Müller",
+  email: "zoe@example.org",
+  street: "Straße 1",
+  postCode: "10115",
+  city: "Berlin",
+  country: "Germany",
+  companyName: "",
+  vatNumber: "",
+  countryCode: "DE",
 };
 
 afterEach(() => localStorage.clear());
@@ -26,7 +43,7 @@ describe("buyer details storage", () => {
   });
 
   it("returns null for corrupt data instead of throwing", () => {
-    for (const raw of ["", "not base64 !!", "AAAA", btoa("x".repeat(80)), "{\"firstName\":\"Ada\"}"]) {
+    for (const raw of ["", "not base64 !!", "AAAA", btoa("x".repeat(80)), '{"firstName":"Ada"}']) {
       localStorage.setItem(USER_DETAILS_KEY, raw);
       expect(loadUserDetails()).toBeNull();
     }

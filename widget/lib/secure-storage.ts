@@ -10,8 +10,8 @@ export const USER_DETAILS_KEY = "userDetails";
 // Spec §3: "encrypted with a fixed key". A key shipped in client code only keeps the details from
 // sitting in plain text in storage dumps; it is not a secret against someone running this code.
 const FIXED_KEY = new Uint8Array([
-  0x3a, 0x91, 0x5c, 0x07, 0xe2, 0x44, 0xb8, 0x6d, 0x10, 0xf3, 0x29, 0x8e, 0x57, 0xc4, 0x0b, 0xa6,
-  0x71, 0xde, 0x35, 0x98, 0x4f, 0x02, 0xbb, 0x66, 0xe9, 0x1c, 0x83, 0x5a, 0xf7, 0x20, 0x6e, 0xd5,
+  0x3a, 0x91, 0x5c, 0x07, 0xe2, 0x44, 0xb8, 0x6d, 0x10, 0xf3, 0x29, 0x8e, 0x57, 0xc4, 0x0b, 0xa6, 0x71, 0xde, 0x35,
+  0x98, 0x4f, 0x02, 0xbb, 0x66, 0xe9, 0x1c, 0x83, 0x5a, 0xf7, 0x20, 0x6e, 0xd5,
 ]);
 
 /** What is stored: the step-2 form minus the confirmation (it is re-filled from email on load). */
@@ -40,14 +40,28 @@ export function encryptDetails(details: SavedDetails, key: Uint8Array = FIXED_KE
   return toBase64(out);
 }
 
-const TEXT_FIELDS = ["firstName", "lastName", "email", "street", "postCode", "city", "country", "companyName", "vatNumber"] as const;
+const TEXT_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "street",
+  "postCode",
+  "city",
+  "country",
+  "companyName",
+  "vatNumber",
+] as const;
 
 /** Returns null for anything that is not our own well-formed box: corrupt, truncated, another key, old shape. */
 export function decryptDetails(stored: string, key: Uint8Array = FIXED_KEY): SavedDetails | null {
   try {
     const bytes = fromBase64(stored);
     if (bytes.length <= nacl.secretbox.nonceLength + nacl.secretbox.overheadLength) return null;
-    const opened = nacl.secretbox.open(bytes.subarray(nacl.secretbox.nonceLength), bytes.subarray(0, nacl.secretbox.nonceLength), key);
+    const opened = nacl.secretbox.open(
+      bytes.subarray(nacl.secretbox.nonceLength),
+      bytes.subarray(0, nacl.secretbox.nonceLength),
+      key,
+    );
     if (!opened) return null;
     const parsed: unknown = JSON.parse(new TextDecoder().decode(opened));
     if (typeof parsed !== "object" || parsed === null) return null;

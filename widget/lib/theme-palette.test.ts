@@ -15,10 +15,16 @@ function hostVariables(): Map<string, string> {
 
 /** Checks every pairing the CSS uses; returns the failures as readable lines. */
 function failures(theme: ThemeColours): string[] {
-  const p = Object.fromEntries(Object.entries(derivePalette(theme)).map(([k, v]) => [k, hex(v)])) as Record<string, Rgb>;
+  const p = Object.fromEntries(Object.entries(derivePalette(theme)).map(([k, v]) => [k, hex(v)])) as Record<
+    string,
+    Rgb
+  >;
   const surfaces: [string, Rgb][] = [
-    ["background", theme.background], ["surface", theme.surface],
-    ["success-tint", p["success-tint"]!], ["danger-tint", p["danger-tint"]!], ["warning-tint", p["warning-tint"]!],
+    ["background", theme.background],
+    ["surface", theme.surface],
+    ["success-tint", p["success-tint"]!],
+    ["danger-tint", p["danger-tint"]!],
+    ["warning-tint", p["warning-tint"]!],
   ];
   const out: string[] = [];
   const need = (name: string, fg: Rgb, bg: Rgb, bgName: string, min: number) => {
@@ -42,7 +48,8 @@ describe("theme palette", () => {
   it("the CSS ships the derived values of the default theme (no JS needed for the defaults)", () => {
     const vars = hostVariables();
     for (const name of THEME_COLOUR_NAMES) expect(vars.get(name), name).toBe(DEFAULT_THEME[name]);
-    for (const [key, value] of Object.entries(derivePalette(themeOf(DEFAULT_THEME)))) expect(vars.get(key), key).toBe(value);
+    for (const [key, value] of Object.entries(derivePalette(themeOf(DEFAULT_THEME))))
+      expect(vars.get(key), key).toBe(value);
   });
 
   it("the default theme passes every pairing; the success fill is a darker green than #02c39a", () => {
@@ -54,25 +61,50 @@ describe("theme palette", () => {
   });
 
   it("pale organizer colours get dark text and darker shades", () => {
-    const pale = themeOf({ ...DEFAULT_THEME, primary: "#ffcc00", success: "#7fffd4", danger: "#ff6b6b", border: "#eeeeee", muted: "#aaaaaa", focus: "#9ecbff" });
+    const pale = themeOf({
+      ...DEFAULT_THEME,
+      primary: "#ffcc00",
+      success: "#7fffd4",
+      danger: "#ff6b6b",
+      border: "#eeeeee",
+      muted: "#aaaaaa",
+      focus: "#9ecbff",
+    });
     expect(failures(pale)).toEqual([]);
     expect(derivePalette(pale)["on-primary"]).toBe("#000000");
   });
 
   it("an organizer's contrast colour is kept when it reads, replaced when it does not", () => {
-    expect(derivePalette(themeOf({ ...DEFAULT_THEME, primary: "#e4572e", "primary-contrast": "#111111" }))["on-primary"]).toBe("#111111");
-    expect(derivePalette(themeOf({ ...DEFAULT_THEME, primary: "#e4572e", "primary-contrast": "#ffffff" }))["on-primary"]).toBe("#000000");
+    expect(
+      derivePalette(themeOf({ ...DEFAULT_THEME, primary: "#e4572e", "primary-contrast": "#111111" }))["on-primary"],
+    ).toBe("#111111");
+    expect(
+      derivePalette(themeOf({ ...DEFAULT_THEME, primary: "#e4572e", "primary-contrast": "#ffffff" }))["on-primary"],
+    ).toBe("#000000");
   });
 
   it("any brand colours on the default light background pass every pairing (seeded random sweep)", () => {
     let seed = 12;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-    const colour = () => "#" + Array.from({ length: 3 }, () => Math.floor(random() * 256).toString(16).padStart(2, "0")).join("");
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const colour = () =>
+      "#" +
+      Array.from({ length: 3 }, () =>
+        Math.floor(random() * 256)
+          .toString(16)
+          .padStart(2, "0"),
+      ).join("");
     for (let i = 0; i < 300; i++) {
       const theme = themeOf({
         ...DEFAULT_THEME,
-        primary: colour(), "primary-contrast": colour(), success: colour(), warning: colour(), danger: colour(),
-        text: colour(), muted: colour(), border: colour(), focus: colour(),
+        primary: colour(),
+        "primary-contrast": colour(),
+        success: colour(),
+        warning: colour(),
+        danger: colour(),
+        text: colour(),
+        muted: colour(),
+        border: colour(),
+        focus: colour(),
       });
       expect(failures(theme), JSON.stringify(theme)).toEqual([]);
     }

@@ -1,6 +1,17 @@
 // Every colour the CSS uses, derived from the organizer's --tc-* theme colours so text, borders and focus stay
 // readable whatever they pick; the defaults' values are also written in ui/styles.ts, kept equal by a unit test.
-import { BLACK, ensureContrast, mix, NON_TEXT_CONTRAST, readableOn, relativeLuminance, TEXT_CONTRAST, toHex, WHITE, type Rgb } from "./contrast.ts";
+import {
+  BLACK,
+  ensureContrast,
+  mix,
+  NON_TEXT_CONTRAST,
+  readableOn,
+  relativeLuminance,
+  TEXT_CONTRAST,
+  toHex,
+  WHITE,
+  type Rgb,
+} from "./contrast.ts";
 
 /** The colours an organizer may set (`--tc-<name>` on `ticket-checkout`), as resolved sRGB. */
 export interface ThemeColours {
@@ -18,7 +29,17 @@ export interface ThemeColours {
 }
 
 export const THEME_COLOUR_NAMES = [
-  "primary", "primary-contrast", "success", "warning", "danger", "text", "muted", "background", "surface", "border", "focus",
+  "primary",
+  "primary-contrast",
+  "success",
+  "warning",
+  "danger",
+  "text",
+  "muted",
+  "background",
+  "surface",
+  "border",
+  "focus",
 ] as const satisfies readonly (keyof ThemeColours)[];
 
 /** The defaults of README's theming table (and of `:host` in ui/styles.ts). */
@@ -56,7 +77,8 @@ export function derivePalette(theme: ThemeColours): Record<string, string> {
   const onPrimary = readableOn(theme.primary, theme["primary-contrast"]);
   const successInk = ink(theme.success);
   const onSuccess = readableOn(successInk, background);
-  const away = (fill: Rgb, text: Rgb) => mix(fill, relativeLuminance(text) > relativeLuminance(fill) ? BLACK : WHITE, HOVER_SHIFT);
+  const away = (fill: Rgb, text: Rgb) =>
+    mix(fill, relativeLuminance(text) > relativeLuminance(fill) ? BLACK : WHITE, HOVER_SHIFT);
   const palette: Record<string, Rgb> = {
     "text-ink": ink(theme.text),
     "muted-ink": ink(theme.muted),

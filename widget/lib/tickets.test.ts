@@ -24,7 +24,9 @@ describe("visibleTickets", () => {
   });
 
   it("keeps the API order stable by id when sort_order ties", () => {
-    expect(visibleTickets([ticket({ id: 9, sort_order: 1 }), ticket({ id: 5, sort_order: 1 })]).map((t) => t.id)).toEqual([5, 9]);
+    expect(
+      visibleTickets([ticket({ id: 9, sort_order: 1 }), ticket({ id: 5, sort_order: 1 })]).map((t) => t.id),
+    ).toEqual([5, 9]);
   });
 });
 
@@ -69,8 +71,12 @@ describe("sold-out rules", () => {
 
   it("the event is sold out when there are no tickets, or none is unlimited and all are sold out", () => {
     expect(allTicketsSoldOut([])).toBe(true);
-    expect(allTicketsSoldOut([ticket({ stock_limit: 10, sold: 10 }), ticket({ id: 2, stock_limit: 20, sold: 20 })])).toBe(true);
-    expect(allTicketsSoldOut([ticket({ stock_limit: 10, sold: 10 }), ticket({ id: 2, stock_limit: 20, sold: 19 })])).toBe(false);
+    expect(
+      allTicketsSoldOut([ticket({ stock_limit: 10, sold: 10 }), ticket({ id: 2, stock_limit: 20, sold: 20 })]),
+    ).toBe(true);
+    expect(
+      allTicketsSoldOut([ticket({ stock_limit: 10, sold: 10 }), ticket({ id: 2, stock_limit: 20, sold: 19 })]),
+    ).toBe(false);
     expect(allTicketsSoldOut([ticket({ ticket_stock: "unlimited", stock_limit: null })])).toBe(false);
   });
 });

@@ -2,8 +2,16 @@ import { describe, expect, it } from "vitest";
 import { emptyBuyerDetails, validateBuyerDetails, type BuyerDetails } from "./validation.ts";
 
 const valid: BuyerDetails = {
-  firstName: "Ada", lastName: "Lovelace", email: "ada@example.org", email_confirmation: "ada@example.org",
-  street: "Main 1", postCode: "10115", city: "Berlin", country: "Germany", companyName: "", vatNumber: "",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.org",
+  email_confirmation: "ada@example.org",
+  street: "Main 1",
+  postCode: "10115",
+  city: "Berlin",
+  country: "Germany",
+  companyName: "",
+  vatNumber: "",
 };
 
 describe("validateBuyerDetails", () => {
@@ -29,11 +37,13 @@ describe("validateBuyerDetails", () => {
   });
 
   it.each(["ada", "ada@", "ada@example", "a da@example.org", "ada@exa mple.org", "@example.org"])(
-    "rejects %j as an email", (email) => {
+    "rejects %j as an email",
+    (email) => {
       const errors = validateBuyerDetails({ ...valid, email, email_confirmation: email });
       expect(errors.email).toBe("email_invalid");
       expect(errors.email_confirmation).toBe("email_confirmation_invalid");
-    });
+    },
+  );
 
   it("puts email_mismatch on both email fields when they differ", () => {
     const errors = validateBuyerDetails({ ...valid, email_confirmation: "ada@example.com" });
@@ -42,8 +52,12 @@ describe("validateBuyerDetails", () => {
 
   it("validates the voucher only while voucher use is on", () => {
     expect(validateBuyerDetails(valid, { enabled: false, code: "", valid: false })).toEqual({});
-    expect(validateBuyerDetails(valid, { enabled: true, code: " ", valid: false }).voucher).toBe("voucher_code_required");
-    expect(validateBuyerDetails(valid, { enabled: true, code: "NOPE", valid: false }).voucher).toBe("voucher_code_invalid");
+    expect(validateBuyerDetails(valid, { enabled: true, code: " ", valid: false }).voucher).toBe(
+      "voucher_code_required",
+    );
+    expect(validateBuyerDetails(valid, { enabled: true, code: "NOPE", valid: false }).voucher).toBe(
+      "voucher_code_invalid",
+    );
     expect(validateBuyerDetails(valid, { enabled: true, code: "EARLY20", valid: true })).toEqual({});
   });
 });

@@ -22,11 +22,31 @@ export type BuyerField = keyof BuyerDetails;
 export type FieldErrors = Partial<Record<BuyerField | "voucher", string>>;
 
 export const BUYER_FIELDS: readonly BuyerField[] = [
-  "firstName", "lastName", "email", "email_confirmation", "street", "postCode", "city", "country", "companyName", "vatNumber",
+  "firstName",
+  "lastName",
+  "email",
+  "email_confirmation",
+  "street",
+  "postCode",
+  "city",
+  "country",
+  "companyName",
+  "vatNumber",
 ];
 
 export function emptyBuyerDetails(country = ""): BuyerDetails {
-  return { firstName: "", lastName: "", email: "", email_confirmation: "", street: "", postCode: "", city: "", country, companyName: "", vatNumber: "" };
+  return {
+    firstName: "",
+    lastName: "",
+    email: "",
+    email_confirmation: "",
+    street: "",
+    postCode: "",
+    city: "",
+    country,
+    companyName: "",
+    vatNumber: "",
+  };
 }
 
 // Whitespace-only input counts as missing: a name of three spaces is not a name.
@@ -49,8 +69,14 @@ export const buyerDetailsSchema = v.pipe(
     vatNumber: v.optional(v.string(), ""),
   }),
   // Spec §5: email_mismatch shows on both fields, so the same check is forwarded to each.
-  v.forward(v.partialCheck([["email"], ["email_confirmation"]], (i) => i.email === i.email_confirmation, "email_mismatch"), ["email"]),
-  v.forward(v.partialCheck([["email"], ["email_confirmation"]], (i) => i.email === i.email_confirmation, "email_mismatch"), ["email_confirmation"]),
+  v.forward(
+    v.partialCheck([["email"], ["email_confirmation"]], (i) => i.email === i.email_confirmation, "email_mismatch"),
+    ["email"],
+  ),
+  v.forward(
+    v.partialCheck([["email"], ["email_confirmation"]], (i) => i.email === i.email_confirmation, "email_mismatch"),
+    ["email_confirmation"],
+  ),
 );
 
 export interface VoucherInput {

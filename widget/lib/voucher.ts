@@ -20,7 +20,14 @@ export interface Voucher {
   waitMinutes?: number;
 }
 
-export const EMPTY_VOUCHER: Voucher = { enabled: false, code: "", valid: false, discount: 0, error: null, checking: false };
+export const EMPTY_VOUCHER: Voucher = {
+  enabled: false,
+  code: "",
+  valid: false,
+  discount: 0,
+  error: null,
+  checking: false,
+};
 
 /** Ticking shows the field; unticking clears code, validity, discount and error (spec §2). */
 export function setVoucherEnabled(voucher: Voucher, enabled: boolean): Voucher {
@@ -53,7 +60,11 @@ export type VoucherCheckResult = { valid: boolean; discount: number; error: stri
  * invalid_voucher_code (server said not valid, or answered with an error body); rate_limited (too many codes
  * that did not work were tried from the buyer's network: HTTP 429, with the minutes to wait).
  */
-export async function checkVoucher(code: string, eventId: number | undefined, check: (eventId: number, code: string) => Promise<CouponResponse>): Promise<VoucherCheckResult> {
+export async function checkVoucher(
+  code: string,
+  eventId: number | undefined,
+  check: (eventId: number, code: string) => Promise<CouponResponse>,
+): Promise<VoucherCheckResult> {
   const trimmed = code.trim();
   if (trimmed === "") return { valid: false, discount: 0, error: "provide_voucher_code" };
   if (eventId === undefined) return { valid: false, discount: 0, error: "tickets_not_available" };
@@ -62,7 +73,8 @@ export async function checkVoucher(code: string, eventId: number | undefined, ch
     if (!result.valid) return { valid: false, discount: 0, error: "invalid_voucher_code" };
     return { valid: true, discount: Number.isFinite(result.discount) ? result.discount : 0, error: null };
   } catch (err) {
-    if (err instanceof ApiCallError && err.status === 0) return { valid: false, discount: 0, error: "failed_to_verify_voucher" };
+    if (err instanceof ApiCallError && err.status === 0)
+      return { valid: false, discount: 0, error: "failed_to_verify_voucher" };
     const wait = rateLimitWaitMinutes(err);
     if (wait !== null) return { valid: false, discount: 0, error: "rate_limited", waitMinutes: wait };
     return { valid: false, discount: 0, error: "invalid_voucher_code" };
@@ -70,7 +82,10 @@ export async function checkVoucher(code: string, eventId: number | undefined, ch
 }
 
 /** Trailing-edge debounce: a burst of calls within `ms` runs `fn` once, with the last arguments. */
-export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: number): ((...args: A) => void) & { cancel(): void } {
+export function debounce<A extends unknown[]>(
+  fn: (...args: A) => void,
+  ms: number,
+): ((...args: A) => void) & { cancel(): void } {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const debounced = (...args: A) => {
     if (timer !== undefined) clearTimeout(timer);

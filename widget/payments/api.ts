@@ -21,11 +21,13 @@ interface ErrorBody {
 export function failureFromResponse(status: number, body: unknown): PaymentFailure {
   const b = (body ?? {}) as ErrorBody;
   const type = typeof b.type === "string" ? b.type : typeof b.error?.code === "string" ? b.error.code : "";
-  const message = typeof b.message === "string" ? b.message : typeof b.error?.message === "string" ? b.error.message : null;
+  const message =
+    typeof b.message === "string" ? b.message : typeof b.error?.message === "string" ? b.error.message : null;
   if (type === "ticket_stock_error") return new PaymentFailure("not_enough_tickets", null, true);
   if (status === 429) return new PaymentFailure("rate_limited", null, true, waitMinutesOf(body));
   const cap = (body as { max_per_buyer?: unknown } | null)?.max_per_buyer;
-  if (type === "buyer_ticket_limit" && typeof cap === "number") return new PaymentFailure("buyer_ticket_limit", null, true, cap);
+  if (type === "buyer_ticket_limit" && typeof cap === "number")
+    return new PaymentFailure("buyer_ticket_limit", null, true, cap);
   if (type === "reservation_expired") return new PaymentFailure("reservation_expired", null, true);
   // A 4xx decided this attempt (declined, invalid): a retry is a new attempt. A 5xx may not have: keep the key.
   return new PaymentFailure("payment_failed", message, status >= 400 && status < 500);
@@ -35,7 +37,11 @@ export function failureFromResponse(status: number, body: unknown): PaymentFailu
  * fetch-based client with a timeout. No answer at all becomes `payment_processing_failed` (the attempt may
  * or may not have reached the server, so a retry keeps the same idempotency key).
  */
-export function createPaymentApi(apiOrigin: string, fetchImpl: typeof fetch = (...a) => fetch(...a), timeoutMs = PAYMENT_API_TIMEOUT_MS): PaymentApi {
+export function createPaymentApi(
+  apiOrigin: string,
+  fetchImpl: typeof fetch = (...a) => fetch(...a),
+  timeoutMs = PAYMENT_API_TIMEOUT_MS,
+): PaymentApi {
   async function send<T>(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);

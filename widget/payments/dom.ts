@@ -14,7 +14,11 @@ export function el<K extends keyof HTMLElementTagNameMap>(
 }
 
 /** A primary button that calls `onClick`, disabled while `busy`. */
-export function button(text: string, onClick: () => void, className = "tc-button tc-button-primary"): HTMLButtonElement {
+export function button(
+  text: string,
+  onClick: () => void,
+  className = "tc-button tc-button-primary",
+): HTMLButtonElement {
   const b = el("button", { className, text, part: "button button-primary", attrs: { type: "button" } });
   b.addEventListener("click", onClick);
   return b;

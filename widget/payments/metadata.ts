@@ -13,6 +13,10 @@ export function paymentMetadata(cart: PaymentCart) {
 /** Provider locale such as "de_DE" from the widget language and the buyer country. */
 export function providerLocale(language: string, countryCode: string): string {
   const lang = (language || "en").slice(0, 2).toLowerCase();
-  const region = /^[A-Za-z]{2}$/.test(countryCode) ? countryCode.toUpperCase() : lang === "en" ? "US" : lang.toUpperCase();
+  const region = /^[A-Za-z]{2}$/.test(countryCode)
+    ? countryCode.toUpperCase()
+    : lang === "en"
+      ? "US"
+      : lang.toUpperCase();
   return `${lang}_${region}`;
 }

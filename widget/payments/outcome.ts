@@ -17,6 +17,7 @@ export function outcomeFromResult(result: ServerResult | null): PaymentOutcome {
   if (result && result.verified !== false && typeof result.ticket === "string" && result.ticket) {
     return { kind: "paid", ticket: result.ticket, guest: result.guest ?? {}, orderId: result.order_id };
   }
-  if (result && result.verified !== false && result.status === "pending") return { kind: "pending", guest: result.guest ?? null };
+  if (result && result.verified !== false && result.status === "pending")
+    return { kind: "pending", guest: result.guest ?? null };
   throw new PaymentFailure("payment_failed", result?.message ?? null, true);
 }

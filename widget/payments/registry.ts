@@ -18,12 +18,19 @@ const adapters: Record<PaymentPath, () => Promise<AdapterModule>> = {
 };
 
 /** The adapter for a path; in the demo bundle with a sandbox server, the test-mode adapter instead. */
-export async function loadAdapter(path: PaymentPath, config: Pick<PaymentServerConfig, "mode">): Promise<PaymentAdapterFactory> {
+export async function loadAdapter(
+  path: PaymentPath,
+  config: Pick<PaymentServerConfig, "mode">,
+): Promise<PaymentAdapterFactory> {
   // typeof guard: outside esbuild (vitest) the name is not defined.
-  if (typeof __SANDBOX__ !== "undefined" && __SANDBOX__ && config.mode === "sandbox") return (await import("./sandbox/index.ts")).default;
+  if (typeof __SANDBOX__ !== "undefined" && __SANDBOX__ && config.mode === "sandbox")
+    return (await import("./sandbox/index.ts")).default;
   const load = adapters[path];
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the path is server JSON
-  if (!load) throw new Error(`No payment adapter for path "${String(path)}". Expected one of ${Object.keys(adapters).join(", ")}.`);
+  if (!load)
+    throw new Error(
+      `No payment adapter for path "${String(path)}". Expected one of ${Object.keys(adapters).join(", ")}.`,
+    );
   return (await load()).default;
 }
 
@@ -45,5 +52,10 @@ export function walletProbeFor(config: WalletProbeConfig): WalletProbe | null {
   if (typeof __SANDBOX__ !== "undefined" && __SANDBOX__ && config.mode === "sandbox") return null;
   const key = config.stripe?.publishable_key;
   if (!key || !config.enabled_paths.includes("stripe")) return null;
-  return async () => (await import("./stripe/wallet-probe.ts")).default({ publishableKey: key, currency: config.currency.toLowerCase() || "eur", amountMinor: config.amountMinor });
+  return async () =>
+    (await import("./stripe/wallet-probe.ts")).default({
+      publishableKey: key,
+      currency: config.currency.toLowerCase() || "eur",
+      amountMinor: config.amountMinor,
+    });
 }

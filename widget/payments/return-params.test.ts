@@ -4,15 +4,30 @@ import { claimPaymentReturn, RETURN_CLAIM } from "./return-detect.ts";
 
 describe("step 0 return parameters (spec §2)", () => {
   it("detects the hosted-checkout return", () => {
-    expect(detectPaymentReturn("?payment_provider=mollie&order_id=o1&guest_id=g1&event_id=101")).toEqual({ kind: "hosted", orderId: "o1", guestId: "g1", eventId: "101" });
+    expect(detectPaymentReturn("?payment_provider=mollie&order_id=o1&guest_id=g1&event_id=101")).toEqual({
+      kind: "hosted",
+      orderId: "o1",
+      guestId: "g1",
+      eventId: "101",
+    });
   });
   it("detects the card-intent return", () => {
-    expect(detectPaymentReturn("?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_x&redirect_status=succeeded")).toEqual({
-      kind: "card-intent", paymentIntent: "pi_1", clientSecret: "pi_1_secret_x", redirectStatus: "succeeded",
+    expect(
+      detectPaymentReturn("?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_x&redirect_status=succeeded"),
+    ).toEqual({
+      kind: "card-intent",
+      paymentIntent: "pi_1",
+      clientSecret: "pi_1_secret_x",
+      redirectStatus: "succeeded",
     });
   });
   it("detects the wallet local-payment return, complete or not", () => {
-    expect(detectPaymentReturn("?token=t&paymentId=p&PayerID=y")).toEqual({ kind: "wallet", token: "t", paymentId: "p", payerId: "y" });
+    expect(detectPaymentReturn("?token=t&paymentId=p&PayerID=y")).toEqual({
+      kind: "wallet",
+      token: "t",
+      paymentId: "p",
+      payerId: "y",
+    });
     expect(detectPaymentReturn("?paymentId=p")).toEqual({ kind: "wallet", token: null, paymentId: "p", payerId: null });
   });
   it("ignores addresses without return parameters", () => {
@@ -20,7 +35,9 @@ describe("step 0 return parameters (spec §2)", () => {
     expect(detectPaymentReturn("?voucher=EARLY20&token=abc")).toBeNull();
   });
   it("removes only payment parameters from the address", () => {
-    expect(cleanReturnUrl("https://x.test/e?voucher=A&payment_intent=pi&redirect_status=ok#top")).toBe("https://x.test/e?voucher=A#top");
+    expect(cleanReturnUrl("https://x.test/e?voucher=A&payment_intent=pi&redirect_status=ok#top")).toBe(
+      "https://x.test/e?voucher=A#top",
+    );
   });
 });
 

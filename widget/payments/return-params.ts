@@ -9,9 +9,16 @@ export type PaymentReturn =
 
 /** Every parameter any set uses: removed from the address once the return is handled. */
 export const RETURN_PARAMS = [
-  "token", "paymentId", "PayerID",
-  "payment_intent", "payment_intent_client_secret", "redirect_status",
-  "payment_provider", "order_id", "guest_id", "event_id",
+  "token",
+  "paymentId",
+  "PayerID",
+  "payment_intent",
+  "payment_intent_client_secret",
+  "redirect_status",
+  "payment_provider",
+  "order_id",
+  "guest_id",
+  "event_id",
 ] as const;
 
 export function detectPaymentReturn(search: string): PaymentReturn | null {
@@ -31,11 +38,13 @@ export function detectPaymentReturn(search: string): PaymentReturn | null {
   const paymentIntent = get("payment_intent");
   const clientSecret = get("payment_intent_client_secret");
   if (paymentIntent || clientSecret) {
-    if (paymentIntent && clientSecret) return { kind: "card-intent", paymentIntent, clientSecret, redirectStatus: get("redirect_status") ?? "" };
+    if (paymentIntent && clientSecret)
+      return { kind: "card-intent", paymentIntent, clientSecret, redirectStatus: get("redirect_status") ?? "" };
     return { kind: "wallet", token: null, paymentId: null, payerId: null };
   }
   // A lone `token` is too common a parameter name to claim; paymentId or PayerID mark the wallet return.
-  if (get("paymentId") || get("PayerID")) return { kind: "wallet", token: get("token"), paymentId: get("paymentId"), payerId: get("PayerID") };
+  if (get("paymentId") || get("PayerID"))
+    return { kind: "wallet", token: get("token"), paymentId: get("paymentId"), payerId: get("PayerID") };
   return null;
 }
 

@@ -12,7 +12,12 @@ function mount(props: TicketCheckoutProps) {
   const root = createRoot(container);
   act(() => root.render(createElement(TicketCheckout, props)));
   const element = () => container.querySelector<HTMLElement>("ticket-checkout")!;
-  return { container, element, rerender: (p: TicketCheckoutProps) => act(() => root.render(createElement(TicketCheckout, p))), unmount: () => act(() => root.unmount()) };
+  return {
+    container,
+    element,
+    rerender: (p: TicketCheckoutProps) => act(() => root.render(createElement(TicketCheckout, p))),
+    unmount: () => act(() => root.unmount()),
+  };
 }
 
 afterEach(() => {
@@ -22,15 +27,35 @@ afterEach(() => {
 
 describe("TicketCheckout (React)", () => {
   it("renders <ticket-checkout> with every attribute, theme variables and class; unset props leave no attribute", () => {
-    const { element, rerender } = mount({ event: 201, lang: "de", currency: "CHF", country: "NL", voucher: "EARLY20", guestListToken: "tok", analytics: "ga4", mode: "iframe", className: "box", style: { "--tc-primary": "#e4572e" } });
+    const { element, rerender } = mount({
+      event: 201,
+      lang: "de",
+      currency: "CHF",
+      country: "NL",
+      voucher: "EARLY20",
+      guestListToken: "tok",
+      analytics: "ga4",
+      mode: "iframe",
+      className: "box",
+      style: { "--tc-primary": "#e4572e" },
+    });
     const el = element();
     expect(Object.fromEntries([...el.attributes].map((a) => [a.name, a.value]))).toMatchObject({
-      event: "201", lang: "de", currency: "CHF", country: "NL", voucher: "EARLY20", "guest-list-token": "tok", analytics: "ga4", mode: "iframe", class: "box",
+      event: "201",
+      lang: "de",
+      currency: "CHF",
+      country: "NL",
+      voucher: "EARLY20",
+      "guest-list-token": "tok",
+      analytics: "ga4",
+      mode: "iframe",
+      class: "box",
     });
     expect(el.style.getPropertyValue("--tc-primary")).toBe("#e4572e");
     rerender({ event: "202" });
     expect(el.getAttribute("event")).toBe("202");
-    for (const name of ["currency", "country", "voucher", "guest-list-token", "analytics"]) expect(el.hasAttribute(name), name).toBe(false);
+    for (const name of ["currency", "country", "voucher", "guest-list-token", "analytics"])
+      expect(el.hasAttribute(name), name).toBe(false);
   });
 
   it("calls the latest on* prop with each event's detail; nothing after unmount", () => {
@@ -40,7 +65,17 @@ describe("TicketCheckout (React)", () => {
     const { element, rerender, unmount } = mount({ event: "201", onComplete: first });
     rerender({ event: "201", onComplete: latest, onError });
     const el = element();
-    const detail = { eventId: 201, currency: "EUR", items: [], quantity: 1, total: "0.00", orderId: "ord_1", method: "free_ticket", free: true, voucher: null };
+    const detail = {
+      eventId: 201,
+      currency: "EUR",
+      items: [],
+      quantity: 1,
+      total: "0.00",
+      orderId: "ord_1",
+      method: "free_ticket",
+      free: true,
+      voucher: null,
+    };
     dispatchHostEvent(el, { name: "complete", detail });
     dispatchHostEvent(el, { name: "error", detail: { eventId: 201, source: "load", code: "timeout", step: 1 } });
     expect(first).not.toHaveBeenCalled();
@@ -55,6 +90,8 @@ describe("TicketCheckout (React)", () => {
     const src = "https://tickets.example/loader.js";
     mount({ event: "1", loaderSrc: src });
     mount({ event: "2", loaderSrc: src });
-    expect([...document.querySelectorAll("script")].map((s) => [s.src, s.async, s.crossOrigin])).toEqual([[src, true, "anonymous"]]);
+    expect([...document.querySelectorAll("script")].map((s) => [s.src, s.async, s.crossOrigin])).toEqual([
+      [src, true, "anonymous"],
+    ]);
   });
 });

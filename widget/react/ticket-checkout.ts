@@ -99,7 +99,8 @@ export function TicketCheckout(props: TicketCheckoutProps): ReactElement {
     if (!element) return;
     const stops = Object.entries(CALLBACKS).map(([prop, name]) => {
       const listener = (event: Event) => {
-        const handler = callbacks.current[prop as keyof TicketCheckoutCallbacks] as ((d: unknown, e: Event) => void) | undefined;
+        const handler = callbacks.current[prop as keyof TicketCheckoutCallbacks] as
+          ((d: unknown, e: Event) => void) | undefined;
         handler?.((event as CustomEvent).detail, event);
       };
       element.addEventListener(`ticket-checkout:${name}`, listener);

@@ -4,10 +4,22 @@ import type { FreeOrderRequest } from "../lib/orders.ts";
 import { EMPTY_VOUCHER, voucherCounts } from "../lib/voucher.ts";
 import { buyerDetailsAtom, buyerPrefilledAtom, persistBuyerAtom, validateBuyerAtom } from "./buyer.ts";
 import { freeOrderErrorAtom, guestToBuyerDetails, orderSuccessAtom, placeFreeOrderAtom } from "./buyer-order.ts";
-import { currentStepAtom, isEmbedAtom, processingAtom, selectedPaymentMethodAtom, ticketQuantitiesAtom } from "./checkout-atoms.ts";
+import {
+  currentStepAtom,
+  isEmbedAtom,
+  processingAtom,
+  selectedPaymentMethodAtom,
+  ticketQuantitiesAtom,
+} from "./checkout-atoms.ts";
 import { configAtom } from "./config-atoms.ts";
 import { eventAtom, loadEventAtom } from "./event-atoms.ts";
-import { guestListActiveAtom, guestListStatusAtom, guestListTicketAtom, guestListTokenAtom, guestListTokenIsUsedAtom } from "./guest-list.ts";
+import {
+  guestListActiveAtom,
+  guestListStatusAtom,
+  guestListTicketAtom,
+  guestListTokenAtom,
+  guestListTokenIsUsedAtom,
+} from "./guest-list.ts";
 import { orderAmountsAtom, selectedLinesAtom } from "./ticket-atoms.ts";
 import { configVoucherAppliedAtom, voucherAtom } from "./voucher.ts";
 

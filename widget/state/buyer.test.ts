@@ -2,15 +2,29 @@ import { createStore } from "jotai";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadUserDetails, saveUserDetails, USER_DETAILS_KEY } from "../lib/secure-storage.ts";
 import {
-  buyerDetailsAtom, buyerErrorsAtom, persistBuyerAtom, prefillBuyerDetailsAtom, saveDataForFutureAtom,
-  setBuyerFieldAtom, setSaveDataForFutureAtom, validateBuyerAtom,
+  buyerDetailsAtom,
+  buyerErrorsAtom,
+  persistBuyerAtom,
+  prefillBuyerDetailsAtom,
+  saveDataForFutureAtom,
+  setBuyerFieldAtom,
+  setSaveDataForFutureAtom,
+  validateBuyerAtom,
 } from "./buyer.ts";
 
 afterEach(() => localStorage.clear());
 
 const filled = {
-  firstName: "Ada", lastName: "Lovelace", email: "ada@example.org", email_confirmation: "ada@example.org",
-  street: "Main 1", postCode: "10115", city: "Berlin", country: "Netherlands", companyName: "", vatNumber: "",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.org",
+  email_confirmation: "ada@example.org",
+  street: "Main 1",
+  postCode: "10115",
+  city: "Berlin",
+  country: "Netherlands",
+  companyName: "",
+  vatNumber: "",
 };
 
 describe("buyer state", () => {
@@ -18,7 +32,11 @@ describe("buyer state", () => {
     saveUserDetails({ ...filled, countryCode: "NL" });
     const store = createStore();
     expect(store.set(prefillBuyerDetailsAtom, "de")).toBe(true);
-    expect(store.get(buyerDetailsAtom)).toMatchObject({ firstName: "Ada", email_confirmation: "ada@example.org", country: "Niederlande" });
+    expect(store.get(buyerDetailsAtom)).toMatchObject({
+      firstName: "Ada",
+      email_confirmation: "ada@example.org",
+      country: "Niederlande",
+    });
     expect(store.get(saveDataForFutureAtom)).toBe(true);
     // Only once per checkout: what the buyer typed since is kept when step 2 opens again.
     store.set(setBuyerFieldAtom, { field: "firstName", value: "Grace", language: "de" });

@@ -21,9 +21,19 @@ const embeddingOrigin = () => frameBridge()?.hostOrigin() ?? guessedParentOrigin
  * What the host keeps while the buyer is on the hosted page (messages.ts PendingOrderSchema), or undefined. The
  * order's quantities are the selected lines only (buyer-submit.ts), so they pass as they are.
  */
-function pendingOrder(answer: { order_id?: unknown; guest_id?: unknown }, order: FreeOrderRequest, voucher: PendingOrder["voucher"]): PendingOrder | undefined {
+function pendingOrder(
+  answer: { order_id?: unknown; guest_id?: unknown },
+  order: FreeOrderRequest,
+  voucher: PendingOrder["voucher"],
+): PendingOrder | undefined {
   if (typeof answer.order_id !== "string" || typeof answer.guest_id !== "string" || !answer.guest_id) return undefined;
-  return { order_id: answer.order_id, guest_id: answer.guest_id, event_id: order.event_id, quantities: order.ticketQuantities, voucher };
+  return {
+    order_id: answer.order_id,
+    guest_id: answer.guest_id,
+    event_id: order.event_id,
+    quantities: order.ticketQuantities,
+    voucher,
+  };
 }
 
 /**

@@ -17,21 +17,27 @@ export const guestListWaitAtom = atom(1);
 export const guestListActiveAtom = atom((get) => get(guestListTokenAtom) !== null && get(guestListTicketAtom) !== null);
 
 /** Looks the token up; an unknown token is dropped so the checkout behaves as a normal one. */
-export const loadGuestListAtom = atom(null, async (get, set, context: { apiOrigin: string; eventId: number | string; token: string }) => {
-  set(guestListTokenAtom, context.token);
-  set(guestListStatusAtom, "loading");
-  try {
-    const found = await getGuestListToken(context.apiOrigin, context.eventId, context.token);
-    if (get(guestListTokenAtom) !== context.token) return;
-    set(guestListTicketAtom, found.ticket_id);
-    set(guestListTokenIsUsedAtom, found.used);
-    set(guestListStatusAtom, found.used ? "used" : "ready");
-  } catch (err) {
-    if (get(guestListTokenAtom) !== context.token) return;
-    set(guestListTokenAtom, null);
-    set(guestListTicketAtom, null);
-    const wait = rateLimitWaitMinutes(err);
-    if (wait !== null) set(guestListWaitAtom, wait);
-    set(guestListStatusAtom, wait !== null ? "rate_limited" : err instanceof ApiCallError && err.status === 404 ? "not_found" : "error");
-  }
-});
+export const loadGuestListAtom = atom(
+  null,
+  async (get, set, context: { apiOrigin: string; eventId: number | string; token: string }) => {
+    set(guestListTokenAtom, context.token);
+    set(guestListStatusAtom, "loading");
+    try {
+      const found = await getGuestListToken(context.apiOrigin, context.eventId, context.token);
+      if (get(guestListTokenAtom) !== context.token) return;
+      set(guestListTicketAtom, found.ticket_id);
+      set(guestListTokenIsUsedAtom, found.used);
+      set(guestListStatusAtom, found.used ? "used" : "ready");
+    } catch (err) {
+      if (get(guestListTokenAtom) !== context.token) return;
+      set(guestListTokenAtom, null);
+      set(guestListTicketAtom, null);
+      const wait = rateLimitWaitMinutes(err);
+      if (wait !== null) set(guestListWaitAtom, wait);
+      set(
+        guestListStatusAtom,
+        wait !== null ? "rate_limited" : err instanceof ApiCallError && err.status === 404 ? "not_found" : "error",
+      );
+    }
+  },
+);

@@ -10,8 +10,20 @@ import { eventLoadAtom } from "./event-atoms.ts";
 import { connectHostEvents } from "./host-events.ts";
 import { paymentAttemptAtom, paymentFailedAtom, paymentSucceededAtom } from "./payment-flow.ts";
 
-const EVENT = eventFixture({ event_tickets: [ticket({ id: 1, ticket_name: "Standard", price: "25.00" }), ticket({ id: 2, ticket_name: "VIP", price: "80.00", sort_order: 2 })] });
-const NAMES = Object.keys({ "ticket-checkout:ready": 1, "ticket-checkout:tickets-changed": 1, "ticket-checkout:step": 1, "ticket-checkout:payment-started": 1, "ticket-checkout:complete": 1, "ticket-checkout:error": 1 } satisfies Record<keyof HostEventMap, 1>);
+const EVENT = eventFixture({
+  event_tickets: [
+    ticket({ id: 1, ticket_name: "Standard", price: "25.00" }),
+    ticket({ id: 2, ticket_name: "VIP", price: "80.00", sort_order: 2 }),
+  ],
+});
+const NAMES = Object.keys({
+  "ticket-checkout:ready": 1,
+  "ticket-checkout:tickets-changed": 1,
+  "ticket-checkout:step": 1,
+  "ticket-checkout:payment-started": 1,
+  "ticket-checkout:complete": 1,
+  "ticket-checkout:error": 1,
+} satisfies Record<keyof HostEventMap, 1>);
 
 async function setUp() {
   const store = createStore();
@@ -21,7 +33,12 @@ async function setUp() {
   document.body.append(host);
   const listen = (e: Event) => {
     const c = e as CustomEvent;
-    seen.push({ name: c.type.replace("ticket-checkout:", ""), detail: c.detail, bubbles: c.bubbles, composed: c.composed });
+    seen.push({
+      name: c.type.replace("ticket-checkout:", ""),
+      detail: c.detail,
+      bubbles: c.bubbles,
+      composed: c.composed,
+    });
   };
   for (const name of NAMES) document.addEventListener(name, listen); // on document: they bubble
   const stop = await connectHostEvents(store, host, () => true);
@@ -46,30 +63,74 @@ describe("connectHostEvents", () => {
     expect(names()).toEqual(["ready", "tickets-changed"]);
     expect(seen[0]).toMatchObject({ bubbles: true, composed: true });
     expect(seen[0]!.detail).toEqual({
-      eventId: 101, eventName: "Test event", currency: "EUR", language: "en", step: 1,
-      tickets: [{ id: 1, name: "Standard", price: "25.00" }, { id: 2, name: "VIP", price: "80.00" }],
+      eventId: 101,
+      eventName: "Test event",
+      currency: "EUR",
+      language: "en",
+      step: 1,
+      tickets: [
+        { id: 1, name: "Standard", price: "25.00" },
+        { id: 2, name: "VIP", price: "80.00" },
+      ],
     });
     store.set(ticketQuantitiesAtom, { 1: 2, 2: 1 });
     // 2 × 25 + 80 = 130; 5 % = 6.50; 3 × 0.50 = 1.50 → 138.00
     expect(seen.at(-1)!.detail).toEqual({
-      eventId: 101, currency: "EUR", quantity: 3, total: "138.00",
-      items: [{ id: 1, name: "Standard", price: "25.00", quantity: 2 }, { id: 2, name: "VIP", price: "80.00", quantity: 1 }],
+      eventId: 101,
+      currency: "EUR",
+      quantity: 3,
+      total: "138.00",
+      items: [
+        { id: 1, name: "Standard", price: "25.00", quantity: 2 },
+        { id: 2, name: "VIP", price: "80.00", quantity: 1 },
+      ],
     });
     store.set(currentStepAtom, 2);
     store.set(currentStepAtom, 3);
     await flush();
     store.set(selectedPaymentMethodAtom, "card");
     store.set(currentStepAtom, 4);
-    expect(seen.at(-1)).toMatchObject({ name: "payment-started", detail: { method: "card", attempt: 0, total: "138.00", quantity: 3 } });
+    expect(seen.at(-1)).toMatchObject({
+      name: "payment-started",
+      detail: { method: "card", attempt: 0, total: "138.00", quantity: 3 },
+    });
     store.set(paymentFailedAtom, { key: "payment_failed", providerMessage: "Do Not Honor" });
-    expect(seen.at(-1)!.detail).toEqual({ eventId: 101, source: "payment", code: "payment_failed", step: 4, message: "Do Not Honor" });
+    expect(seen.at(-1)!.detail).toEqual({
+      eventId: 101,
+      source: "payment",
+      code: "payment_failed",
+      step: 4,
+      message: "Do Not Honor",
+    });
     store.set(paymentAttemptAtom, 1);
     expect(seen.at(-1)).toMatchObject({ name: "payment-started", detail: { attempt: 1 } });
     // Success clears the method before step 5 shows: complete still names it.
-    store.set(paymentSucceededAtom, { ticket: "http://api/api/tickets/secret", guest: { firstName: "Ada", email: "ada@example.org" }, orderId: "ord_1" });
-    expect(names()).toEqual(["ready", "tickets-changed", "tickets-changed", "step", "step", "step", "payment-started", "error", "payment-started", "step", "complete"]);
+    store.set(paymentSucceededAtom, {
+      ticket: "http://api/api/tickets/secret",
+      guest: { firstName: "Ada", email: "ada@example.org" },
+      orderId: "ord_1",
+    });
+    expect(names()).toEqual([
+      "ready",
+      "tickets-changed",
+      "tickets-changed",
+      "step",
+      "step",
+      "step",
+      "payment-started",
+      "error",
+      "payment-started",
+      "step",
+      "complete",
+    ]);
     expect(seen.at(-2)!.detail).toEqual({ eventId: 101, step: 5, name: "success", previous: 4 });
-    expect(seen.at(-1)!.detail).toMatchObject({ orderId: "ord_1", method: "card", free: false, voucher: null, total: "138.00" });
+    expect(seen.at(-1)!.detail).toMatchObject({
+      orderId: "ord_1",
+      method: "card",
+      free: false,
+      voucher: null,
+      total: "138.00",
+    });
     // No buyer data and no ticket link anywhere.
     expect(JSON.stringify(seen)).not.toMatch(/Ada|example\.org|tickets\/secret/);
     done();
@@ -78,7 +139,9 @@ describe("connectHostEvents", () => {
   it("a free order names free_ticket; a failed load and a failed order are errors; nothing after stop", async () => {
     const { store, seen, names, done } = await setUp();
     store.set(eventLoadAtom, { status: "error", code: "timeout", detail: "x" });
-    expect(seen).toEqual([expect.objectContaining({ name: "error", detail: { eventId: null, source: "load", code: "timeout", step: 1 } })]);
+    expect(seen).toEqual([
+      expect.objectContaining({ name: "error", detail: { eventId: null, source: "load", code: "timeout", step: 1 } }),
+    ]);
     store.set(eventLoadAtom, { status: "ready", event: eventFixture({ event_tickets: [ticket({ price: "0.00" })] }) });
     store.set(ticketsStepShownAtom, true);
     store.set(ticketQuantitiesAtom, { 1: 1 });
@@ -86,7 +149,13 @@ describe("connectHostEvents", () => {
     store.set(selectedPaymentMethodAtom, "free_ticket");
     store.set(freeOrderErrorAtom, "not_enough_tickets");
     store.set(freeOrderErrorAtom, null);
-    store.set(orderSuccessAtom, { ticket: "t", guest: {} as never, status: "completed", verified: true, order_id: "ord_9" });
+    store.set(orderSuccessAtom, {
+      ticket: "t",
+      guest: {} as never,
+      status: "completed",
+      verified: true,
+      order_id: "ord_9",
+    });
     store.set(selectedPaymentMethodAtom, null);
     store.set(currentStepAtom, 5);
     expect(names()).toEqual(["error", "ready", "tickets-changed", "step", "error", "step", "complete"]);

@@ -1,12 +1,23 @@
 import type { Atom, createStore } from "jotai";
-import { advanceHostEvents, initialHostEventState, type HostEventState, type HostSnapshot } from "../lib/host-event-diff.ts";
+import {
+  advanceHostEvents,
+  initialHostEventState,
+  type HostEventState,
+  type HostSnapshot,
+} from "../lib/host-event-diff.ts";
 import { dispatchHostEvent } from "../lib/host-events.ts";
 import { voucherCounts } from "../lib/voucher.ts";
 import { freeOrderErrorAtom, orderSuccessAtom } from "./buyer-order.ts";
 import { currentStepAtom, selectedPaymentMethodAtom } from "./checkout-atoms.ts";
 import { configAtom } from "./config-atoms.ts";
 import { eventAtom, eventLoadAtom } from "./event-atoms.ts";
-import { currencyAtom, orderAmountsAtom, selectedLinesAtom, ticketsStepShownAtom, visibleTicketsAtom } from "./ticket-atoms.ts";
+import {
+  currencyAtom,
+  orderAmountsAtom,
+  selectedLinesAtom,
+  ticketsStepShownAtom,
+  visibleTicketsAtom,
+} from "./ticket-atoms.ts";
 import { voucherAtom } from "./voucher.ts";
 
 // Wiring of the host events: reads the checkout's store and dispatches what changed on the element. This
@@ -17,8 +28,17 @@ type Store = ReturnType<typeof createStore>;
 type PaymentAtoms = Pick<typeof import("./payment-flow.ts"), "paymentErrorAtom" | "paymentAttemptAtom">;
 
 const BASE_ATOMS: Atom<unknown>[] = [
-  eventLoadAtom, currencyAtom, configAtom, currentStepAtom, selectedLinesAtom, orderAmountsAtom,
-  selectedPaymentMethodAtom, voucherAtom, orderSuccessAtom, freeOrderErrorAtom, ticketsStepShownAtom,
+  eventLoadAtom,
+  currencyAtom,
+  configAtom,
+  currentStepAtom,
+  selectedLinesAtom,
+  orderAmountsAtom,
+  selectedPaymentMethodAtom,
+  voucherAtom,
+  orderSuccessAtom,
+  freeOrderErrorAtom,
+  ticketsStepShownAtom,
 ];
 
 function readSnapshot(store: Store, payment: PaymentAtoms | null): HostSnapshot {
@@ -27,7 +47,9 @@ function readSnapshot(store: Store, payment: PaymentAtoms | null): HostSnapshot 
   const currency = store.get(currencyAtom);
   const amounts = store.get(orderAmountsAtom);
   const voucher = store.get(voucherAtom);
-  const items = store.get(selectedLinesAtom).map(({ ticket, quantity }) => ({ id: ticket.id, name: ticket.ticket_name, price: ticket.price, quantity }));
+  const items = store
+    .get(selectedLinesAtom)
+    .map(({ ticket, quantity }) => ({ id: ticket.id, name: ticket.ticket_name, price: ticket.price, quantity }));
   const step = store.get(currentStepAtom);
   return {
     // Ready once step 1 is on screen (TicketsStep marks its first commit), so a host reacting to `ready` finds
@@ -60,7 +82,8 @@ export async function connectHostEvents(store: Store, host: HTMLElement, live: (
   const stops: (() => void)[] = [];
   let stopped = false;
   // Before the first event, so view_item_list is not missed; a chunk that fails to load costs GA4 only.
-  const ga4 = host.getAttribute("analytics") === "ga4" ? await import("../lib/ga4-ecommerce.ts").catch(() => null) : null;
+  const ga4 =
+    host.getAttribute("analytics") === "ga4" ? await import("../lib/ga4-ecommerce.ts").catch(() => null) : null;
   if (!live()) return () => {}; // unmounted while the chunks loaded: a later mount has its own store
   if (ga4) stops.push(ga4.attachGa4(host, () => ((window as { dataLayer?: unknown[] }).dataLayer ??= [])));
   let payment: PaymentAtoms | null = null;

@@ -14,7 +14,8 @@ import { voucherAtom } from "./voucher.ts";
 /** The cart of PAYMENTS-CONTRACT.md from the checkout state: only quantities above 0, amounts as shown. */
 export function buildPaymentCart(get: Getter): PaymentCart {
   const event = get(eventAtom);
-  if (!event) throw new Error("buildPaymentCart: the event is not loaded; step 4 is reachable only after step 1 showed it");
+  if (!event)
+    throw new Error("buildPaymentCart: the event is not loaded; step 4 is reachable only after step 1 showed it");
   const config = get(configAtom);
   const details = get(buyerDetailsAtom);
   const voucher = get(voucherAtom);
@@ -22,7 +23,8 @@ export function buildPaymentCart(get: Getter): PaymentCart {
   const amounts = get(orderAmountsAtom);
   const choice = get(selectedPaymentChoiceAtom);
   const ticketQuantities: Record<string, number> = {};
-  for (const line of get(selectedLinesAtom)) if (line.quantity > 0) ticketQuantities[String(line.ticket.id)] = line.quantity;
+  for (const line of get(selectedLinesAtom))
+    if (line.quantity > 0) ticketQuantities[String(line.ticket.id)] = line.quantity;
   return {
     event_id: event.id,
     ticketQuantities,
@@ -54,5 +56,14 @@ export function buildPaymentCart(get: Getter): PaymentCart {
 
 /** What makes two attempts "the same payment" for the idempotency key. */
 export function cartFingerprint(cart: PaymentCart, providerMethod: string): string {
-  return JSON.stringify([cart.event_id, cart.ticketQuantities, cart.voucherCode, cart.amount, cart.customer.email, cart.selectedPaymentMethod, providerMethod, cart.reservation_id]);
+  return JSON.stringify([
+    cart.event_id,
+    cart.ticketQuantities,
+    cart.voucherCode,
+    cart.amount,
+    cart.customer.email,
+    cart.selectedPaymentMethod,
+    providerMethod,
+    cart.reservation_id,
+  ]);
 }

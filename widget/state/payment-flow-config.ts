@@ -9,10 +9,12 @@ export function loadPaymentConfig(api: PaymentApi, apiOrigin: string, eventId: n
   const slot = `${apiOrigin}|${eventId}`;
   const known = cache.get(slot);
   if (known) return known;
-  const promise = api.get<PaymentServerConfig>(`/api/payments/config?event_id=${encodeURIComponent(String(eventId))}`).catch(() => {
-    cache.delete(slot);
-    throw new PaymentFailure("failed_to_initialize_payment");
-  });
+  const promise = api
+    .get<PaymentServerConfig>(`/api/payments/config?event_id=${encodeURIComponent(String(eventId))}`)
+    .catch(() => {
+      cache.delete(slot);
+      throw new PaymentFailure("failed_to_initialize_payment");
+    });
   cache.set(slot, promise);
   return promise;
 }

@@ -47,17 +47,20 @@ function toSuccess(ticket: string, guest: PaymentGuest, orderId: string | undefi
 }
 
 /** Spec §4 4 -> 5: the ticket goes to step 5, guest details are copied, the payment method is reset. */
-export const paymentSucceededAtom = atom(null, (get, set, result: { ticket: string; guest: PaymentGuest; orderId?: string }) => {
-  const success = toSuccess(result.ticket, result.guest, result.orderId);
-  set(orderSuccessAtom, success);
-  set(buyerDetailsAtom, guestToBuyerDetails(success.guest, get(buyerDetailsAtom)));
-  set(paymentErrorAtom, null);
-  set(paymentPendingAtom, false);
-  set(processingAtom, false);
-  set(selectedPaymentMethodAtom, null);
-  set(selectedPaymentChoiceAtom, null);
-  set(currentStepAtom, 5);
-});
+export const paymentSucceededAtom = atom(
+  null,
+  (get, set, result: { ticket: string; guest: PaymentGuest; orderId?: string }) => {
+    const success = toSuccess(result.ticket, result.guest, result.orderId);
+    set(orderSuccessAtom, success);
+    set(buyerDetailsAtom, guestToBuyerDetails(success.guest, get(buyerDetailsAtom)));
+    set(paymentErrorAtom, null);
+    set(paymentPendingAtom, false);
+    set(processingAtom, false);
+    set(selectedPaymentMethodAtom, null);
+    set(selectedPaymentChoiceAtom, null);
+    set(currentStepAtom, 5);
+  },
+);
 
 /** Spec §4 "pending payment sets a pending mode": Back is hidden, the notice says an email follows. */
 export const paymentPendingModeAtom = atom(null, (_get, set) => {

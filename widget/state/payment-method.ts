@@ -65,12 +65,19 @@ export const loadPaymentConfigAtom = atom(null, async (get, set, signal?: AbortS
       return;
     }
     const code = error instanceof WidgetApiError ? error.code : "unexpected";
-    set(paymentConfigStateAtom, { status: "error", eventId, code, detail: error instanceof Error ? error.message : String(error) });
+    set(paymentConfigStateAtom, {
+      status: "error",
+      eventId,
+      code,
+      detail: error instanceof Error ? error.message : String(error),
+    });
   }
 });
 
 /** The buyer's two-letter country from step 2 (a name in the dropdown; unknown or empty → DE). */
-export const buyerCountryCodeAtom = atom((get) => countryCodeFromName(get(buyerDetailsAtom).country, get(configAtom).language));
+export const buyerCountryCodeAtom = atom((get) =>
+  countryCodeFromName(get(buyerDetailsAtom).country, get(configAtom).language),
+);
 
 /**
  * Which wallets this device can pay with; Apple Pay and Google Pay are listed only when true.
@@ -94,15 +101,18 @@ export const walletProbeAtom = atom<WalletProbe | null>(null);
  */
 export const detectWalletSupportAtom = atom(null, async (get, set) => {
   const config = get(paymentConfigAtom);
-  const probe = get(walletProbeAtom) ?? (config ? walletProbeFor({ ...config, amountMinor: toMinorUnits(get(orderAmountsAtom).finalPricePaid) }) : null);
+  const probe =
+    get(walletProbeAtom) ??
+    (config ? walletProbeFor({ ...config, amountMinor: toMinorUnits(get(orderAmountsAtom).finalPricePaid) }) : null);
   const support = await detectWalletSupport(typeof window === "undefined" ? undefined : window, probe);
-  set(walletSupportAtom, (current) => ({ applepay: current.applepay || support.applepay, googlepay: current.googlepay || support.googlepay }));
+  set(walletSupportAtom, (current) => ({
+    applepay: current.applepay || support.applepay,
+    googlepay: current.googlepay || support.googlepay,
+  }));
 });
 
 export type MethodListState =
-  | { status: "loading" }
-  | { status: "error" }
-  | ({ status: "ready"; countryCode: string } & MethodLists);
+  { status: "loading" } | { status: "error" } | ({ status: "ready"; countryCode: string } & MethodLists);
 
 /** Step 3's lists for the buyer's country, filtered by device wallets, delayed-method rules and enabled paths. */
 export const paymentMethodListsAtom = atom((get): MethodListState => {

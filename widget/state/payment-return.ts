@@ -36,12 +36,17 @@ export async function verifyHostedReturn(
     await sleep(check === 0 ? delays.firstCheckMs : delays.retryMs);
     let result: ServerResult;
     try {
-      result = await api.post<ServerResult>("/api/mollie/verify-order", { order_id: ret.orderId, guest_id: ret.guestId, event_id: Number(ret.eventId) || ret.eventId });
+      result = await api.post<ServerResult>("/api/mollie/verify-order", {
+        order_id: ret.orderId,
+        guest_id: ret.guestId,
+        event_id: Number(ret.eventId) || ret.eventId,
+      });
     } catch (err) {
       if (isPaymentFailure(err) && err.key === "not_enough_tickets") throw err;
       continue; // no answer or refused: the next check may get one
     }
-    if (result.verified && typeof result.ticket === "string" && result.ticket) return { kind: "paid", ticket: result.ticket, guest: result.guest ?? {}, orderId: result.order_id };
+    if (result.verified && typeof result.ticket === "string" && result.ticket)
+      return { kind: "paid", ticket: result.ticket, guest: result.guest ?? {}, orderId: result.order_id };
     const status = String(result.status ?? "");
     if (FAILED.has(status)) throw new PaymentFailure("payment_failed", null, true);
     if (result.verified && STILL_PROCESSING.has(status)) {
@@ -65,10 +70,18 @@ export async function settlePaymentReturn(
     case "hosted":
       return verifyHostedReturn(api, ret, onStillProcessing, delays, sleep);
     case "card-intent":
-      return outcomeFromIntent(await verifyIntent(api, ret.paymentIntent, ret.clientSecret), "local_payment_start_payment_deferred_payment_failed");
+      return outcomeFromIntent(
+        await verifyIntent(api, ret.paymentIntent, ret.clientSecret),
+        "local_payment_start_payment_deferred_payment_failed",
+      );
     case "wallet": {
       if (!ret.token || !ret.paymentId || !ret.payerId) throw new PaymentFailure("missing_required_parameters");
-      const result = await api.post<ServerResult>("/api/braintree/process-order-update", { payment_id: ret.paymentId, nonce: ret.token, isBrainTree: true, amount: null });
+      const result = await api.post<ServerResult>("/api/braintree/process-order-update", {
+        payment_id: ret.paymentId,
+        nonce: ret.token,
+        isBrainTree: true,
+        amount: null,
+      });
       return outcomeFromResult(result);
     }
   }

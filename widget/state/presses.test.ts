@@ -27,7 +27,10 @@ describe("applyPressesAtom", () => {
     ]);
     expect(store.get(ticketQuantitiesAtom)).toEqual({ 1: 3, 2: 4 });
     expect(store.get(selectedTabAtom)).toBe("info");
-    store.set(applyPressesAtom, [{ kind: "step", ticketId: 2, delta: -1 }, { kind: "set", ticketId: 1, quantity: -2 }]);
+    store.set(applyPressesAtom, [
+      { kind: "step", ticketId: 2, delta: -1 },
+      { kind: "set", ticketId: 1, quantity: -2 },
+    ]);
     expect(store.get(ticketQuantitiesAtom)).toEqual({ 1: 0, 2: 3 });
   });
 

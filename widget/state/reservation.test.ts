@@ -7,14 +7,23 @@ import { currentStepAtom, selectedPaymentMethodAtom, ticketQuantitiesAtom } from
 import { configAtom, defaultConfig } from "./config-atoms.ts";
 import { eventLoadAtom } from "./event-atoms.ts";
 import { buyerCountryCodeAtom, choosePaymentMethodAtom, selectedPaymentChoiceAtom } from "./payment-method.ts";
-import { expireReservationAtom, reservationAtom, reservationIdAtom, reserveTicketsAtom, startAgainAtom } from "./reservation.ts";
+import {
+  expireReservationAtom,
+  reservationAtom,
+  reservationIdAtom,
+  reserveTicketsAtom,
+  startAgainAtom,
+} from "./reservation.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
 function setup(price = "25.00") {
   const store = createStore();
   store.set(configAtom, { ...defaultConfig, eventId: "101", apiOrigin: "https://api.test" });
-  store.set(eventLoadAtom, { status: "ready", event: event({ event_tickets: [ticket({ id: 7, price }), ticket({ id: 8, price, sort_order: 2 })] }) });
+  store.set(eventLoadAtom, {
+    status: "ready",
+    event: event({ event_tickets: [ticket({ id: 7, price }), ticket({ id: 8, price, sort_order: 2 })] }),
+  });
   store.set(ticketQuantitiesAtom, { 7: 1 });
   store.set(currentStepAtom, 3);
   const calls: string[] = [];
@@ -22,7 +31,9 @@ function setup(price = "25.00") {
   vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
     calls.push(`${init?.method ?? "GET"} ${url}${init?.body ? ` ${init.body as string}` : ""}`);
     if (init?.method === "DELETE") return new Response(null, { status: 204 });
-    return new Response(JSON.stringify({ reservation_id: `res_${++n}`, expires_at: "", seconds_left: 600 }), { status: 201 });
+    return new Response(JSON.stringify({ reservation_id: `res_${++n}`, expires_at: "", seconds_left: 600 }), {
+      status: 201,
+    });
   });
   return { store, calls };
 }

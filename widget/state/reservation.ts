@@ -1,6 +1,10 @@
 import { atom } from "jotai";
 import {
-  createReservation, releaseReservation, ReservationError, selectionKey, type ReservationRequest,
+  createReservation,
+  releaseReservation,
+  ReservationError,
+  selectionKey,
+  type ReservationRequest,
 } from "../lib/payment-methods/reservation.ts";
 import { currentStepAtom } from "./checkout-atoms.ts";
 import { configAtom } from "./config-atoms.ts";
@@ -42,7 +46,8 @@ function currentRequest(get: <V>(a: import("jotai").Atom<V>) => V): ReservationR
  */
 export const reserveTicketsAtom = atom(null, async (get, set, signal?: AbortSignal): Promise<ReservationState> => {
   const request = currentRequest(get);
-  if (!request || get(orderAmountsAtom).isFree || Object.keys(request.ticketQuantities).length === 0) return get(reservationAtom);
+  if (!request || get(orderAmountsAtom).isFree || Object.keys(request.ticketQuantities).length === 0)
+    return get(reservationAtom);
   const key = selectionKey(request);
   const current = get(reservationAtom);
   if (current.status !== "none" && current.status !== "expired" && current.key === key) return current;
@@ -56,7 +61,8 @@ export const reserveTicketsAtom = atom(null, async (get, set, signal?: AbortSign
     next = { status: "held", key, id: held.reservation_id, expiresAtMs: Date.now() + held.seconds_left * 1000 };
   } catch (error) {
     if (signal?.aborted) next = { status: "none" };
-    else if (error instanceof ReservationError) next = { status: "failed", key, code: error.code, detail: error.message };
+    else if (error instanceof ReservationError)
+      next = { status: "failed", key, code: error.code, detail: error.message };
     else next = { status: "failed", key, code: "failed", detail: String(error) };
   }
   // A newer selection may have started its own hold meanwhile: only the latest call writes.

@@ -13,19 +13,40 @@ import { voucherAtom } from "./voucher.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const GUEST = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.org", streetname: "Analytical Street 1", postcode: "10115", city: "Berlin", country: "Deutschland", country_code: "DE", company_name: "", vat_number: "" };
+const GUEST = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.org",
+  streetname: "Analytical Street 1",
+  postcode: "10115",
+  city: "Berlin",
+  country: "Deutschland",
+  country_code: "DE",
+  company_name: "",
+  vat_number: "",
+};
 let orders = 0;
 /** A kept payment of its own each time: one order is restored once per page. */
-const pending = (overrides: Partial<PendingOrder> = {}): PendingOrder => ({ order_id: `ord_${++orders}`, guest_id: "g1", event_id: 101, quantities: { "1": 2 }, voucher: null, ...overrides });
+const pending = (overrides: Partial<PendingOrder> = {}): PendingOrder => ({
+  order_id: `ord_${++orders}`,
+  guest_id: "g1",
+  event_id: 101,
+  quantities: { "1": 2 },
+  voucher: null,
+  ...overrides,
+});
 
 function setup(answers: Record<string, { status: number; body: unknown }>) {
   const calls: { url: string; body: unknown }[] = [];
-  vi.stubGlobal("fetch", vi.fn(async (url: string, init: RequestInit) => {
-    calls.push({ url, body: JSON.parse(init.body as string) });
-    const path = new URL(url).pathname;
-    const answer = answers[path] ?? { status: 404, body: { type: "not_found" } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status });
-  }));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, body: JSON.parse(init.body as string) });
+      const path = new URL(url).pathname;
+      const answer = answers[path] ?? { status: 404, body: { type: "not_found" } };
+      return new Response(JSON.stringify(answer.body), { status: answer.status });
+    }),
+  );
   const store = createStore();
   store.set(configAtom, { ...defaultConfig, eventId: "101", apiOrigin: "http://api.test" });
   store.set(eventLoadAtom, { status: "ready", event: event() });
@@ -33,17 +54,34 @@ function setup(answers: Record<string, { status: number; body: unknown }>) {
   return { store, calls };
 }
 
-const verify = (status: string) => ({ "/api/mollie/verify-order": { status: 200, body: { status, verified: status !== "canceled", guest: GUEST, order_id: "x" } } });
+const verify = (status: string) => ({
+  "/api/mollie/verify-order": {
+    status: 200,
+    body: { status, verified: status !== "canceled", guest: GUEST, order_id: "x" },
+  },
+});
 
 describe("resumeEmbeddedCheckout", () => {
   it("an unpaid (open) payment brings step 2 back: selection, the server's details with the country named, the note", async () => {
     const { store, calls } = setup(verify("open"));
     const kept = pending();
     await resumeEmbeddedCheckout(store, kept, new AbortController().signal);
-    expect(calls).toEqual([{ url: "http://api.test/api/mollie/verify-order", body: { order_id: kept.order_id, guest_id: "g1", event_id: 101 } }]);
+    expect(calls).toEqual([
+      {
+        url: "http://api.test/api/mollie/verify-order",
+        body: { order_id: kept.order_id, guest_id: "g1", event_id: 101 },
+      },
+    ]);
     expect(store.get(currentStepAtom)).toBe(2);
     expect(store.get(ticketQuantitiesAtom)).toEqual({ 1: 2 });
-    expect(store.get(buyerDetailsAtom)).toMatchObject({ firstName: "Ada", email: "ada@example.org", email_confirmation: "ada@example.org", street: "Analytical Street 1", postCode: "10115", country: "Germany" });
+    expect(store.get(buyerDetailsAtom)).toMatchObject({
+      firstName: "Ada",
+      email: "ada@example.org",
+      email_confirmation: "ada@example.org",
+      street: "Analytical Street 1",
+      postCode: "10115",
+      country: "Germany",
+    });
     expect(store.get(resumedAtom)).toBe(true);
     // The note goes once the buyer moves on.
     store.set(currentStepAtom, 1);
@@ -64,13 +102,18 @@ describe("resumeEmbeddedCheckout", () => {
       const kept = pending();
       await resumeEmbeddedCheckout(store, kept, new AbortController().signal);
       expect(store.get(currentStepAtom), status).toBe(0);
-      expect(store.get(paymentReturnAtom)).toBe(`?payment_provider=mollie&order_id=${kept.order_id}&guest_id=g1&event_id=101`);
+      expect(store.get(paymentReturnAtom)).toBe(
+        `?payment_provider=mollie&order_id=${kept.order_id}&guest_id=g1&event_id=101`,
+      );
       expect(store.get(resumedAtom)).toBe(false);
     }
   });
 
   it("the voucher code is checked with the server again, never taken with a discount from the host page", async () => {
-    const { store, calls } = setup({ ...verify("open"), "/api/check-coupon": { status: 200, body: { valid: true, discount: 20 } } });
+    const { store, calls } = setup({
+      ...verify("open"),
+      "/api/check-coupon": { status: 200, body: { valid: true, discount: 20 } },
+    });
     await resumeEmbeddedCheckout(store, pending({ voucher: "EARLY20" }), new AbortController().signal);
     await vi.waitFor(() => expect(store.get(voucherAtom)).toMatchObject({ code: "EARLY20", checking: false }));
     expect(calls.map((c) => new URL(c.url).pathname)).toEqual(["/api/mollie/verify-order", "/api/check-coupon"]);

@@ -51,10 +51,21 @@ export async function resumeEmbeddedCheckout(store: Store, pending: PendingOrder
   } catch {
     return; // unknown order or no answer: a fresh checkout is the safe state
   }
-  if (signal.aborted || !checkoutUntouched(store) || claimed.has(pending.order_id) || typeof answer?.status !== "string") return;
+  if (
+    signal.aborted ||
+    !checkoutUntouched(store) ||
+    claimed.has(pending.order_id) ||
+    typeof answer?.status !== "string"
+  )
+    return;
   claimed.add(pending.order_id);
   if (SETTLING.has(answer.status)) {
-    const query = new URLSearchParams({ payment_provider: "mollie", order_id: pending.order_id, guest_id: pending.guest_id, event_id: String(pending.event_id) });
+    const query = new URLSearchParams({
+      payment_provider: "mollie",
+      order_id: pending.order_id,
+      guest_id: pending.guest_id,
+      event_id: String(pending.event_id),
+    });
     store.set(paymentReturnAtom, `?${query}`);
     store.set(currentStepAtom, 0);
     return;

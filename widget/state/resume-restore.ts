@@ -41,7 +41,12 @@ export async function resumeCheckout(store: Store, eventId: string, signal: Abor
   const details = savedDetails(saved);
   const choice = saved.choice && isPaymentMethodName(saved.choice.method) ? (saved.choice as PaymentChoice) : null;
   // Tickets gone from the event, details that cannot be read, or step 4 without its method: nothing sound to resume.
-  if (Object.keys(saved.quantities).length === 0 || !eventHasTickets(event, saved.quantities) || !details || (saved.step === 4 && !choice)) {
+  if (
+    Object.keys(saved.quantities).length === 0 ||
+    !eventHasTickets(event, saved.quantities) ||
+    !details ||
+    (saved.step === 4 && !choice)
+  ) {
     writeSavedCheckout(eventId, null);
     return;
   }
@@ -57,11 +62,21 @@ export async function resumeCheckout(store: Store, eventId: string, signal: Abor
 
   restoreSelection(store, saved.quantities);
   if (saved.voucher) {
-    store.set(voucherAtom, { ...EMPTY_VOUCHER, enabled: true, code: saved.voucher.code, valid: true, discount: saved.voucher.discount });
+    store.set(voucherAtom, {
+      ...EMPTY_VOUCHER,
+      enabled: true,
+      code: saved.voucher.code,
+      valid: true,
+      discount: saved.voucher.discount,
+    });
     store.set(configVoucherAppliedAtom, true);
   }
   const { countryCode, ...fields } = details;
-  store.set(buyerDetailsAtom, { ...fields, email_confirmation: fields.email, country: countryCode ? countryName(countryCode, language) : fields.country });
+  store.set(buyerDetailsAtom, {
+    ...fields,
+    email_confirmation: fields.email,
+    country: countryCode ? countryName(countryCode, language) : fields.country,
+  });
   store.set(saveDataForFutureAtom, saved.detailsSaved);
   store.set(buyerPrefilledAtom, true);
   store.set(reservationAtom, {

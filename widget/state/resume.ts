@@ -67,7 +67,9 @@ function save(store: Store, configEventId: string): void {
     voucher: s.voucher,
     detailsSaved: s.saved,
     // Opted in: the details are already in the encrypted userDetails (stored on 2 → 3). Otherwise the same box.
-    detailsBox: s.saved ? null : encryptDetails({ ...details, countryCode: countryCodeFromName(details.country, s.language) }),
+    detailsBox: s.saved
+      ? null
+      : encryptDetails({ ...details, countryCode: countryCodeFromName(details.country, s.language) }),
   };
   writeSavedCheckout(configEventId, record);
 }

@@ -67,7 +67,10 @@ export const setQuantityAtom = atom(null, (get, set, update: { ticketId: number;
  * press applied just before, or replayed after hydration, is already counted), clamped as setQuantityAtom does.
  */
 export const stepQuantityAtom = atom(null, (get, set, update: { ticketId: number; delta: number }) => {
-  set(setQuantityAtom, { ticketId: update.ticketId, quantity: (get(ticketQuantitiesAtom)[update.ticketId] ?? 0) + update.delta });
+  set(setQuantityAtom, {
+    ticketId: update.ticketId,
+    quantity: (get(ticketQuantitiesAtom)[update.ticketId] ?? 0) + update.delta,
+  });
 });
 
 /** Step 1 was already shown once: coming back to it (Back) moves focus to its heading. */

@@ -12,7 +12,14 @@ describe("voucher state", () => {
     store.set(setVoucherEnabledAtom, true);
     store.set(editVoucherCodeAtom, " EARLY20 ");
     await store.set(applyVoucherAtom, { apiOrigin: "http://api", eventId: 101 });
-    expect(store.get(voucherAtom)).toMatchObject({ enabled: true, code: "EARLY20", valid: true, discount: 20, error: null, checking: false });
+    expect(store.get(voucherAtom)).toMatchObject({
+      enabled: true,
+      code: "EARLY20",
+      valid: true,
+      discount: 20,
+      error: null,
+      checking: false,
+    });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("http://api/api/check-coupon");
     expect(JSON.parse(init.body as string)).toEqual({ event_id: 101, coupon: "EARLY20" });
@@ -20,7 +27,15 @@ describe("voucher state", () => {
 
   it("drops an answer that arrives after the code was edited", async () => {
     let answer!: (r: Response) => void;
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((r) => { answer = r; })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        () =>
+          new Promise<Response>((r) => {
+            answer = r;
+          }),
+      ),
+    );
     const store = createStore();
     store.set(setVoucherEnabledAtom, true);
     store.set(editVoucherCodeAtom, "EARLY20");
@@ -33,7 +48,15 @@ describe("voucher state", () => {
 
   it("unticking during a check leaves everything cleared", async () => {
     let answer!: (r: Response) => void;
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((r) => { answer = r; })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        () =>
+          new Promise<Response>((r) => {
+            answer = r;
+          }),
+      ),
+    );
     const store = createStore();
     const pending = store.set(applyVoucherAtom, { apiOrigin: "http://api", eventId: 101, code: "EARLY20" });
     store.set(setVoucherEnabledAtom, false);

@@ -39,7 +39,9 @@ export const applyVoucherAtom = atom(null, async (get, set, context: ApplyVouche
   set(checkSequenceAtom, sequence);
   const code = (context.code ?? get(voucherAtom).code).trim();
   set(voucherAtom, { ...get(voucherAtom), enabled: true, code, checking: true, error: null });
-  const result = await checkVoucher(code, context.eventId, (eventId, coupon) => postCheckCoupon(context.apiOrigin, eventId, coupon));
+  const result = await checkVoucher(code, context.eventId, (eventId, coupon) =>
+    postCheckCoupon(context.apiOrigin, eventId, coupon),
+  );
   if (get(checkSequenceAtom) !== sequence) return;
   set(voucherAtom, { ...get(voucherAtom), ...result, checking: false });
 });

@@ -1,5 +1,15 @@
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
-import { lazy, Suspense, use, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from "react";
 import { loadLocale, localeReady } from "../i18n/load-locale.ts";
 import { organizerLink, formatEventDate } from "../lib/format.ts";
 import { currentStepAtom, selectedTabAtom } from "../state/checkout-atoms.ts";
@@ -95,14 +105,20 @@ function CheckoutFrame() {
   return (
     <>
       <header className="tc-header" part="header">
-        <h2 className="tc-title" part="title">{event.name}</h2>
+        <h2 className="tc-title" part="title">
+          {event.name}
+        </h2>
         <p className="tc-date">
           <time dateTime={event.start_date}>{state.dateLabel ?? formatEventDate(event.start_date, locale)}</time>
         </p>
         <a className="tc-organizer" part="organizer-link" href={organizerLink(apiOrigin, event.subdomain)}>
           {t("common.organizer_link", { name: event.organizer_name ?? event.subdomain })}
         </a>
-        {event.attention ? <p className="tc-attention" part="attention">{event.attention}</p> : null}
+        {event.attention ? (
+          <p className="tc-attention" part="attention">
+            {event.attention}
+          </p>
+        ) : null}
       </header>
       <Tabs
         label={t("common.tabs_label")}
@@ -152,7 +168,12 @@ export function Checkout() {
   if (state.status === "loading") return <Skeleton />;
   if (state.status === "error") {
     return (
-      <LoadError code={state.code} eventId={config.eventId} httpStatus={state.httpStatus} onRetry={() => setAttempt((n) => n + 1)} />
+      <LoadError
+        code={state.code}
+        eventId={config.eventId}
+        httpStatus={state.httpStatus}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
     );
   }
   return <CheckoutFrame />;

@@ -18,7 +18,13 @@ export interface CheckoutHostProps extends WidgetAttributes {
  * afresh, and its `attachShadow` fails on the loader's shadow root. The host root passes the element's props on;
  * unmounting it (the element disconnected) unmounts the checkout.
  */
-export function CheckoutHost({ container, apiOrigin, mode: _mode, frameTitle: _frameTitle, ...attributes }: CheckoutHostProps) {
+export function CheckoutHost({
+  container,
+  apiOrigin,
+  mode: _mode,
+  frameTitle: _frameTitle,
+  ...attributes
+}: CheckoutHostProps) {
   const mount = useRef<ShadowMount | null>(null);
   useLayoutEffect(() => {
     if (!container) return;

@@ -40,7 +40,13 @@ export function Navigation() {
       ) : null}
       {/* Once an order exists (step 5) there is nothing to go back to. */}
       {nav.back.visible && step < 5 ? (
-        <button type="button" className="tc-button" part="button button-back" disabled={!nav.back.enabled} onClick={() => goBack()}>
+        <button
+          type="button"
+          className="tc-button"
+          part="button button-back"
+          disabled={!nav.back.enabled}
+          onClick={() => goBack()}
+        >
           {t("common.back")}
         </button>
       ) : null}
@@ -53,10 +59,19 @@ export function Navigation() {
           aria-busy={nav.next.label === "please_wait"}
           onClick={() => goNext()}
         >
-          {nav.next.label === "please_wait" ? t("common.please_wait") : freeAtDetails ? t("details.download_tickets") : t("common.next")}
+          {nav.next.label === "please_wait"
+            ? t("common.please_wait")
+            : freeAtDetails
+              ? t("details.download_tickets")
+              : t("common.next")}
         </button>
       ) : stepNext ? (
-        <button type="button" className="tc-button tc-button-primary tc-next" part="button button-primary button-next" onClick={stepNext.run}>
+        <button
+          type="button"
+          className="tc-button tc-button-primary tc-next"
+          part="button button-primary button-next"
+          onClick={stepNext.run}
+        >
           {t("common.next")}
         </button>
       ) : null}

@@ -23,11 +23,19 @@ export function Tabs({ label, tabs, selected, onSelect }: Props) {
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
     const target =
-      event.key === "ArrowRight" ? (index === last ? 0 : index + 1)
-      : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : -1;
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : -1;
     if (target < 0) return;
     event.preventDefault();
     const tab = tabs[target];
@@ -38,28 +46,28 @@ export function Tabs({ label, tabs, selected, onSelect }: Props) {
     <div className="tc-tabs">
       {/* Spec §8: a failure to set up the tabs warns and leaves the selected panel usable. */}
       <ErrorBoundary fallback={() => <TabsWarning message={t("common.tabs_failed")} />}>
-      <div role="tablist" aria-label={label} className="tc-tablist" part="tabs">
-        {tabs.map((tab, index) => (
-          <button
-            key={tab.id}
-            ref={(el) => void (buttons.current[index] = el)}
-            type="button"
-            role="tab"
-            id={`${base}-tab-${tab.id}`}
-            aria-selected={tab.id === selected}
-            aria-controls={`${base}-panel-${tab.id}`}
-            tabIndex={tab.id === selected ? 0 : -1}
-            // In the server's markup a click on a tab is recorded by the loader and applied after hydration.
-            data-tc-tab={tab.id}
-            className="tc-tab"
-            part={tab.id === selected ? "tab tab-selected" : "tab"}
-            onClick={() => onSelect(tab.id)}
-            onKeyDown={(e) => onKeyDown(e, index)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+        <div role="tablist" aria-label={label} className="tc-tablist" part="tabs">
+          {tabs.map((tab, index) => (
+            <button
+              key={tab.id}
+              ref={(el) => void (buttons.current[index] = el)}
+              type="button"
+              role="tab"
+              id={`${base}-tab-${tab.id}`}
+              aria-selected={tab.id === selected}
+              aria-controls={`${base}-panel-${tab.id}`}
+              tabIndex={tab.id === selected ? 0 : -1}
+              // In the server's markup a click on a tab is recorded by the loader and applied after hydration.
+              data-tc-tab={tab.id}
+              className="tc-tab"
+              part={tab.id === selected ? "tab tab-selected" : "tab"}
+              onClick={() => onSelect(tab.id)}
+              onKeyDown={(e) => onKeyDown(e, index)}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
       </ErrorBoundary>
       {tabs.map((tab) => (
         <div
@@ -80,5 +88,9 @@ export function Tabs({ label, tabs, selected, onSelect }: Props) {
 
 function TabsWarning({ message }: { message: string }) {
   console.warn(`ticket-checkout: ${message}`);
-  return <p className="tc-banner tc-banner-presale_not_started" role="status">{message}</p>;
+  return (
+    <p className="tc-banner tc-banner-presale_not_started" role="status">
+      {message}
+    </p>
+  );
 }

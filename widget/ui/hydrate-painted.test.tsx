@@ -36,7 +36,15 @@ describe("hydratePainted", () => {
     const shadow = paintedShadow('<div class="tc-root"><h2>Title</h2></div>');
     const painted = shadow.firstElementChild;
     const errors = vi.fn();
-    const root = await act(async () => hydratePainted(shadow, <div className="tc-root"><h2>Title</h2></div>, errors));
+    const root = await act(async () =>
+      hydratePainted(
+        shadow,
+        <div className="tc-root">
+          <h2>Title</h2>
+        </div>,
+        errors,
+      ),
+    );
     expect(errors).not.toHaveBeenCalled();
     expect(shadow.firstElementChild).toBe(painted);
     expect(shadow.children).toHaveLength(1);

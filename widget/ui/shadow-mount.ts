@@ -117,7 +117,8 @@ export function mountInShadow(host: PaintedElement, apiOrigin: string): ShadowMo
   };
 
   const same = (a: WidgetAttributes, b: WidgetAttributes | undefined) =>
-    !!b && Object.keys({ ...a, ...b }).every((key) => a[key as keyof WidgetAttributes] === b[key as keyof WidgetAttributes]);
+    !!b &&
+    Object.keys({ ...a, ...b }).every((key) => a[key as keyof WidgetAttributes] === b[key as keyof WidgetAttributes]);
 
   return {
     update(next) {

@@ -45,7 +45,9 @@ describe("the widget's type scale", () => {
   it("finds the declarations it checks", () => {
     expect(values(widgetCss, "font-weight").length).toBeGreaterThan(10);
     expect(values(widgetCss, "font-size").length).toBeGreaterThan(5);
-    expect(values(".a { font: italic 700 12px/1 Georgia, serif; }", "font")).toEqual(["italic 700 12px/1 Georgia, serif"]);
+    expect(values(".a { font: italic 700 12px/1 Georgia, serif; }", "font")).toEqual([
+      "italic 700 12px/1 Georgia, serif",
+    ]);
     expect(values(":host { --tc-font-size: 16px; }", "font-size")).toEqual([]);
   });
 });

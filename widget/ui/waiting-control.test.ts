@@ -10,7 +10,8 @@ describe("waiting controls", () => {
 
   it("lose `disabled` and their mark when released; controls disabled for their own reason keep it", () => {
     const root = document.createElement("div");
-    root.innerHTML = '<button disabled data-tc-wait>+</button><button disabled>−</button><select disabled data-tc-wait></select>';
+    root.innerHTML =
+      "<button disabled data-tc-wait>+</button><button disabled>−</button><select disabled data-tc-wait></select>";
     releaseWaitingControls(root);
     expect([...root.children].map((c) => [c.hasAttribute("disabled"), c.hasAttribute("data-tc-wait")])).toEqual([
       [false, false],

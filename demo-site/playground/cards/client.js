@@ -25,7 +25,8 @@ export default {
   id: "client",
   module: "client",
   title: "Client",
-  intro: "Reads the authorization, fetches the gateway configuration and sends every other module's requests. Create it first: the other cards use it.",
+  intro:
+    "Reads the authorization, fetches the gateway configuration and sends every other module's requests. Create it first: the other cards use it.",
   fields: [
     {
       name: "authorization",

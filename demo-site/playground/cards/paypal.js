@@ -23,7 +23,8 @@ export default {
   id: "paypal",
   module: "paypal",
   title: "PayPal",
-  intro: "Opens a popup: our landing page, then the fake PayPal page. Approve returns through our redirect page, Cancel through our cancel page; closing the popup cancels too.",
+  intro:
+    "Opens a popup: our landing page, then the fake PayPal page. Approve returns through our redirect page, Cancel through our cancel page; closing the popup cancels too.",
   fields: [
     { name: "flow", label: "Flow", testid: "pp-flow", options: ["checkout", "vault"] },
     { name: "amount", label: "Amount", value: "10.00" },

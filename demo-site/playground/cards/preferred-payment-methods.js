@@ -13,9 +13,17 @@ export default {
   id: "preferred-payment-methods",
   module: "preferred-payment-methods",
   title: "Preferred payment methods",
-  intro: "Asks the gateway whether PayPal or Venmo should come first for this buyer. A failed lookup answers false for both, never an error.",
+  intro:
+    "Asks the gateway whether PayPal or Venmo should come first for this buyer. A failed lookup answers false for both, never an error.",
   fields: [],
   setup: createPreferredPaymentMethods,
   instance: "preferredPaymentMethods",
-  actions: [{ id: "fetch", label: "Fetch preferred payment methods", testid: "fetch-preferred", run: fetchPreferredPaymentMethods }],
+  actions: [
+    {
+      id: "fetch",
+      label: "Fetch preferred payment methods",
+      testid: "fetch-preferred",
+      run: fetchPreferredPaymentMethods,
+    },
+  ],
 };

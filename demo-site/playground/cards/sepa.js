@@ -22,7 +22,8 @@ export default {
   id: "sepa",
   module: "sepa",
   title: "SEPA Direct Debit",
-  intro: "Creates a mandate and opens a 400\u00d7570 popup with the fake bank's page: Approve or Cancel. MONTHLY is not a mandate type, to show the error.",
+  intro:
+    "Creates a mandate and opens a 400\u00d7570 popup with the fake bank's page: Approve or Cancel. MONTHLY is not a mandate type, to show the error.",
   fields: [
     { name: "accountHolderName", label: "Account holder", value: "Erika Mustermann" },
     { name: "iban", label: "IBAN", value: "DE89370400440532013000" },

@@ -41,7 +41,13 @@ export default {
   intro:
     "Looks the card up and, when the issuer asks, shows its challenge: the fake issuer's page has Submit (liability shifted), Cancel and Error; Escape, \u00d7 or the backdrop close the modal. Versions 1 and 3 show the errors for unsupported versions.",
   fields: [
-    { name: "version", label: "Version", testid: "tds-version", setup: true, options: ["2", "2-bootstrap3-modal", "2-inline-iframe", "1", "3"] },
+    {
+      name: "version",
+      label: "Version",
+      testid: "tds-version",
+      setup: true,
+      options: ["2", "2-bootstrap3-modal", "2-inline-iframe", "1", "3"],
+    },
     { name: "displayExitButton", label: "displayExitButton", type: "checkbox", checked: true, setup: true },
     {
       name: "nonce",

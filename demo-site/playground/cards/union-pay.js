@@ -24,7 +24,8 @@ export default {
   id: "union-pay",
   module: "union-pay",
   title: "UnionPay",
-  intro: "Checks what a UnionPay card supports, enrolls it (the bank sends an SMS code) and tokenizes it with that code.",
+  intro:
+    "Checks what a UnionPay card supports, enrolls it (the bank sends an SMS code) and tokenizes it with that code.",
   fields: [
     { name: "number", label: "Card number", value: "6212345678901232" },
     { name: "expirationDate", label: "Expiry (MM/YYYY)", value: "12/2030" },
@@ -38,7 +39,13 @@ export default {
   instance: "unionPay",
   actions: [
     { id: "capabilities", label: "Fetch capabilities", testid: "up-capabilities", run: fetchCapabilities },
-    { id: "enroll", label: "Enroll", testid: "up-enroll", run: enroll, then: (result, card) => card.setValue("enrollmentId", result.enrollmentId ?? "") },
+    {
+      id: "enroll",
+      label: "Enroll",
+      testid: "up-enroll",
+      run: enroll,
+      then: (result, card) => card.setValue("enrollmentId", result.enrollmentId ?? ""),
+    },
     { id: "tokenize", label: "Tokenize", testid: "up-tokenize", run: tokenize },
   ],
 };

@@ -31,12 +31,24 @@ export default {
   intro: "Lists the customer's saved payment methods and deletes one (needs a client token with a customer).",
   fields: [
     { name: "defaultFirst", label: "defaultFirst", type: "checkbox", checked: false },
-    { name: "nonce", label: "Saved method", testid: "methods", options: [], placeholder: "(fetch the payment methods first)" },
+    {
+      name: "nonce",
+      label: "Saved method",
+      testid: "methods",
+      options: [],
+      placeholder: "(fetch the payment methods first)",
+    },
   ],
   setup: createVaultManager,
   instance: "vaultManager",
   actions: [
-    { id: "fetch", label: "Fetch payment methods", testid: "fetch-methods", run: fetchPaymentMethods, then: listMethods },
+    {
+      id: "fetch",
+      label: "Fetch payment methods",
+      testid: "fetch-methods",
+      run: fetchPaymentMethods,
+      then: listMethods,
+    },
     { id: "delete", label: "Delete the saved method", testid: "delete-method", run: deletePaymentMethod },
   ],
 };

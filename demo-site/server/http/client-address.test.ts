@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { addressKey, clientAddress, parseTrustProxy } from "./client-address.ts";
 
-const req = (remoteAddress: string, xff?: string | string[]) => ({ socket: { remoteAddress }, headers: xff === undefined ? {} : { "x-forwarded-for": xff } }) as never;
+const req = (remoteAddress: string, xff?: string | string[]) =>
+  ({ socket: { remoteAddress }, headers: xff === undefined ? {} : { "x-forwarded-for": xff } }) as never;
 
 describe("the client address (TRUST_PROXY)", () => {
   it("without trusted proxies is the socket's peer, whatever X-Forwarded-For says", () => {

@@ -22,7 +22,10 @@ const NAMED: Record<string, readonly string[]> = {
 /** Parses TRUST_PROXY ("10.0.0.1, 10.1.0.0/16, loopback"); throws with the entry that is not an address or range. */
 export function parseTrustProxy(raw: string | undefined): TrustedProxies {
   const list = new BlockList();
-  const entries = (raw ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const entries = (raw ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     for (const item of NAMED[entry.toLowerCase()] ?? [entry]) addEntry(list, item, entry);
   }
@@ -33,8 +36,16 @@ function addEntry(list: BlockList, item: string, original: string): void {
   const [address = "", prefix] = item.split("/");
   const family = isIP(address);
   const bits = prefix === undefined ? (family === 6 ? 128 : 32) : Number(prefix);
-  if (family === 0 || !Number.isInteger(bits) || bits < 0 || bits > (family === 6 ? 128 : 32) || (prefix !== undefined && !/^\d+$/.test(prefix))) {
-    throw new Error(`TRUST_PROXY: "${original}" is not an IP address, a CIDR range (10.0.0.0/8) or one of loopback, private, linklocal.`);
+  if (
+    family === 0 ||
+    !Number.isInteger(bits) ||
+    bits < 0 ||
+    bits > (family === 6 ? 128 : 32) ||
+    (prefix !== undefined && !/^\d+$/.test(prefix))
+  ) {
+    throw new Error(
+      `TRUST_PROXY: "${original}" is not an IP address, a CIDR range (10.0.0.0/8) or one of loopback, private, linklocal.`,
+    );
   }
   list.addSubnet(address, bits, family === 6 ? "ipv6" : "ipv4");
 }
@@ -64,7 +75,10 @@ export function clientAddress(req: Pick<IncomingMessage, "headers" | "socket">, 
   let client = normalizeAddress(req.socket.remoteAddress ?? "");
   if (trust.empty || !isTrusted(trust, client)) return client;
   const header = req.headers["x-forwarded-for"];
-  const hops = (Array.isArray(header) ? header.join(",") : header ?? "").split(",").map((h) => h.trim()).filter(Boolean);
+  const hops = (Array.isArray(header) ? header.join(",") : (header ?? ""))
+    .split(",")
+    .map((h) => h.trim())
+    .filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i--) {
     const hop = normalizeAddress(hops[i] ?? "");
     if (isIP(hop) === 0) return client;
@@ -85,6 +99,11 @@ export function addressKey(address: string): string {
   const right = tail ? tail.split(":") : [];
   // An embedded IPv4 tail ("64:ff9b::192.0.2.1") takes the room of two groups.
   const width = (parts: string[]) => parts.length + (parts.at(-1)?.includes(".") ? 1 : 0);
-  const groups = address.includes("::") ? [...left, ...Array(Math.max(0, 8 - left.length - width(right))).fill("0"), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => (g || "0").replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  const groups = address.includes("::")
+    ? [...left, ...Array(Math.max(0, 8 - left.length - width(right))).fill("0"), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (g || "0").replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }

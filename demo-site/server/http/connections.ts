@@ -26,7 +26,15 @@ export function capConnectionsPerClient(server: Server, max: number): void {
     if (count >= max) {
       refused.add(socket);
       socket.on("error", () => socket.destroy());
-      socket.end(rawJson(429, "Too Many Requests", "too_many_connections", `At most ${max} open connections per client; close idle ones and retry.`, "retry-after: 1\r\n"));
+      socket.end(
+        rawJson(
+          429,
+          "Too Many Requests",
+          "too_many_connections",
+          `At most ${max} open connections per client; close idle ones and retry.`,
+          "retry-after: 1\r\n",
+        ),
+      );
       setTimeout(() => socket.destroy(), 1_000).unref();
       return;
     }
@@ -52,10 +60,20 @@ export function answerClientErrors(server: Server): void {
     }
     const answer =
       err.code === "HPE_HEADER_OVERFLOW"
-        ? rawJson(431, "Request Header Fields Too Large", "headers_too_large", "The request line and headers must be at most 16 KiB.")
+        ? rawJson(
+            431,
+            "Request Header Fields Too Large",
+            "headers_too_large",
+            "The request line and headers must be at most 16 KiB.",
+          )
         : err.code === "ERR_HTTP_REQUEST_TIMEOUT"
           ? rawJson(408, "Request Timeout", "request_timeout", "The request did not arrive in time.")
-          : rawJson(400, "Bad Request", "malformed_request", `The request is not valid HTTP/1.1 (${err.code ?? "parse error"}).`);
+          : rawJson(
+              400,
+              "Bad Request",
+              "malformed_request",
+              `The request is not valid HTTP/1.1 (${err.code ?? "parse error"}).`,
+            );
     socket.end(answer);
     setTimeout(() => socket.destroy(), 1_000).unref();
   });

@@ -37,10 +37,15 @@ export function guardRequests(handler: GuardedHandler, maxBodyBytes: number) {
       const target = parseRequestTarget(req.url);
       if ("problem" in target) throw new ApiError(400, "invalid_request_target", target.problem);
       // RFC 9112 §3.2: an HTTP/1.1 request without Host is a 400 (node:http's own check answers without a body).
-      if (req.httpVersion === "1.1" && !req.headers.host) throw new ApiError(400, "missing_host", "HTTP/1.1 requests must send a Host header.");
+      if (req.httpVersion === "1.1" && !req.headers.host)
+        throw new ApiError(400, "missing_host", "HTTP/1.1 requests must send a Host header.");
       const declared = req.headers["content-length"];
       if (declared !== undefined && Number(declared) > maxBodyBytes) {
-        throw new ApiError(413, "body_too_large", `The request body must be at most ${maxBodyBytes} bytes; this one declares ${declared}.`);
+        throw new ApiError(
+          413,
+          "body_too_large",
+          `The request body must be at most ${maxBodyBytes} bytes; this one declares ${declared}.`,
+        );
       }
       // Only a request that may carry a body needs its limit recorded (a WeakMap entry is not free on every read).
       if (req.method !== "GET" && req.method !== "HEAD") setBodyLimit(req, maxBodyBytes);

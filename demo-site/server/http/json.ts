@@ -1,7 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ApiError } from "../domain/errors.ts";
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   sendJsonBytes(res, status, JSON.stringify(body), headers);
 }
 
@@ -9,7 +14,12 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
  * JSON already serialized (and maybe compressed: then `headers` names its content-encoding), e.g. an answer kept
  * in a cache; `no-store` unless `headers` says otherwise.
  */
-export function sendJsonBytes(res: ServerResponse, status: number, bytes: string | Buffer, headers: Record<string, string> = {}): void {
+export function sendJsonBytes(
+  res: ServerResponse,
+  status: number,
+  bytes: string | Buffer,
+  headers: Record<string, string> = {},
+): void {
   // A limit's 429 carries its wait as retry_after in the body; HTTP clients read it from Retry-After.
   if (status === 429 && typeof bytes === "string" && !res.hasHeader("retry-after")) {
     const wait = /"retry_after":(\d+)/.exec(bytes)?.[1];
@@ -57,7 +67,8 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxBytes) fail(new ApiError(413, "body_too_large", `The request body must be at most ${maxBytes} bytes.`));
+      if (size > maxBytes)
+        fail(new ApiError(413, "body_too_large", `The request body must be at most ${maxBytes} bytes.`));
       else chunks.push(chunk);
     };
     req.on("data", onData);
@@ -68,7 +79,9 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
     });
     req.once("error", fail);
     // A client that goes away mid-body: "close" without "end".
-    req.once("close", () => fail(Object.assign(new Error("The client closed the connection before the body ended."), { code: "ECONNRESET" })));
+    req.once("close", () =>
+      fail(Object.assign(new Error("The client closed the connection before the body ended."), { code: "ECONNRESET" })),
+    );
   });
 }
 
@@ -79,14 +92,23 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
 export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   const type = req.headers["content-type"];
   if (!type || !jsonMediaType.test(type)) {
-    throw new ApiError(415, "unsupported_media_type", `Send the body as JSON with content-type application/json${type ? `, not ${type}` : ""}.`);
+    throw new ApiError(
+      415,
+      "unsupported_media_type",
+      `Send the body as JSON with content-type application/json${type ? `, not ${type}` : ""}.`,
+    );
   }
   const text = (await readBody(req, bodyLimits.get(req) ?? defaultMaxBodyBytes)).toString("utf8");
-  if (text.trim() === "") throw new ApiError(400, "invalid_json", "The request body must be a JSON object; it was empty.");
+  if (text.trim() === "")
+    throw new ApiError(400, "invalid_json", "The request body must be a JSON object; it was empty.");
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError(400, "invalid_json", "The request body is not valid JSON; send a JSON object with content-type application/json.");
+    throw new ApiError(
+      400,
+      "invalid_json",
+      "The request body is not valid JSON; send a JSON object with content-type application/json.",
+    );
   }
 }
 

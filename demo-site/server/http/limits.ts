@@ -45,11 +45,14 @@ export function readLimits(env: NodeJS.ProcessEnv): ServerLimits {
     const raw = env[envNames[key]];
     if (raw === undefined || raw === "") continue;
     const value = Number(raw);
-    if (!Number.isInteger(value) || value < 0) throw new Error(`${envNames[key]} must be a whole number ≥ 0; got "${raw}".`);
+    if (!Number.isInteger(value) || value < 0)
+      throw new Error(`${envNames[key]} must be a whole number ≥ 0; got "${raw}".`);
     limits[key] = value;
   }
   if (limits.headersTimeoutMs > limits.requestTimeoutMs && limits.requestTimeoutMs > 0) {
-    throw new Error(`HEADERS_TIMEOUT_MS (${limits.headersTimeoutMs}) must not be above REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs}).`);
+    throw new Error(
+      `HEADERS_TIMEOUT_MS (${limits.headersTimeoutMs}) must not be above REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs}).`,
+    );
   }
   return limits;
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { parseRequestTarget } from "./request-target.ts";
 
 describe("parseRequestTarget", () => {
-  it.each(["/", "/api/events/101", "/o/acme/events/101?x=1&y=%20", "/api/events/101/guest-list/guest%2D202", "/a/../b"])("accepts %s", (target) => {
+  it.each([
+    "/",
+    "/api/events/101",
+    "/o/acme/events/101?x=1&y=%20",
+    "/api/events/101/guest-list/guest%2D202",
+    "/a/../b",
+  ])("accepts %s", (target) => {
     expect(parseRequestTarget(target)).toHaveProperty("pathname");
   });
 
@@ -14,7 +20,7 @@ describe("parseRequestTarget", () => {
     ["", "origin-form"],
     ["*", "origin-form"],
     ["http://evil.example/x", "origin-form"],
-    ["//evil.example/x", "\"//\""],
+    ["//evil.example/x", '"//"'],
     ["/\\evil.example", "\\"],
     ["/caf\u00e9", "visible ASCII"],
     ["/a#b", "fragment"],
@@ -30,7 +36,32 @@ describe("parseRequestTarget", () => {
   });
 
   it("reads plain targets without a URL, exactly as the URL parser would", () => {
-    const pieces = ["a", "b", "101", ".", "..", "/", "?", "=", "&", "x.y", "-", "_", "~", "(", ")", "*", "+", ",", ";", ":", "@", "!", "$", ""];
+    const pieces = [
+      "a",
+      "b",
+      "101",
+      ".",
+      "..",
+      "/",
+      "?",
+      "=",
+      "&",
+      "x.y",
+      "-",
+      "_",
+      "~",
+      "(",
+      ")",
+      "*",
+      "+",
+      ",",
+      ";",
+      ":",
+      "@",
+      "!",
+      "$",
+      "",
+    ];
     let seed = 7;
     const pick = () => pieces[(seed = (seed * 1103515245 + 12345) % 2 ** 31) % pieces.length]!;
     for (let i = 0; i < 3000; i++) {
@@ -38,7 +69,11 @@ describe("parseRequestTarget", () => {
       const result = parseRequestTarget(raw);
       if ("problem" in result) continue;
       const url = new URL(raw, "http://localhost");
-      expect({ pathname: result.pathname, search: result.search, href: result.url.href }, raw).toEqual({ pathname: url.pathname, search: url.search, href: url.href });
+      expect({ pathname: result.pathname, search: result.search, href: result.url.href }, raw).toEqual({
+        pathname: url.pathname,
+        search: url.search,
+        href: url.href,
+      });
     }
   });
 });

@@ -27,8 +27,8 @@ const dotSegment = /(^|\/)\.{1,2}(\/|$)/;
 class PlainTarget implements RequestTarget {
   declare readonly pathname: string;
   declare readonly search: string;
-  private declare readonly raw: string;
-  private declare parsed: URL | undefined;
+  declare private readonly raw: string;
+  declare private parsed: URL | undefined;
 
   constructor(raw: string, pathname: string, search: string) {
     this.raw = raw;
@@ -44,16 +44,19 @@ class PlainTarget implements RequestTarget {
 
 /** Parses an origin-form request-target, or says what is wrong with it (the 400 message). */
 export function parseRequestTarget(raw: string | undefined): RequestTarget | TargetProblem {
-  if (!raw || raw[0] !== "/") return { problem: "The request-target must be a path starting with \"/\" (origin-form), e.g. /api/events/101." };
-  if (raw[1] === "/") return { problem: "The request-target must not start with \"//\"." };
+  if (!raw || raw[0] !== "/")
+    return { problem: 'The request-target must be a path starting with "/" (origin-form), e.g. /api/events/101.' };
+  if (raw[1] === "/") return { problem: 'The request-target must not start with "//".' };
   // A plain target (most requests) would pass every check below: visible ASCII with no backslash, "#" or "%".
   const queryAt = raw.indexOf("?");
   const rawPath = queryAt === -1 ? raw : raw.slice(0, queryAt);
-  if (plainTarget.test(raw) && !dotSegment.test(rawPath)) return new PlainTarget(raw, rawPath, queryAt === -1 || queryAt === raw.length - 1 ? "" : raw.slice(queryAt));
-  if (!visibleAscii.test(raw)) return { problem: "The request-target must be visible ASCII; percent-encode other bytes." };
-  if (raw.includes("\\")) return { problem: "The request-target must not contain \"\\\"; percent-encode it as %5C." };
-  if (raw.includes("#")) return { problem: "The request-target must not contain a fragment (\"#\")." };
-  if (badPercent.test(raw)) return { problem: "The request-target has a \"%\" that is not followed by two hex digits." };
+  if (plainTarget.test(raw) && !dotSegment.test(rawPath))
+    return new PlainTarget(raw, rawPath, queryAt === -1 || queryAt === raw.length - 1 ? "" : raw.slice(queryAt));
+  if (!visibleAscii.test(raw))
+    return { problem: "The request-target must be visible ASCII; percent-encode other bytes." };
+  if (raw.includes("\\")) return { problem: 'The request-target must not contain "\\"; percent-encode it as %5C.' };
+  if (raw.includes("#")) return { problem: 'The request-target must not contain a fragment ("#").' };
+  if (badPercent.test(raw)) return { problem: 'The request-target has a "%" that is not followed by two hex digits.' };
   try {
     decodeURIComponent(rawPath);
   } catch {

@@ -8,7 +8,12 @@ export type FlatHead = OutgoingHttpHeader[];
 // The widget, loader and SDK run on organizers' sites, so assets and the API answer any origin. No cookies or
 // credentials are involved, so "*" is safe here.
 const none: FlatHead = [];
-const corsHead: FlatHead = ["access-control-allow-origin", "*", "access-control-expose-headers", "content-disposition, etag, x-request-id"];
+const corsHead: FlatHead = [
+  "access-control-allow-origin",
+  "*",
+  "access-control-expose-headers",
+  "content-disposition, etag, x-request-id",
+];
 
 /**
  * The server's responses (createServer's ServerResponse): the request id and, on the cross-origin paths, the CORS
@@ -28,9 +33,17 @@ export class ApiResponse<Request extends IncomingMessage = IncomingMessage> exte
     return false;
   }
 
-  override writeHead(statusCode: number, statusMessage?: string, headers?: OutgoingHttpHeaders | OutgoingHttpHeader[]): this;
+  override writeHead(
+    statusCode: number,
+    statusMessage?: string,
+    headers?: OutgoingHttpHeaders | OutgoingHttpHeader[],
+  ): this;
   override writeHead(statusCode: number, headers?: OutgoingHttpHeaders | OutgoingHttpHeader[]): this;
-  override writeHead(statusCode: number, messageOrHeaders?: string | OutgoingHttpHeaders | OutgoingHttpHeader[], maybeHeaders?: OutgoingHttpHeaders | OutgoingHttpHeader[]): this {
+  override writeHead(
+    statusCode: number,
+    messageOrHeaders?: string | OutgoingHttpHeaders | OutgoingHttpHeader[],
+    maybeHeaders?: OutgoingHttpHeaders | OutgoingHttpHeader[],
+  ): this {
     const message = typeof messageOrHeaders === "string" ? messageOrHeaders : undefined;
     const headers = typeof messageOrHeaders === "string" ? maybeHeaders : messageOrHeaders;
     // A flat array (not [name, value] pairs) is completed as it is; node:http still sets it one by one if some

@@ -12,7 +12,10 @@ import { onTheWire } from "../testing/requests.ts";
 let server: RunningServer;
 let dist: string;
 // Files of at least 1 KiB, so the build's compressor writes .br/.gz copies of them.
-const bigChunk = "export const rows = [" + Array.from({ length: 400 }, (_, i) => `{ id: ${i}, label: "row ${i}" }`).join(", ") + "];\n";
+const bigChunk =
+  "export const rows = [" +
+  Array.from({ length: 400 }, (_, i) => `{ id: ${i}, label: "row ${i}" }`).join(", ") +
+  "];\n";
 const staleModule = "export const stale = `" + "fresh bytes ".repeat(200) + "`;\n";
 beforeAll(async () => {
   // A dist/ of our own: the real one belongs to other builds that may be running right now.
@@ -26,7 +29,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, "sdk/client.js"), "export const create = 1;");
   writeFileSync(join(dist, "sdk/chunk-QW34ER.js"), "export const y = 2;");
   mkdirSync(join(dist, "sdk/html"));
-  writeFileSync(join(dist, "sdk/html/redirect-frame.html"), "<script src=\"redirect-frame.js\"></script>");
+  writeFileSync(join(dist, "sdk/html/redirect-frame.html"), '<script src="redirect-frame.js"></script>');
   writeFileSync(join(dist, "sdk/html/redirect-frame.js"), "postMessage(1)");
   writeFileSync(join(dist, "secret.txt"), "outside the mounts");
   mkdirSync(join(dist, "docs/sdk/modules"), { recursive: true });
@@ -46,7 +49,8 @@ afterAll(() => server.close());
 
 const get = (path: string, init?: RequestInit) => fetch(server.origin + path, init);
 
-const raw = (path: string, headers: Record<string, string> = {}, method = "GET") => onTheWire(server.origin + path, headers, method);
+const raw = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+  onTheWire(server.origin + path, headers, method);
 
 const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
 
@@ -168,11 +172,17 @@ describe("precompressed assets", () => {
     expect(res.headers["content-encoding"]).toBe("gzip");
     expect(Number(res.headers["content-length"])).toBe(res.body.length);
     expect(gunzipSync(res.body).toString()).toBe(bigChunk);
-    expect((await raw("/widget/chunk-BIG123.js", { "accept-encoding": "br;q=0, gzip" })).headers["content-encoding"]).toBe("gzip");
+    expect(
+      (await raw("/widget/chunk-BIG123.js", { "accept-encoding": "br;q=0, gzip" })).headers["content-encoding"],
+    ).toBe("gzip");
   });
 
   it("sends the file as it is without Accept-Encoding, or when nothing offered is acceptable, still saying it varies", async () => {
-    const offers: Record<string, string>[] = [{}, { "accept-encoding": "identity" }, { "accept-encoding": "br;q=0, gzip;q=0" }];
+    const offers: Record<string, string>[] = [
+      {},
+      { "accept-encoding": "identity" },
+      { "accept-encoding": "br;q=0, gzip;q=0" },
+    ];
     for (const headers of offers) {
       const res = await raw("/widget/chunk-BIG123.js", headers);
       expect(res.headers["content-encoding"], JSON.stringify(headers)).toBeUndefined();
@@ -196,7 +206,11 @@ describe("precompressed assets", () => {
 
   it("gives each coding its own ETag and answers 304 only to the matching one", async () => {
     const tags = new Map<string, string>();
-    for (const [name, headers] of [["br", browser], ["gzip", { "accept-encoding": "gzip" }], ["identity", {}]] as const) {
+    for (const [name, headers] of [
+      ["br", browser],
+      ["gzip", { "accept-encoding": "gzip" }],
+      ["identity", {}],
+    ] as const) {
       tags.set(name, String((await raw("/widget/chunk-BIG123.js", headers)).headers.etag));
     }
     expect(new Set(tags.values()).size).toBe(3);
@@ -229,7 +243,12 @@ describe("precompressed assets", () => {
   });
 
   it("does not serve the copies under their own names, and leaves types that are not text alone", async () => {
-    for (const path of ["/widget/chunk-BIG123.js.br", "/widget/chunk-BIG123.js.gz", "/widget/r1/chunk-BIG123.js.br", "/sdk/stale.js.gz"]) {
+    for (const path of [
+      "/widget/chunk-BIG123.js.br",
+      "/widget/chunk-BIG123.js.gz",
+      "/widget/r1/chunk-BIG123.js.br",
+      "/sdk/stale.js.gz",
+    ]) {
       expect((await raw(path, browser)).status, path).toBe(404);
     }
     const png = await raw("/widget/logo.png", browser);

@@ -18,7 +18,15 @@ const contentTypes: Record<string, string> = {
 
 // The types scripts/compress-dist.mjs writes .br/.gz copies of (COMPRESSIBLE there; static.test.ts keeps the two
 // equal): their answers depend on Accept-Encoding, so every one of them says so (vary), also uncompressed.
-export const compressibleTypes: ReadonlySet<string> = new Set([".js", ".mjs", ".json", ".css", ".html", ".svg", ".map"]);
+export const compressibleTypes: ReadonlySet<string> = new Set([
+  ".js",
+  ".mjs",
+  ".json",
+  ".css",
+  ".html",
+  ".svg",
+  ".map",
+]);
 
 /** File suffix of each coding's precompressed copy, and the tag its ETag carries. */
 const variantOf: Record<ContentCoding, { suffix: string; tag: string }> = {
@@ -59,10 +67,24 @@ export function staticMounts(distDir: string, widgetDir = "widget"): Mount[] {
   return [
     // Unhashed names (the manifest, iframe mode's frame-host.js and frame-page.js) change with any deploy.
     // widget/r<n>/: the loader's Retry loads the widget's module graph again under new URLs (loader/index.ts).
-    { prefix: "/widget/", dir: join(distDir, widgetDir), cache: (f) => (unhashedWidgetFiles.includes(f) ? shortLived : immutable), alias: /^r\d{1,4}\// },
-    { prefix: "/sdk/", dir: join(distDir, "sdk"), cache: (f) => (/^chunk-/.test(f.split("/").pop() ?? "") ? immutable : shortLived) },
+    {
+      prefix: "/widget/",
+      dir: join(distDir, widgetDir),
+      cache: (f) => (unhashedWidgetFiles.includes(f) ? shortLived : immutable),
+      alias: /^r\d{1,4}\//,
+    },
+    {
+      prefix: "/sdk/",
+      dir: join(distDir, "sdk"),
+      cache: (f) => (/^chunk-/.test(f.split("/").pop() ?? "") ? immutable : shortLived),
+    },
     // The assets origin of the SDK's frames (gateway assetsUrl + /web/<version>/html/), as the playground's local gateway advertises it.
-    { prefix: "/web/3.109.0/html/", dir: join(distDir, "sdk", "html"), cache: () => shortLived, headers: { "content-security-policy": SDK_FRAME_CSP } },
+    {
+      prefix: "/web/3.109.0/html/",
+      dir: join(distDir, "sdk", "html"),
+      cache: () => shortLived,
+      headers: { "content-security-policy": SDK_FRAME_CSP },
+    },
     // The SDK reference (`npm run docs`, scripts/build-docs.mjs; build.mjs makes it when the SDK changed).
     { prefix: "/docs/sdk/", dir: join(distDir, "docs", "sdk"), cache: () => shortLived, index: "index.html" },
   ];
@@ -110,7 +132,14 @@ function representation(req: IncomingMessage, file: string, stats: Stats): Repre
   return { path, size: variant.size, coding };
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, cacheControl: string, extra: Record<string, string> = {}): void {
+function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  stats: Stats,
+  cacheControl: string,
+  extra: Record<string, string> = {},
+): void {
   const chosen = representation(req, file, stats);
   // One ETag per coding: a cache holding the Brotli bytes must not revalidate them as the gzip or plain ones.
   const tag = chosen.coding ? `-${variantOf[chosen.coding].tag}` : "";
@@ -154,7 +183,13 @@ function statFile(path: string): Stats | null {
  * reference (/docs/sdk/*) from dist/. Returns false when the path is not a static path;
  * answers 404 when it is one but the file is missing or the name is unsafe.
  */
-export function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, distDir: string, widgetDir = "widget"): boolean {
+export function serveStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  distDir: string,
+  widgetDir = "widget",
+): boolean {
   let file: string | null;
   let cache = shortLived;
   let extra: Record<string, string> | undefined;

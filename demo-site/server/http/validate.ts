@@ -16,5 +16,10 @@ export function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): 
   const issue = result.issues[0];
   const field = issueField(issue);
   const problem = issue.input === undefined && field ? "is required" : issue.message;
-  throw new ApiError(400, "invalid_request", field ? `${field}: ${problem}` : `The request body ${problem}`, field || undefined);
+  throw new ApiError(
+    400,
+    "invalid_request",
+    field ? `${field}: ${problem}` : `The request body ${problem}`,
+    field || undefined,
+  );
 }

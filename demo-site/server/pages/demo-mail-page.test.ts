@@ -18,14 +18,21 @@ describe("/demo/mail", () => {
 
   it("exists only in demo mode", async () => {
     expect(plain.mail.status).toMatch(/^mail: no SMTP settings/);
-    for (const path of ["/demo/mail", "/demo/mail/cm_x", "/demo/mail/cm_x/html"]) expect((await fetch(plain.origin + path)).status).toBe(404);
+    for (const path of ["/demo/mail", "/demo/mail/cm_x", "/demo/mail/cm_x/html"])
+      expect((await fetch(plain.origin + path)).status).toBe(404);
   });
 
   it("lists a caught order mail and shows it: headers, the HTML in a sandboxed frame, the text, the PDF to download", async () => {
     expect(demo.mail.status).toMatch(/^mail: demo catcher on 127\.0\.0\.1:\d+/);
     const empty = await (await fetch(`${demo.origin}/demo/mail`)).text();
     expect(empty).toContain("No mails yet");
-    const order = await (await postJson(demo.origin, "/api/orders/free", freeOrderBody({ customer: { ...freeOrderBody().customer, lang: "de", email: "page@example.com" } }))).json();
+    const order = await (
+      await postJson(
+        demo.origin,
+        "/api/orders/free",
+        freeOrderBody({ customer: { ...freeOrderBody().customer, lang: "de", email: "page@example.com" } }),
+      )
+    ).json();
     let list = "";
     for (let i = 0; i < 100 && !list.includes("page@example.com"); i++) {
       await new Promise((r) => setTimeout(r, 100));

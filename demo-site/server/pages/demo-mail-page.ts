@@ -18,7 +18,8 @@ const MAIL_CSS = `.mail-list { list-style: none; padding: 0; }
 .mail-frame { width: 100%; height: 720px; border: 1px solid #ddd; border-radius: 8px; background: #fff; }
 pre.mail-text { white-space: pre-wrap; background: var(--card); padding: 16px; border-radius: 8px; overflow-wrap: anywhere; }`;
 
-const parse = (raw: string): Promise<ParsedMail> => simpleParser(Buffer.from(raw, "latin1"), { skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true });
+const parse = (raw: string): Promise<ParsedMail> =>
+  simpleParser(Buffer.from(raw, "latin1"), { skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true });
 
 function send(ctx: AppContext, res: ServerResponse, status: number, body: string): void {
   res.writeHead(status, {
@@ -34,7 +35,8 @@ async function listPage(ctx: AppContext, page: PageLocale): Promise<string> {
   const { t } = page;
   const mails = await ctx.store.caughtMail.list(200);
   const items = mails.map(
-    (m) => html`<li><a href="/demo/mail/${m.id}?lang=${page.language}"><strong>${m.subject}</strong></a><div class="muted">${t("pages.mail_to")}: ${m.envelope_to} · ${t("pages.mail_received")}: ${formatDate(new Date(m.received_at).toISOString(), page.locale)}</div></li>`,
+    (m) =>
+      html`<li><a href="/demo/mail/${m.id}?lang=${page.language}"><strong>${m.subject}</strong></a><div class="muted">${t("pages.mail_to")}: ${m.envelope_to} · ${t("pages.mail_received")}: ${formatDate(new Date(m.received_at).toISOString(), page.locale)}</div></li>`,
   );
   return layout({
     page,
@@ -48,7 +50,8 @@ function mailPage(page: PageLocale, id: string, mail: ParsedMail, receivedAt: nu
   const { t } = page;
   const base = `/demo/mail/${encodeURIComponent(id)}`;
   const attachments = mail.attachments.map(
-    (a, i) => html`<li><a href="${base}/attachments/${i}" download="${a.filename ?? `attachment-${i}`}">${a.filename ?? `attachment-${i}`}</a> <span class="muted">(${a.contentType}, ${Math.round(a.size / 1024)} KB)</span></li>`,
+    (a, i) =>
+      html`<li><a href="${base}/attachments/${i}" download="${a.filename ?? `attachment-${i}`}">${a.filename ?? `attachment-${i}`}</a> <span class="muted">(${a.contentType}, ${Math.round(a.size / 1024)} KB)</span></li>`,
   );
   return layout({
     page,
@@ -58,7 +61,10 @@ function mailPage(page: PageLocale, id: string, mail: ParsedMail, receivedAt: nu
 <h1>${mail.subject ?? ""}</h1>
 <dl class="mail-head">
 <dt>${t("pages.mail_from")}</dt><dd>${mail.from?.text ?? ""}</dd>
-<dt>${t("pages.mail_to")}</dt><dd>${[mail.to].flat().map((a) => a?.text ?? "").join(", ")}</dd>
+<dt>${t("pages.mail_to")}</dt><dd>${[mail.to]
+      .flat()
+      .map((a) => a?.text ?? "")
+      .join(", ")}</dd>
 <dt>${t("pages.mail_received")}</dt><dd>${formatDate(new Date(receivedAt).toISOString(), page.locale)}</dd>
 <dt>Message-ID</dt><dd><code>${mail.messageId ?? ""}</code></dd>
 </dl>
@@ -75,7 +81,8 @@ function sendMailHtml(res: ServerResponse, body: string): void {
     "content-type": "text/html; charset=utf-8",
     "content-length": Buffer.byteLength(body),
     "cache-control": "no-store",
-    "content-security-policy": "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'",
+    "content-security-policy":
+      "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'",
     "x-content-type-options": "nosniff",
     "referrer-policy": "no-referrer",
   });
@@ -83,7 +90,13 @@ function sendMailHtml(res: ServerResponse, body: string): void {
 }
 
 /** GET /demo/mail, /demo/mail/:id, /demo/mail/:id/html, /demo/mail/:id/attachments/:n; false for other paths. */
-export async function serveDemoMail(ctx: AppContext, req: IncomingMessage, res: ServerResponse, pathname: string, page: PageLocale): Promise<boolean> {
+export async function serveDemoMail(
+  ctx: AppContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  page: PageLocale,
+): Promise<boolean> {
   if (!ctx.payments.config.demoMode || (pathname !== "/demo/mail" && !pathname.startsWith("/demo/mail/"))) return false;
   if (pathname === "/demo/mail" || pathname === "/demo/mail/") {
     send(ctx, res, 200, await listPage(ctx, page));

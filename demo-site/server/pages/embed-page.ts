@@ -59,7 +59,13 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, body: s
  * same components and query as the markup route and painted by the page script (widget/embed/frame-page.ts)
  * before the widget code runs; the page preloads the widget's step-1 chunks.
  */
-export async function serveEmbedPage(ctx: AppContext, req: IncomingMessage, res: ServerResponse, rawId: string, widgetDir: string): Promise<void> {
+export async function serveEmbedPage(
+  ctx: AppContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  rawId: string,
+  widgetDir: string,
+): Promise<void> {
   const query = new URL(req.url ?? "/", "http://x").searchParams;
   const id = parseId(rawId);
   const allowedOrigins = id === null ? null : await ctx.store.events.embedOrigins(id);

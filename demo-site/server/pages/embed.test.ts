@@ -22,7 +22,8 @@ const page = async (path: string) => {
   const res = await fetch(server.origin + path);
   return { status: res.status, csp: res.headers.get("content-security-policy") ?? "", html: await res.text() };
 };
-const frameData = (html: string) => JSON.parse(/<script type="application\/json" id="tc-frame-data">(.*?)<\/script>/s.exec(html)![1]!);
+const frameData = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="tc-frame-data">(.*?)<\/script>/s.exec(html)![1]!);
 
 describe("GET /embed/events/:id", () => {
   it("serves the event's step 1 as a page of its own under a strict CSP framed only by the allowed origins", async () => {
@@ -31,7 +32,9 @@ describe("GET /embed/events/:id", () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors https://acme.example");
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
-    expect(html).toContain('<ticket-checkout event="101" lang="de" currency="EUR" voucher="EARLY20"></ticket-checkout>');
+    expect(html).toContain(
+      '<ticket-checkout event="101" lang="de" currency="EUR" voucher="EARLY20"></ticket-checkout>',
+    );
     expect(html).toContain('<script type="module" src="/widget/frame-page.js"></script>');
     const data = frameData(html);
     expect(data.allowedOrigins).toEqual(["https://acme.example"]);
@@ -75,7 +78,12 @@ const startBody = (overrides: Record<string, unknown> = {}) => ({
 
 /** Pays on the sandbox's hosted page and returns where the buyer is sent back to. */
 async function payAt(url: string): Promise<URL> {
-  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "choice=pay", redirect: "manual" });
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "choice=pay",
+    redirect: "manual",
+  });
   return new URL(res.headers.get("location") ?? "");
 }
 
@@ -90,29 +98,72 @@ describe("POST /api/embed/start-checkout", () => {
     expect(back.searchParams.get("payment_provider")).toBe("mollie");
     expect(back.searchParams.get("order_id")).toBe(res.body.order_id);
     expect(back.searchParams.get("guest_id")).toBe(res.body.guest_id);
-    const verified = await post(server.origin, "/api/mollie/verify-order", { order_id: back.searchParams.get("order_id"), guest_id: back.searchParams.get("guest_id"), event_id: 101 });
+    const verified = await post(server.origin, "/api/mollie/verify-order", {
+      order_id: back.searchParams.get("order_id"),
+      guest_id: back.searchParams.get("guest_id"),
+      event_id: 101,
+    });
     expect(verified.body).toMatchObject({ verified: true, status: "paid", ticket: expect.any(String) });
   });
 
   it("answers guest_id, with which a buyer back without paying reads the open order's details (verify-order)", async () => {
     const res = await post(server.origin, "/api/embed/start-checkout", startBody());
     expect(res.body.guest_id).toEqual(expect.any(String));
-    const open = await post(server.origin, "/api/mollie/verify-order", { order_id: res.body.order_id, guest_id: res.body.guest_id, event_id: 101 });
-    expect(open.body).toMatchObject({ status: "open", verified: true, guest: { firstName: "Ada", country_code: "DE" } });
+    const open = await post(server.origin, "/api/mollie/verify-order", {
+      order_id: res.body.order_id,
+      guest_id: res.body.guest_id,
+      event_id: 101,
+    });
+    expect(open.body).toMatchObject({
+      status: "open",
+      verified: true,
+      guest: { firstName: "Ada", country_code: "DE" },
+    });
     expect(open.body.ticket).toBeUndefined();
-    const forged = await post(server.origin, "/api/mollie/verify-order", { order_id: res.body.order_id, guest_id: "guess", event_id: 101 });
+    const forged = await post(server.origin, "/api/mollie/verify-order", {
+      order_id: res.body.order_id,
+      guest_id: "guess",
+      event_id: 101,
+    });
     expect(forged.status).toBe(404);
   });
 
   it("refuses an origin the organizer does not allow, a wrong subdomain and a non-origin", async () => {
-    expect((await post(server.origin, "/api/embed/start-checkout", startBody({ iframe_origin: "https://evil.example" }))).body).toMatchObject({ type: "origin_not_allowed", field: "iframe_origin" });
-    expect((await post(server.origin, "/api/embed/start-checkout", startBody({ subdomain: "nightowl" }))).body).toMatchObject({ type: "validation_error", field: "subdomain" });
-    expect((await post(server.origin, "/api/embed/start-checkout", startBody({ iframe_origin: "javascript:alert(1)" }))).body).toMatchObject({ type: "validation_error", field: "iframe_origin" });
-    expect((await post(server.origin, "/api/embed/start-checkout", startBody({ iframe_origin: "https://acme.example/path" }))).status).toBe(400);
+    expect(
+      (await post(server.origin, "/api/embed/start-checkout", startBody({ iframe_origin: "https://evil.example" })))
+        .body,
+    ).toMatchObject({ type: "origin_not_allowed", field: "iframe_origin" });
+    expect(
+      (await post(server.origin, "/api/embed/start-checkout", startBody({ subdomain: "nightowl" }))).body,
+    ).toMatchObject({ type: "validation_error", field: "subdomain" });
+    expect(
+      (await post(server.origin, "/api/embed/start-checkout", startBody({ iframe_origin: "javascript:alert(1)" })))
+        .body,
+    ).toMatchObject({ type: "validation_error", field: "iframe_origin" });
+    expect(
+      (
+        await post(
+          server.origin,
+          "/api/embed/start-checkout",
+          startBody({ iframe_origin: "https://acme.example/path" }),
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it("without a list any origin may start; a return URL on another origin falls back to the embedding origin's root", async () => {
-    const res = await post(server.origin, "/api/embed/start-checkout", startBody({ subdomain: "nightowl", event_id: 202, ticketQuantities: { "20201": 1 }, amount: undefined, iframe_origin: "http://127.0.0.1:5000", return_url: "https://evil.example/phish" }));
+    const res = await post(
+      server.origin,
+      "/api/embed/start-checkout",
+      startBody({
+        subdomain: "nightowl",
+        event_id: 202,
+        ticketQuantities: { "20201": 1 },
+        amount: undefined,
+        iframe_origin: "http://127.0.0.1:5000",
+        return_url: "https://evil.example/phish",
+      }),
+    );
     expect(res.status).toBe(200);
     const back = await payAt(res.body.redirect_url);
     expect(back.origin + back.pathname).toBe("http://127.0.0.1:5000/");

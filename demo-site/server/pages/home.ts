@@ -31,10 +31,16 @@ function demoShortcuts({ t }: PageLocale, { vouchers, guests }: Awaited<ReturnTy
 export async function homeData(store: { events: EventQueries }) {
   const organizers = await store.events.listOrganizers();
   const events = await Promise.all(organizers.map((o) => store.events.listEvents(o.id)));
-  return { organizers: organizers.map((organizer, i) => ({ organizer, events: events[i] ?? [] })), shortcuts: await store.events.demoShortcuts() };
+  return {
+    organizers: organizers.map((organizer, i) => ({ organizer, events: events[i] ?? [] })),
+    shortcuts: await store.events.demoShortcuts(),
+  };
 }
 
-export function renderHome(page: PageLocale, { organizers: listed, shortcuts }: Awaited<ReturnType<typeof homeData>>): string {
+export function renderHome(
+  page: PageLocale,
+  { organizers: listed, shortcuts }: Awaited<ReturnType<typeof homeData>>,
+): string {
   const { t } = page;
   const organizers = listed.map((l) => l.organizer);
   const sections = listed.map(

@@ -49,7 +49,8 @@ export interface LayoutOptions {
 export function layout({ page, title, brand, body, head }: LayoutOptions): string {
   const { t } = page;
   const b = brand ?? { name: t("pages.brand"), href: "/" };
-  return `<!doctype html>\n${html`<html lang="${page.language}">
+  return `<!doctype html>\n${
+    html`<html lang="${page.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -66,5 +67,6 @@ ${head}
 ${body}
 <footer class="site-footer"><div class="inner">${t("pages.footer")}</div></footer>
 </body>
-</html>`.value}\n`;
+</html>`.value
+  }\n`;
 }

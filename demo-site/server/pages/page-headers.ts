@@ -7,14 +7,30 @@ import type { ProviderName } from "../store/index.ts";
  * What each live provider's script needs on a page that runs the checkout inline (the event page), from the
  * providers' CSP guidance. The demo's sandbox needs none of it: every call and page is on this server.
  */
-const PROVIDER_SOURCES: Record<ProviderName, { script: string[]; frame: string[]; connect: string[]; style?: string[] }> = {
-  stripe: { script: ["https://js.stripe.com", "https://*.js.stripe.com"], frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"], connect: ["https://api.stripe.com"] },
+const PROVIDER_SOURCES: Record<
+  ProviderName,
+  { script: string[]; frame: string[]; connect: string[]; style?: string[] }
+> = {
+  stripe: {
+    script: ["https://js.stripe.com", "https://*.js.stripe.com"],
+    frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+    connect: ["https://api.stripe.com"],
+  },
   // PayPal's SDK injects styles; its guidance is 'unsafe-inline' for styles (the page's scripts stay strict).
-  paypal: { script: ["https://*.paypal.com", "https://*.paypalobjects.com"], frame: ["https://*.paypal.com", "https://*.paypalobjects.com"], connect: ["https://*.paypal.com", "https://*.paypalobjects.com"], style: ["'unsafe-inline'"] },
+  paypal: {
+    script: ["https://*.paypal.com", "https://*.paypalobjects.com"],
+    frame: ["https://*.paypal.com", "https://*.paypalobjects.com"],
+    connect: ["https://*.paypal.com", "https://*.paypalobjects.com"],
+    style: ["'unsafe-inline'"],
+  },
   braintree: {
     script: ["https://js.braintreegateway.com", "https://assets.braintreegateway.com"],
     frame: ["https://assets.braintreegateway.com", "https://*.cardinalcommerce.com"],
-    connect: ["https://api.braintreegateway.com", "https://client-analytics.braintreegateway.com", "https://*.braintree-api.com"],
+    connect: [
+      "https://api.braintreegateway.com",
+      "https://client-analytics.braintreegateway.com",
+      "https://*.braintree-api.com",
+    ],
   },
   // Mollie's checkout is a page of its own the top window goes to: nothing runs here.
   mollie: { script: [], frame: [], connect: [] },
@@ -38,7 +54,8 @@ export interface PageCspOptions {
  */
 export function pageCsp({ styles, origin, providers }: PageCspOptions): string {
   const own = origin ? `'self' ${origin}` : "'self'";
-  const pick = (kind: "script" | "frame" | "connect" | "style") => providers.flatMap((p) => PROVIDER_SOURCES[p][kind] ?? []);
+  const pick = (kind: "script" | "frame" | "connect" | "style") =>
+    providers.flatMap((p) => PROVIDER_SOURCES[p][kind] ?? []);
   const list = (...parts: string[]) => [...new Set(parts.filter(Boolean))].join(" ");
   return [
     "default-src 'none'",
@@ -61,7 +78,13 @@ export function pageCsp({ styles, origin, providers }: PageCspOptions): string {
  */
 export function pagePermissionsPolicy(providers: readonly ProviderName[]): string {
   const frames = [...new Set(providers.flatMap((p) => PROVIDER_SOURCES[p].frame.filter((s) => !s.includes("*"))))];
-  return [`payment=(self${frames.map((f) => ` "${f}"`).join("")})`, "camera=()", "microphone=()", "geolocation=()", "usb=()"].join(", ");
+  return [
+    `payment=(self${frames.map((f) => ` "${f}"`).join("")})`,
+    "camera=()",
+    "microphone=()",
+    "geolocation=()",
+    "usb=()",
+  ].join(", ");
 }
 
 /** The security headers of every HTML page of ours except the embed page (which sets its own). */

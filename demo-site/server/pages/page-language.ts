@@ -38,5 +38,9 @@ export interface PageLocale {
 }
 
 export function pageLocale(translations: ServerTranslations, language: Language): PageLocale {
-  return { t: translations.translator(language), language, locale: language === "en" ? "en-GB" : language === "pt" ? "pt-PT" : language };
+  return {
+    t: translations.translator(language),
+    language,
+    locale: language === "en" ? "en-GB" : language === "pt" ? "pt-PT" : language,
+  };
 }

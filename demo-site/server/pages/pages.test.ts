@@ -30,13 +30,17 @@ const page = async (s: RunningServer, path: string) => {
 
 describe("demo pages", () => {
   it("speak the reader's language: ?lang= first, else Accept-Language, else English; <html lang> and dates follow", async () => {
-    const de = await (await fetch(server.origin + "/", { headers: { "accept-language": "de-AT,de;q=0.9,en;q=0.5" } })).text();
+    const de = await (
+      await fetch(server.origin + "/", { headers: { "accept-language": "de-AT,de;q=0.9,en;q=0.5" } })
+    ).text();
     expect(de).toContain('<html lang="de">');
     expect(de).toContain("<title>Ticketkauf-Demo</title>");
     expect(de).toMatch(/Do\., 4\. Juli 2030/); // event 101's date in German
-    const pl = await (await fetch(server.origin + "/o/acme/events/101?lang=pl", { headers: { "accept-language": "de" } })).text();
+    const pl = await (
+      await fetch(server.origin + "/o/acme/events/101?lang=pl", { headers: { "accept-language": "de" } })
+    ).text();
     expect(pl).toContain('<html lang="pl">'); // the page's checkout follows it
-    expect(pl).toContain("<ticket-checkout event=\"101\"></ticket-checkout>");
+    expect(pl).toContain('<ticket-checkout event="101"></ticket-checkout>');
     const missing = await fetch(server.origin + "/o/nobody", { headers: { "accept-language": "fr" } });
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("Aucun organisateur «\u00a0nobody\u00a0»");
@@ -69,7 +73,9 @@ describe("demo pages", () => {
   it("an event page embeds exactly the organizer snippet with this server's origin", async () => {
     const { status, html } = await page(server, "/o/acme/events/101");
     expect(status).toBe(200);
-    expect(html).toContain(`<script async crossorigin src="${server.origin}/loader.js"></script>\n<ticket-checkout event="101"></ticket-checkout>`);
+    expect(html).toContain(
+      `<script async crossorigin src="${server.origin}/loader.js"></script>\n<ticket-checkout event="101"></ticket-checkout>`,
+    );
     expect(html.match(/<ticket-checkout /g)).toHaveLength(1);
     expect(html.match(/<script async crossorigin src=/g)).toHaveLength(1);
     expect(html).toContain("Summer Open Air");
@@ -90,11 +96,14 @@ describe("demo pages", () => {
     }
   });
 
-  it.each(["/o/nobody", "/o/acme/events/999", "/o/acme/events/201", "/o/acme/events/abc", "/elsewhere"])("answers %s with a 404 page", async (path) => {
-    const { status, type } = await page(server, path);
-    expect(status).toBe(404);
-    expect(type).toBe("text/html; charset=utf-8");
-  });
+  it.each(["/o/nobody", "/o/acme/events/999", "/o/acme/events/201", "/o/acme/events/abc", "/elsewhere"])(
+    "answers %s with a 404 page",
+    async (path) => {
+      const { status, type } = await page(server, path);
+      expect(status).toBe(404);
+      expect(type).toBe("text/html; charset=utf-8");
+    },
+  );
 
   it("escapes organizer and event text and strips scripts, handlers and links from descriptions", async () => {
     for (const path of ["/", "/o/testorg", "/o/testorg/events/1"]) {

@@ -24,17 +24,22 @@ function safeDecode(s: string): string {
  */
 export async function servePage(ctx: AppContext, pathname: string, page: PageLocale): Promise<Page> {
   const { t } = page;
-  if (pathname === "/" || pathname === "/index.html") return { status: 200, body: renderHome(page, await homeData(ctx.store)) };
+  if (pathname === "/" || pathname === "/index.html")
+    return { status: 200, body: renderHome(page, await homeData(ctx.store)) };
   const m = /^\/o\/([^/]+)(?:\/|\/events\/([^/]+)\/?)?$/.exec(pathname);
   if (!m) return { status: 404, body: renderNotFound(page, t("pages.not_found_path", { path: pathname })) };
   const subdomain = safeDecode(m[1] ?? "");
   const organizer = await ctx.store.events.organizerBySubdomain(subdomain);
   if (!organizer) return { status: 404, body: renderNotFound(page, t("pages.not_found_organizer", { subdomain })) };
-  if (m[2] === undefined) return { status: 200, body: renderOrganizer(page, organizer, await ctx.store.events.listEvents(organizer.id)) };
+  if (m[2] === undefined)
+    return { status: 200, body: renderOrganizer(page, organizer, await ctx.store.events.listEvents(organizer.id)) };
   const id = /^[1-9]\d{0,14}$/.test(m[2]) ? Number(m[2]) : NaN;
   const event = Number.isNaN(id) ? undefined : await ctx.store.events.event(id);
   if (!event || event.organizer_id !== organizer.id) {
-    return { status: 404, body: renderNotFound(page, t("pages.not_found_event", { organizer: organizer.name, event: safeDecode(m[2]) })) };
+    return {
+      status: 404,
+      body: renderNotFound(page, t("pages.not_found_event", { organizer: organizer.name, event: safeDecode(m[2]) })),
+    };
   }
   return { status: 200, body: renderEventPage(page, organizer, event, ctx.origin()) };
 }

@@ -22,7 +22,8 @@ afterAll(async () => {
 describe("/demo/theme", () => {
   it("offers every colour the checkout reads, with the checkout's own defaults", () => {
     expect(THEME_COLOURS.map((c) => c.name)).toEqual(THEME_COLOUR_NAMES.map((n) => `--tc-${n}`));
-    for (const colour of THEME_COLOURS) expect(colour.value, colour.name).toBe(DEFAULT_THEME[colour.name.slice(5) as keyof typeof DEFAULT_THEME]);
+    for (const colour of THEME_COLOURS)
+      expect(colour.value, colour.name).toBe(DEFAULT_THEME[colour.name.slice(5) as keyof typeof DEFAULT_THEME]);
   });
 
   it("shows a live checkout of the chosen event (101 by default), the controls, and the snippet to copy", async () => {
@@ -31,10 +32,15 @@ describe("/demo/theme", () => {
     const body = await res.text();
     expect(body).toContain('<ticket-checkout event="101"></ticket-checkout>');
     expect(body).toContain(`<script async crossorigin src="${server.origin}/loader.js"></script>`);
-    for (const name of [...THEME_COLOURS.map((c) => c.name), "--tc-font", "--tc-font-size", "--tc-radius"]) expect(body).toContain(`name="${name}"`);
-    expect(await (await fetch(server.origin + "/demo/theme?event=109")).text()).toContain('<ticket-checkout event="109"></ticket-checkout>');
+    for (const name of [...THEME_COLOURS.map((c) => c.name), "--tc-font", "--tc-font-size", "--tc-radius"])
+      expect(body).toContain(`name="${name}"`);
+    expect(await (await fetch(server.origin + "/demo/theme?event=109")).text()).toContain(
+      '<ticket-checkout event="109"></ticket-checkout>',
+    );
     // An unknown event falls back to the default one.
-    expect(await (await fetch(server.origin + "/demo/theme?event=999")).text()).toContain('<ticket-checkout event="101"></ticket-checkout>');
+    expect(await (await fetch(server.origin + "/demo/theme?event=999")).text()).toContain(
+      '<ticket-checkout event="101"></ticket-checkout>',
+    );
     const script = await fetch(server.origin + "/demo/theme.js");
     expect(script.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
     expect(await script.text()).toContain("remountSoon");

@@ -30,7 +30,10 @@ export const THEME_COLOURS: readonly { name: string; value: string; role: string
 
 /** The font stacks offered (any CSS font-family works; these need no web font). */
 const FONTS = [
-  { label: "theme.font_system", value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  {
+    label: "theme.font_system",
+    value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
   { label: "theme.font_humanist", value: '"Gill Sans", "Trebuchet MS", Calibri, sans-serif' },
   { label: "theme.font_serif", value: 'Georgia, "Times New Roman", serif' },
   { label: "theme.font_mono", value: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace' },
@@ -38,8 +41,15 @@ const FONTS = [
 
 /** The checkout's languages (the `lang` attribute). */
 const LANGUAGES = [
-  ["", "theme.language_page"], ["en", "English"], ["de", "Deutsch"], ["nl", "Nederlands"], ["fr", "Français"],
-  ["es", "Español"], ["it", "Italiano"], ["pl", "Polski"], ["pt", "Português"],
+  ["", "theme.language_page"],
+  ["en", "English"],
+  ["de", "Deutsch"],
+  ["nl", "Nederlands"],
+  ["fr", "Français"],
+  ["es", "Español"],
+  ["it", "Italiano"],
+  ["pl", "Polski"],
+  ["pt", "Português"],
 ] as const;
 
 const FILES: Record<string, { file: string; type: string }> = {
@@ -62,7 +72,9 @@ type ThemeEvent = { id: number; label: string };
 async function themeEvents(ctx: AppContext): Promise<ThemeEvent[]> {
   const organizers = await ctx.store.events.listOrganizers();
   const lists = await Promise.all(organizers.map((o) => ctx.store.events.listEvents(o.id)));
-  return organizers.flatMap((o, i) => (lists[i] ?? []).map((e) => ({ id: e.id, label: `${e.id} · ${e.name} (${o.name})` })));
+  return organizers.flatMap((o, i) =>
+    (lists[i] ?? []).map((e) => ({ id: e.id, label: `${e.id} · ${e.name} (${o.name})` })),
+  );
 }
 
 function renderThemePage(ctx: AppContext, page: PageLocale, events: readonly ThemeEvent[], eventId: number): string {
@@ -133,11 +145,21 @@ ${new SafeHtml(loaderTag(origin))}`,
  * GET /demo/theme (`?event=ID`, default 101 or the first event), /demo/theme.js and /demo/theme.css. Returns false
  * for any other path. In every mode, like the organizer pages: organizers running the server see their brand too.
  */
-export async function serveThemePage(ctx: AppContext, req: IncomingMessage, res: ServerResponse, pathname: string, page: PageLocale): Promise<boolean> {
+export async function serveThemePage(
+  ctx: AppContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  page: PageLocale,
+): Promise<boolean> {
   const asset = FILES[pathname];
   if (asset) {
     const body = readFileSync(join(findRepoRoot(), "demo-site", "theme", asset.file), "utf8");
-    res.writeHead(200, { "content-type": asset.type, "cache-control": "no-cache", "x-content-type-options": "nosniff" });
+    res.writeHead(200, {
+      "content-type": asset.type,
+      "cache-control": "no-cache",
+      "x-content-type-options": "nosniff",
+    });
     res.end(body);
     return true;
   }
@@ -150,7 +172,12 @@ export async function serveThemePage(ctx: AppContext, req: IncomingMessage, res:
     eventId === undefined
       ? layout({ page, title: page.t("theme.title"), body: html`<main><p>${page.t("theme.no_events")}</p></main>` })
       : renderThemePage(ctx, page, events, eventId);
-  res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": Buffer.byteLength(body), "cache-control": "no-cache", "x-content-type-options": "nosniff" });
+  res.writeHead(200, {
+    "content-type": "text/html; charset=utf-8",
+    "content-length": Buffer.byteLength(body),
+    "cache-control": "no-cache",
+    "x-content-type-options": "nosniff",
+  });
   res.end(body);
   return true;
 }

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { buyerTimeZone, offsetZone } from "./buyer-time-zone.ts";
 
 const hourIn = (zone: string | undefined) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", hourCycle: "h23" }).format(new Date("2030-01-01T12:00:00Z"));
+  new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", hourCycle: "h23" }).format(
+    new Date("2030-01-01T12:00:00Z"),
+  );
 
 describe("offsetZone", () => {
   it("maps whole-hour getTimezoneOffset minutes to Etc/GMT with the POSIX sign", () => {

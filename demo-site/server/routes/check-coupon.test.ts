@@ -59,13 +59,14 @@ describe.each(testStores)("vouchers and guest-list links on %s", (_store, kind) 
       expect(await used.json()).toEqual({ token: "guest-202-used", ticket_id: 20201, used: true });
     });
 
-    it.each(["/api/events/201/guest-list/guest-202-unused", "/api/events/202/guest-list/made-up-token", "/api/events/abc/guest-list/guest-202-unused"])(
-      "answers %s with 404 guest_list_token_not_found",
-      async (path) => {
-        const res = await fetch(server.origin + path);
-        expect(res.status).toBe(404);
-        expect((await res.json()).error.code).toBe("guest_list_token_not_found");
-      },
-    );
+    it.each([
+      "/api/events/201/guest-list/guest-202-unused",
+      "/api/events/202/guest-list/made-up-token",
+      "/api/events/abc/guest-list/guest-202-unused",
+    ])("answers %s with 404 guest_list_token_not_found", async (path) => {
+      const res = await fetch(server.origin + path);
+      expect(res.status).toBe(404);
+      expect((await res.json()).error.code).toBe("guest_list_token_not_found");
+    });
   });
 });

@@ -12,7 +12,7 @@ import { providerKey } from "../domain/payments/amounts.ts";
 
 const Origin = v.pipe(
   v.string("must be a string"),
-  v.check((s) => asOrigin(s) !== null, "must be an http(s) origin such as \"https://organizer.example\""),
+  v.check((s) => asOrigin(s) !== null, 'must be an http(s) origin such as "https://organizer.example"'),
 );
 
 /**
@@ -22,7 +22,12 @@ const Origin = v.pipe(
  */
 export const StartCheckoutSchema = v.object(
   {
-    subdomain: v.pipe(v.string("must be the organizer's subdomain"), v.trim(), v.nonEmpty("must be the organizer's subdomain"), v.maxLength(63)),
+    subdomain: v.pipe(
+      v.string("must be the organizer's subdomain"),
+      v.trim(),
+      v.nonEmpty("must be the organizer's subdomain"),
+      v.maxLength(63),
+    ),
     event_id: EventIdSchema,
     ticketQuantities: FreeOrderSchema.entries.ticketQuantities,
     customer: CustomerSchema,
@@ -56,35 +61,55 @@ function returnUrl(iframeOrigin: string, raw: string | null): URL {
  * whose return is the organizer page with the hosted-return parameters (spec §2 step 0). The embedding origin
  * must be one of the organizer's `embed_origins` when it lists any (403 `origin_not_allowed`).
  */
-export const startCheckoutRoute = payPost("embed.start-checkout", "mollie", StartCheckoutSchema, async (ctx, input, { requestOrigin }) => {
-  const event = await ctx.store.events.event(input.event_id);
-  const organizer = event && (await ctx.store.events.organizer(event.organizer_id));
-  if (!event || !organizer) throw payError(404, "not_found", `No event with id ${input.event_id}.`, "event_id");
-  if (organizer.subdomain !== input.subdomain) throw payError(400, "validation_error", `subdomain: event ${event.id} belongs to "${organizer.subdomain}".`, "subdomain");
-  const allowed = await ctx.store.events.embedOrigins(event.id);
-  if (allowed && !allowed.includes(input.iframe_origin)) {
-    throw payError(403, "origin_not_allowed", `${input.iframe_origin} may not embed the checkout of ${organizer.subdomain}.`, "iframe_origin");
-  }
-  const cart = { ...input, guestListToken: null, selectedPaymentMethod: "hosted_checkout", reservation_id: null };
-  const order = await createPendingOrder(ctx.store, cart, "mollie", ctx.clock(), ctx.abuse.config.ticketsPerBuyer);
-  const back = returnUrl(input.iframe_origin, input.return_url);
-  back.searchParams.set("payment_provider", "mollie");
-  back.searchParams.set("order_id", order.id);
-  back.searchParams.set("guest_id", order.return_token ?? "");
-  back.searchParams.set("event_id", String(order.event_id));
-  const payment = await openPayment(ctx.store, order, () =>
-    (ctx.payments.gateways.mollie as MollieGateway).createPayment({
-      amount: { amount: order.final_price_paid, currency: order.currency },
-      description: describe(order, event.name),
-      redirectUrl: back.toString(),
-      locale: input.locale,
-      orderId: order.id,
-      requestOrigin,
-      webhookUrl: `${ctx.origin()}/api/webhooks/mollie`,
-      idempotencyKey: providerKey(order.id, "create"),
-    }),
-  );
-  // guest_id: the frame hands the order reference to the host page to keep, so a buyer who comes back without
-  // paying finds step 2 again (its details read back through verify-order, as the hosted return does).
-  return { status: 200, body: { redirect_url: payment.checkoutUrl, order_id: order.id, guest_id: order.return_token } };
-}, { startsOrder: true });
+export const startCheckoutRoute = payPost(
+  "embed.start-checkout",
+  "mollie",
+  StartCheckoutSchema,
+  async (ctx, input, { requestOrigin }) => {
+    const event = await ctx.store.events.event(input.event_id);
+    const organizer = event && (await ctx.store.events.organizer(event.organizer_id));
+    if (!event || !organizer) throw payError(404, "not_found", `No event with id ${input.event_id}.`, "event_id");
+    if (organizer.subdomain !== input.subdomain)
+      throw payError(
+        400,
+        "validation_error",
+        `subdomain: event ${event.id} belongs to "${organizer.subdomain}".`,
+        "subdomain",
+      );
+    const allowed = await ctx.store.events.embedOrigins(event.id);
+    if (allowed && !allowed.includes(input.iframe_origin)) {
+      throw payError(
+        403,
+        "origin_not_allowed",
+        `${input.iframe_origin} may not embed the checkout of ${organizer.subdomain}.`,
+        "iframe_origin",
+      );
+    }
+    const cart = { ...input, guestListToken: null, selectedPaymentMethod: "hosted_checkout", reservation_id: null };
+    const order = await createPendingOrder(ctx.store, cart, "mollie", ctx.clock(), ctx.abuse.config.ticketsPerBuyer);
+    const back = returnUrl(input.iframe_origin, input.return_url);
+    back.searchParams.set("payment_provider", "mollie");
+    back.searchParams.set("order_id", order.id);
+    back.searchParams.set("guest_id", order.return_token ?? "");
+    back.searchParams.set("event_id", String(order.event_id));
+    const payment = await openPayment(ctx.store, order, () =>
+      (ctx.payments.gateways.mollie as MollieGateway).createPayment({
+        amount: { amount: order.final_price_paid, currency: order.currency },
+        description: describe(order, event.name),
+        redirectUrl: back.toString(),
+        locale: input.locale,
+        orderId: order.id,
+        requestOrigin,
+        webhookUrl: `${ctx.origin()}/api/webhooks/mollie`,
+        idempotencyKey: providerKey(order.id, "create"),
+      }),
+    );
+    // guest_id: the frame hands the order reference to the host page to keep, so a buyer who comes back without
+    // paying finds step 2 again (its details read back through verify-order, as the hosted return does).
+    return {
+      status: 200,
+      body: { redirect_url: payment.checkoutUrl, order_id: order.id, guest_id: order.return_token },
+    };
+  },
+  { startsOrder: true },
+);

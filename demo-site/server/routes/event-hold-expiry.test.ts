@@ -14,9 +14,11 @@ describe.each(testStores)("hold expiry on reads on %s", (_store, kind) => {
   });
   afterAll(() => server.close());
 
-  const soldOf = (body: { event_tickets: { id: number; sold: number }[] }, id: number) => body.event_tickets.find((t) => t.id === id)!.sold;
+  const soldOf = (body: { event_tickets: { id: number; sold: number }[] }, id: number) =>
+    body.event_tickets.find((t) => t.id === id)!.sold;
   const eventSold = async () => soldOf(await (await fetch(`${server.origin}/api/events/101`)).json(), 10101);
-  const markupSold = async () => soldOf((await (await fetch(`${server.origin}/api/events/101/markup?lang=en`)).json()).event, 10101);
+  const markupSold = async () =>
+    soldOf((await (await fetch(`${server.origin}/api/events/101/markup?lang=en`)).json()).event, 10101);
 
   describe("a hold's expiry on the event read and the markup", () => {
     it("3 held tickets count as sold until the hold expires, and not a moment after", async () => {

@@ -96,7 +96,11 @@ describe.each(testStores)("GET /api/events on %s", (_store, kind) => {
       expect(res.headers.get("access-control-allow-origin")).toBe("*");
       const pre = await get("/api/events/101", {
         method: "OPTIONS",
-        headers: { origin: "http://organizer.example", "access-control-request-method": "POST", "access-control-request-headers": "content-type" },
+        headers: {
+          origin: "http://organizer.example",
+          "access-control-request-method": "POST",
+          "access-control-request-headers": "content-type",
+        },
       });
       expect(pre.status).toBe(204);
       expect(pre.headers.get("access-control-allow-origin")).toBe("*");
@@ -143,7 +147,9 @@ describe.each(testStores)("GET /api/events on %s", (_store, kind) => {
       const first = await get("/api/events/201");
       const etag = first.headers.get("etag")!;
       const soldBefore = (await first.json()).event_tickets[0].sold;
-      expect((await postJson(server.origin, "/api/orders/free", freeOrderBody({ ticketQuantities: { "20101": 2 } }))).status).toBe(201);
+      expect(
+        (await postJson(server.origin, "/api/orders/free", freeOrderBody({ ticketQuantities: { "20101": 2 } }))).status,
+      ).toBe(201);
       const after = await get("/api/events/201", { headers: { "if-none-match": etag } });
       expect(after.status).toBe(200);
       expect(after.headers.get("etag")).not.toBe(etag);

@@ -6,12 +6,18 @@ import { ApiError } from "../domain/errors.ts";
 import { parseId } from "../domain/events/event-id.ts";
 
 export function eventNotFound(raw: string): ApiError {
-  return new ApiError(404, "event_not_found", `No event with id "${raw}". Use the numeric id of an existing event, e.g. /api/events/101.`);
+  return new ApiError(
+    404,
+    "event_not_found",
+    `No event with id "${raw}". Use the numeric id of an existing event, e.g. /api/events/101.`,
+  );
 }
 
-
 /** The cached body of event `rawId`, or undefined; a cache hit without a promise's turn (the spike's common case). */
-export function cachedEvent(ctx: AppContext, rawId: string): CachedEvent | undefined | Promise<CachedEvent | undefined> {
+export function cachedEvent(
+  ctx: AppContext,
+  rawId: string,
+): CachedEvent | undefined | Promise<CachedEvent | undefined> {
   const id = parseId(rawId);
   return id === null ? undefined : ctx.events.get(id);
 }
@@ -20,7 +26,12 @@ export function cachedEvent(ctx: AppContext, rawId: string): CachedEvent | undef
  * GET /api/events/:id. A cache hit is answered in the same turn, with no promise made: in an on-sale spike this is
  * most requests, and each promise and header object is CPU the spike pays for thousands of times a second.
  */
-export function getEventRoute(ctx: AppContext, req: IncomingMessage, res: ServerResponse, rawId: string): void | Promise<void> {
+export function getEventRoute(
+  ctx: AppContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  rawId: string,
+): void | Promise<void> {
   const event = cachedEvent(ctx, rawId);
   if (event instanceof Promise) return event.then((loaded) => answerEvent(req, res, rawId, loaded));
   answerEvent(req, res, rawId, event);

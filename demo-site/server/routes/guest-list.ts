@@ -11,7 +11,13 @@ import { clientKey } from "./client.ts";
  * oracle, both an unknown and a used token take a point of the client's guest-list budget for the event (only an
  * unused token, the invitation working, gives it back), and over budget the answer is 429 whatever the token.
  */
-export async function getGuestListRoute(ctx: AppContext, req: IncomingMessage, res: ServerResponse, rawId: string, rawToken: string): Promise<void> {
+export async function getGuestListRoute(
+  ctx: AppContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  rawId: string,
+  rawToken: string,
+): Promise<void> {
   const id = parseId(rawId);
   let token: string;
   try {
@@ -19,7 +25,12 @@ export async function getGuestListRoute(ctx: AppContext, req: IncomingMessage, r
   } catch {
     token = "";
   }
-  const notFound = () => new ApiError(404, "guest_list_token_not_found", "This guest-list link is not valid for this event. Check the link in the invitation.");
+  const notFound = () =>
+    new ApiError(
+      404,
+      "guest_list_token_not_found",
+      "This guest-list link is not valid for this event. Check the link in the invitation.",
+    );
   if (id === null || !(await ctx.store.events.event(id))) throw notFound();
   const guess = await ctx.abuse.guess("guest_list", id, clientKey(ctx, req));
   const found = token === "" ? undefined : await ctx.store.guestList.find(token);

@@ -13,7 +13,12 @@ const ResendSchema = v.object({ guest_id: v.pipe(v.string(), v.minLength(1), v.m
  * POST /api/orders/:id/resend { guest_id } → 202: the ticket mail is queued again for the order's own address.
  * Rate-limited per order and per client (LIMIT_RESENDS) before the order is even looked up.
  */
-export async function orderResendRoute(ctx: AppContext, req: IncomingMessage, res: ServerResponse, orderId: string): Promise<void> {
+export async function orderResendRoute(
+  ctx: AppContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  orderId: string,
+): Promise<void> {
   const input = parseBody(ResendSchema, await readJsonBody(req));
   await ctx.abuse.resend(orderId.slice(0, 64), clientKey(ctx, req));
   await resendTicketMail(ctx.store, orderId, input.guest_id, ctx.clock());

@@ -7,8 +7,18 @@ import { ApiError } from "../domain/errors.ts";
 import { clientKey } from "./client.ts";
 
 /** The guess an order makes: its guest-list token or voucher code (each with its own budget, as when checked alone). */
-async function takeGuess(ctx: AppContext, client: string, eventId: number, guestListToken: string | null, voucherCode: string | null) {
-  if (guestListToken) return { ticket: await ctx.abuse.guess("guest_list", eventId, client), failures: ["guest_list_token_invalid", "guest_list_token_used"] };
+async function takeGuess(
+  ctx: AppContext,
+  client: string,
+  eventId: number,
+  guestListToken: string | null,
+  voucherCode: string | null,
+) {
+  if (guestListToken)
+    return {
+      ticket: await ctx.abuse.guess("guest_list", eventId, client),
+      failures: ["guest_list_token_invalid", "guest_list_token_used"],
+    };
   if (voucherCode) return { ticket: await ctx.abuse.guess("voucher", eventId, client), failures: ["voucher_invalid"] };
   return null;
 }

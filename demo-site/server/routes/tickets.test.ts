@@ -15,7 +15,14 @@ describe.each(testStores)("GET /api/tickets on %s", (_store, kind) => {
   let orderId: string;
   beforeAll(async () => {
     server = await startServerOn(kind, { TICKET_SECRET: secret });
-    const res = await postJson(server.origin, "/api/orders/free", freeOrderBody({ ticketQuantities: { "20101": 3 }, customer: { ...freeOrderBody().customer, firstName: "Zoë", lastName: "Ødegaard" } }));
+    const res = await postJson(
+      server.origin,
+      "/api/orders/free",
+      freeOrderBody({
+        ticketQuantities: { "20101": 3 },
+        customer: { ...freeOrderBody().customer, firstName: "Zoë", lastName: "Ødegaard" },
+      }),
+    );
     expect(res.status).toBe(201);
     const body = await res.json();
     ticketUrl = body.ticket;
@@ -40,7 +47,11 @@ describe.each(testStores)("GET /api/tickets on %s", (_store, kind) => {
         expect(verifyTicketCode(Buffer.from("another secret"), code!)).toBeNull();
       }
       expect(new Set(codes).size).toBe(3);
-      const stored = await rows<{ code: string }>(server.store, "SELECT code FROM issued_tickets WHERE order_id = ? ORDER BY position", orderId);
+      const stored = await rows<{ code: string }>(
+        server.store,
+        "SELECT code FROM issued_tickets WHERE order_id = ? ORDER BY position",
+        orderId,
+      );
       expect(codes).toEqual(stored.map((r) => r.code));
       const text = pageTexts(pdf);
       expect(text).toContain("Free entry — Community Meetup");
@@ -54,7 +65,11 @@ describe.each(testStores)("GET /api/tickets on %s", (_store, kind) => {
 
     it("prints the ticket in the order's language: labels, lines, money and date as that locale writes them", async () => {
       const customer = { ...freeOrderBody().customer, lang: "de" };
-      const res = await postJson(server.origin, "/api/orders/free", freeOrderBody({ ticketQuantities: { "20101": 2 }, customer }));
+      const res = await postJson(
+        server.origin,
+        "/api/orders/free",
+        freeOrderBody({ ticketQuantities: { "20101": 2 }, customer }),
+      );
       expect(res.status).toBe(201);
       const pdf = await PDFDocument.load(new Uint8Array(await (await fetch((await res.json()).ticket)).arrayBuffer()));
       const text = pageTexts(pdf);
@@ -68,7 +83,11 @@ describe.each(testStores)("GET /api/tickets on %s", (_store, kind) => {
 
     it("prints names beyond Windows-1252 as written (embedded DejaVu Sans), and only unknown glyphs as ?", async () => {
       const customer = { ...freeOrderBody().customer, firstName: "Łukasz Ștefan", lastName: "Őrsi-Δημήτρης Жуков 王" };
-      const res = await postJson(server.origin, "/api/orders/free", freeOrderBody({ ticketQuantities: { "20101": 1 }, customer }));
+      const res = await postJson(
+        server.origin,
+        "/api/orders/free",
+        freeOrderBody({ ticketQuantities: { "20101": 1 }, customer }),
+      );
       expect(res.status).toBe(201);
       const bytes = new Uint8Array(await (await fetch((await res.json()).ticket)).arrayBuffer());
       const text = pageTexts(await PDFDocument.load(bytes));
@@ -88,12 +107,20 @@ describe.each(testStores)("GET /api/tickets on %s", (_store, kind) => {
     });
 
     it("each order's link shows only that order's tickets", async () => {
-      const res = await postJson(server.origin, "/api/orders/free", freeOrderBody({ ticketQuantities: { "20101": 1 } }));
+      const res = await postJson(
+        server.origin,
+        "/api/orders/free",
+        freeOrderBody({ ticketQuantities: { "20101": 1 } }),
+      );
       const other = await res.json();
       const pdf = await PDFDocument.load(new Uint8Array(await (await fetch(other.ticket)).arrayBuffer()));
       expect(pdf.getPageCount()).toBe(1);
       const [code] = extractImages(pdf).map(decodeQr);
-      const row = await firstRow<{ order_id: string }>(server.store, "SELECT order_id FROM issued_tickets WHERE code = ?", code);
+      const row = await firstRow<{ order_id: string }>(
+        server.store,
+        "SELECT order_id FROM issued_tickets WHERE code = ?",
+        code,
+      );
       expect(row.order_id).toBe(other.order_id);
     });
 

@@ -3,10 +3,16 @@ import type { AppContext } from "../context.ts";
 import { ApiError } from "../domain/errors.ts";
 import { renderOrderTickets } from "../domain/tickets/ticket-pdf.ts";
 
-const notFound = () => new ApiError(404, "ticket_not_found", "No tickets at this link. Use the download link from the order confirmation.");
+const notFound = () =>
+  new ApiError(404, "ticket_not_found", "No tickets at this link. Use the download link from the order confirmation.");
 
 /** GET /api/tickets/:token — the token is the only key; anything else is 404 and reveals nothing. */
-export async function ticketPdfRoute(ctx: AppContext, req: IncomingMessage, res: ServerResponse, token: string): Promise<void> {
+export async function ticketPdfRoute(
+  ctx: AppContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  token: string,
+): Promise<void> {
   if (!/^[A-Za-z0-9_-]{32}$/.test(token)) throw notFound();
   const document = await ctx.store.orders.ticketDocument(token);
   if (!document) throw notFound();

@@ -15,7 +15,8 @@ export const webhookRoutes: Route[] = [
       POST: async (ctx, req, res, [name]) => {
         const provider = name as ProviderName;
         const gateway = ctx.payments.gateways[provider];
-        if (!gateway) throw new ApiError(404, "not_found", `${provider} is not configured on this server, so it has no webhook.`);
+        if (!gateway)
+          throw new ApiError(404, "not_found", `${provider} is not configured on this server, so it has no webhook.`);
         const rawBody = await readRawBody(req);
         const answer = await handleWebhook(ctx, provider, gateway, { rawBody, headers: req.headers });
         sendJson(res, answer.status, answer.body);

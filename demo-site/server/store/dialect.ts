@@ -41,5 +41,9 @@ export interface StoreDialect {
   /** An exclusive lock held until the transaction ends. */
   lockNamed(tx: Kysely<Database>, name: string | readonly string[]): Promise<void>;
   /** Runs `fn` holding the job's lock, or returns `{ ran: false }` when another process holds it. */
-  exclusive<T>(db: Kysely<Database>, job: string, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
+  exclusive<T>(
+    db: Kysely<Database>,
+    job: string,
+    fn: () => Promise<T>,
+  ): Promise<{ ran: true; value: T } | { ran: false }>;
 }

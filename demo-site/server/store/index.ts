@@ -1,5 +1,15 @@
 import type { CaughtMailTable, MailKind, MailOutboxTable } from "./schema.ts";
-import type { EventRow, OrderRecord, OrderStatus, OrganizerRow, ProviderName, ReservationRow, ReservationStatus, SandboxPaymentsTable, TicketRow } from "./schema.ts";
+import type {
+  EventRow,
+  OrderRecord,
+  OrderStatus,
+  OrganizerRow,
+  ProviderName,
+  ReservationRow,
+  ReservationStatus,
+  SandboxPaymentsTable,
+  TicketRow,
+} from "./schema.ts";
 
 // The one face of everything the server keeps. Routes and domain code talk only to this interface; behind it one
 // implementation (kysely-store.ts) runs the same queries (queries/) on SQLite (sqlite/) and PostgreSQL (postgres/), with
@@ -7,7 +17,16 @@ import type { EventRow, OrderRecord, OrderStatus, OrganizerRow, ProviderName, Re
 // version. Every method is async. A `Tx` has every method of the store and runs them in one transaction.
 
 export type { MailKind, MailStatus } from "./schema.ts";
-export type { EventRow, OrderRecord, OrderStatus, OrganizerRow, ProviderName, ReservationRow, ReservationStatus, TicketRow } from "./schema.ts";
+export type {
+  EventRow,
+  OrderRecord,
+  OrderStatus,
+  OrganizerRow,
+  ProviderName,
+  ReservationRow,
+  ReservationStatus,
+  TicketRow,
+} from "./schema.ts";
 
 /** Organizers, events, their tickets and what the pages show of them. */
 export interface EventQueries {
@@ -23,7 +42,10 @@ export interface EventQueries {
   /** The organizer's embed_origins for this event; null when it lists none (any origin) or the event is unknown. */
   embedOrigins(eventId: number): Promise<string[] | null>;
   /** Every voucher and guest-list token with its event and organizer (the demo home page's shortcuts). */
-  demoShortcuts(): Promise<{ vouchers: { code: string; discount: number; id: number; subdomain: string }[]; guests: { token: string; used: number; id: number; subdomain: string }[] }>;
+  demoShortcuts(): Promise<{
+    vouchers: { code: string; discount: number; id: number; subdomain: string }[];
+    guests: { token: string; used: number; id: number; subdomain: string }[];
+  }>;
 }
 
 /**
@@ -52,7 +74,10 @@ export interface StockQueries {
 
 export interface VoucherQueries {
   /** By the upper-cased code; `valid_until` is the end of its validity (ISO) or null. */
-  find(eventId: number, codeKey: string): Promise<{ code: string; discount: number; valid_until: string | null } | undefined>;
+  find(
+    eventId: number,
+    codeKey: string,
+  ): Promise<{ code: string; discount: number; valid_until: string | null } | undefined>;
 }
 
 export interface GuestRow {
@@ -68,7 +93,10 @@ export interface GuestListQueries {
   use(token: string, orderId: string): Promise<boolean>;
 }
 
-export type NewOrder = Omit<OrderRecord, "provider" | "provider_ref" | "reservation_id" | "return_token" | "status_reason" | "updated_at" | "refund_ref"> &
+export type NewOrder = Omit<
+  OrderRecord,
+  "provider" | "provider_ref" | "reservation_id" | "return_token" | "status_reason" | "updated_at" | "refund_ref"
+> &
   Partial<Pick<OrderRecord, "provider" | "reservation_id" | "return_token" | "updated_at">>;
 
 export interface NewOrderLine {
@@ -87,7 +115,19 @@ export interface IssuedTicket {
 
 /** What a ticket PDF shows, found by the order's link token. */
 export interface TicketDocument {
-  order: { id: string; event_id: number; first_name: string; last_name: string; email: string; currency: string; final_price_paid: string; voucher_code: string | null; lang: string | null; event_name: string; start_date: string };
+  order: {
+    id: string;
+    event_id: number;
+    first_name: string;
+    last_name: string;
+    email: string;
+    currency: string;
+    final_price_paid: string;
+    voucher_code: string | null;
+    lang: string | null;
+    event_name: string;
+    start_date: string;
+  };
   lines: { ticket_name: string; quantity: number; unit_price: string }[];
   tickets: { ticket_name: string; code: string }[];
 }
@@ -116,13 +156,22 @@ export interface OrderQueries {
   linesWithTickets(orderId: string): Promise<(TicketRow & { quantity: number })[]>;
   setProviderRef(id: string, ref: string, at: string): Promise<void>;
   /** Moves the order to `to` only from one of `from`; returns whether it moved. */
-  setStatus(id: string, to: OrderStatus, from: readonly OrderStatus[], reason: string | null, at: string): Promise<boolean>;
+  setStatus(
+    id: string,
+    to: OrderStatus,
+    from: readonly OrderStatus[],
+    reason: string | null,
+    at: string,
+  ): Promise<boolean>;
   ticketDocument(linkToken: string): Promise<TicketDocument | undefined>;
 }
 
 export interface ReservationQueries {
   /** `client_key`: who the hold is for (domain/limits), absent for a hold not counted per client. */
-  insert(reservation: Omit<ReservationRow, "client_key"> & { client_key?: string | null }, lines: readonly { ticket_id: number; quantity: number }[]): Promise<void>;
+  insert(
+    reservation: Omit<ReservationRow, "client_key"> & { client_key?: string | null },
+    lines: readonly { ticket_id: number; quantity: number }[],
+  ): Promise<void>;
   /** The reservation, marked expired first when its time is up (expiry applied on read). */
   get(id: string, now: number): Promise<ReservationRow | undefined>;
   setStatus(id: string, to: ReservationStatus, from: ReservationStatus): Promise<boolean>;
@@ -200,12 +249,21 @@ export interface RateLimitQueries {
    * Adds `points` to the key's counter in one atomic statement and returns it. A counter whose window ended (or a
    * new one) starts at `points` with the window `expire`; `replace` sets both whatever was there (a block).
    */
-  add(key: string, points: number, expire: number | null, now: number, replace: boolean): Promise<{ points: number; expire: number | null }>;
+  add(
+    key: string,
+    points: number,
+    expire: number | null,
+    now: number,
+    replace: boolean,
+  ): Promise<{ points: number; expire: number | null }>;
   /**
    * add() for several keys in ONE statement (each key once), their rows taken in key order so that two callers with
    * overlapping keys queue instead of deadlocking; each key's counter after it, by key.
    */
-  addMany(entries: readonly { key: string; points: number; expire: number | null }[], now: number): Promise<Map<string, { points: number; expire: number | null }>>;
+  addMany(
+    entries: readonly { key: string; points: number; expire: number | null }[],
+    now: number,
+  ): Promise<Map<string, { points: number; expire: number | null }>>;
   /** The counter while its window lasts. */
   get(key: string, now: number): Promise<{ points: number; expire: number | null } | undefined>;
   delete(key: string): Promise<boolean>;
@@ -231,7 +289,13 @@ export interface PaymentQueries {
   /** Whether this provider notification was handled already. */
   eventSeen(provider: ProviderName, eventId: string): Promise<boolean>;
   /** Records a handled notification (INSERT … ON CONFLICT DO NOTHING); true for the first record of it. */
-  recordEvent(provider: ProviderName, eventId: string, type: string, orderId: string | null, now: number): Promise<boolean>;
+  recordEvent(
+    provider: ProviderName,
+    eventId: string,
+    type: string,
+    orderId: string | null,
+    now: number,
+  ): Promise<boolean>;
   /** Pending orders with a provider, created before `before` (ISO time), oldest first. */
   pendingBefore(before: string, limit: number): Promise<OrderRecord[]>;
   /** Orders refunded because their tickets were gone whose refund the provider has not confirmed yet. */

@@ -49,7 +49,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** SQLite: Kysely's transaction (the dialect begins it IMMEDIATE); it commits when `fn` returns, so commit() marks nothing. */
 const kyselyTransaction = <T>(db: Kysely<Database>, dialect: StoreDialect, fn: (tx: Tx) => Promise<T>) =>
-  db.transaction().execute((trx) => fn({ ...queries(batchTogether(trx), dialect), lockNamed: (name) => dialect.lockNamed(trx, name), commit: async () => undefined }));
+  db
+    .transaction()
+    .execute((trx) =>
+      fn({
+        ...queries(batchTogether(trx), dialect),
+        lockNamed: (name) => dialect.lockNamed(trx, name),
+        commit: async () => undefined,
+      }),
+    );
 
 const BEGIN = CompiledQuery.raw("begin");
 const COMMIT = CompiledQuery.raw("commit");
@@ -83,14 +91,21 @@ function pipelinedTransaction<T>(db: Kysely<Database>, dialect: StoreDialect, fn
 }
 
 /** The Store over a Kysely instance and its dialect hook (sqlite/open.ts makes both; postgres/ will too). */
-export function createKyselyStore(db: Kysely<Database>, dialect: StoreDialect, onClose: () => Promise<void> = () => db.destroy()): Store & { readonly kysely: Kysely<Database> } {
+export function createKyselyStore(
+  db: Kysely<Database>,
+  dialect: StoreDialect,
+  onClose: () => Promise<void> = () => db.destroy(),
+): Store & { readonly kysely: Kysely<Database> } {
   const root = queries(db, dialect);
   let closed: Promise<void> | undefined;
   return {
     ...root,
     kysely: db,
     dialect: dialect.name,
-    async transaction<T>(fn: (tx: Tx) => Promise<T>, { attempts = DEFAULT_ATTEMPTS }: TransactionOptions = {}): Promise<T> {
+    async transaction<T>(
+      fn: (tx: Tx) => Promise<T>,
+      { attempts = DEFAULT_ATTEMPTS }: TransactionOptions = {},
+    ): Promise<T> {
       for (let attempt = 1; ; attempt++) {
         try {
           return await (dialect.pipelines ? pipelinedTransaction(db, dialect, fn) : kyselyTransaction(db, dialect, fn));

@@ -17,6 +17,10 @@ export interface StoreConfig {
 
 /** Opens the configured store with its schema migrated: PostgreSQL when DATABASE_URL is set, else SQLite. */
 export function openStore(config: StoreConfig): Promise<Store> {
-  if (config.databaseUrl) return openPostgresStore(config.databaseUrl, { poolSize: config.poolSize, preparedStatements: config.preparedStatements });
+  if (config.databaseUrl)
+    return openPostgresStore(config.databaseUrl, {
+      poolSize: config.poolSize,
+      preparedStatements: config.preparedStatements,
+    });
   return openSqliteStore(config.databasePath);
 }

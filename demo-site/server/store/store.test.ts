@@ -20,12 +20,15 @@ import type { Store } from "./index.ts";
 // as many pooled connections); the multi-process races are concurrency.test.ts, payments-processes.test.ts and
 // postgres-processes.test.ts.
 
-const input = (overrides: Record<string, unknown>) => freeOrderBody(overrides) as unknown as Parameters<typeof createFreeOrder>[1];
+const input = (overrides: Record<string, unknown>) =>
+  freeOrderBody(overrides) as unknown as Parameters<typeof createFreeOrder>[1];
 const outcomes = async (attempts: Promise<unknown>[]) => {
   const settled = await Promise.allSettled(attempts);
   return {
     ok: settled.filter((s) => s.status === "fulfilled").length,
-    codes: settled.flatMap((s) => (s.status === "rejected" ? [(s.reason as { code?: string }).code ?? String(s.reason)] : [])),
+    codes: settled.flatMap((s) =>
+      s.status === "rejected" ? [(s.reason as { code?: string }).code ?? String(s.reason)] : [],
+    ),
   };
 };
 
@@ -33,14 +36,22 @@ describe.each(testStores)("the store on %s", (_name, kind) => {
   const seeded = seededStore(kind);
   let store: Store;
   beforeEach(() => void (store = seeded()));
-  const deps = () => ({ store, clock: () => Date.parse("2029-06-01T12:00:00Z"), ticketSecret: Buffer.from("test-secret") });
+  const deps = () => ({
+    store,
+    clock: () => Date.parse("2029-06-01T12:00:00Z"),
+    ticketSecret: Buffer.from("test-secret"),
+  });
 
   it("60 buyers for the last 3 tickets: exactly 3 orders, sold = stock", async () => {
     // event 203: 490 of 500 sold; take it to 497 first
     // One test buyer's email for every order: the per-buyer cap (domain/limits) is lifted, the stock is the limit here.
     const noCap = 1_000_000;
     await createFreeOrder(deps(), input({ event_id: 203, ticketQuantities: { "20301": 7 } }), noCap);
-    const { ok, codes } = await outcomes(Array.from({ length: 60 }, () => createFreeOrder(deps(), input({ event_id: 203, ticketQuantities: { "20301": 1 } }), noCap)));
+    const { ok, codes } = await outcomes(
+      Array.from({ length: 60 }, () =>
+        createFreeOrder(deps(), input({ event_id: 203, ticketQuantities: { "20301": 1 } }), noCap),
+      ),
+    );
     expect(ok).toBe(3);
     expect(codes).toEqual(Array(57).fill("ticket_stock_error"));
     expect((await row<{ sold: number }>(store, "SELECT sold FROM tickets WHERE id = 20301")).sold).toBe(500);
@@ -49,7 +60,11 @@ describe.each(testStores)("the store on %s", (_name, kind) => {
   it("12 orders at once by one buyer capped at 3 tickets: exactly 3 orders (the buyer's lock is held before the count reads)", async () => {
     // The buyer's lock and the count of what they had go in one round trip on PostgreSQL (store/queries/pipelined.ts):
     // the lock must be held before the count reads, or parallel orders each see room for themselves.
-    const { ok, codes } = await outcomes(Array.from({ length: 12 }, () => createFreeOrder(deps(), input({ event_id: 201, ticketQuantities: { "20101": 1 } }), 3)));
+    const { ok, codes } = await outcomes(
+      Array.from({ length: 12 }, () =>
+        createFreeOrder(deps(), input({ event_id: 201, ticketQuantities: { "20101": 1 } }), 3),
+      ),
+    );
     expect(ok).toBe(3);
     expect(codes).toEqual(Array(9).fill("buyer_ticket_limit"));
   });
@@ -60,14 +75,20 @@ describe.each(testStores)("the store on %s", (_name, kind) => {
     expect(doc?.order).toMatchObject({ id: order.orderId, event_id: 201, final_price_paid: "0.00" });
     expect(doc?.lines).toEqual([{ ticket_name: expect.any(String), quantity: 3, unit_price: "0.00" }]);
     expect(new Set(doc?.tickets.map((t) => t.code)).size).toBe(3);
-    const issued = await rows<{ ticket_id: number; position: number }>(store, "SELECT ticket_id, position FROM issued_tickets WHERE order_id = ? ORDER BY position", order.orderId);
+    const issued = await rows<{ ticket_id: number; position: number }>(
+      store,
+      "SELECT ticket_id, position FROM issued_tickets WHERE order_id = ? ORDER BY position",
+      order.orderId,
+    );
     expect(issued).toEqual([1, 2, 3].map((position) => ({ ticket_id: 20101, position })));
   });
 
   it("holds and orders for the same last tickets never add up to more than the stock", async () => {
     // event 108: 48 of 50 sold, 2 left; 20 reservations of 1 and 20 free-order attempts of 1 race for them
     const now = Date.parse("2029-06-01T12:00:00Z");
-    const holds = Array.from({ length: 20 }, () => reserve(store, { event_id: 108, ticketQuantities: { "10801": 1 } }, now, 15));
+    const holds = Array.from({ length: 20 }, () =>
+      reserve(store, { event_id: 108, ticketQuantities: { "10801": 1 } }, now, 15),
+    );
     const { ok } = await outcomes(holds);
     expect(ok).toBe(2);
     expect(await store.stock.left(10801, now, null)).toBe(0);
@@ -80,17 +101,25 @@ describe.each(testStores)("the store on %s", (_name, kind) => {
     const start = Date.parse("2029-06-01T12:00:00Z");
     const hold = await reserve(store, { event_id: 108, ticketQuantities: { "10801": 2 } }, start, 15);
     const end = Number(hold.expires_at);
-    const cart = v.parse(CartSchema, cartBody({ event_id: 108, ticketQuantities: { "10801": 2 }, reservation_id: hold.id, amount: undefined }));
+    const cart = v.parse(
+      CartSchema,
+      cartBody({ event_id: 108, ticketQuantities: { "10801": 2 }, reservation_id: hold.id, amount: undefined }),
+    );
     const order = await createPendingOrder(store, cart, "stripe", start + 1_000);
     const [paid, ...others] = await Promise.allSettled([
       finaliseOrder(deps(), order.id, end - 1),
-      ...Array.from({ length: 10 }, () => reserve(store, { event_id: 108, ticketQuantities: { "10801": 1 } }, end + 1, 15)),
+      ...Array.from({ length: 10 }, () =>
+        reserve(store, { event_id: 108, ticketQuantities: { "10801": 1 } }, end + 1, 15),
+      ),
     ]);
     const outcome = paid.status === "fulfilled" ? paid.value.outcome : String(paid.reason);
     const held = others.filter((f) => f.status === "fulfilled").length;
     expect([outcome, held]).toEqual(outcome === "paid" ? ["paid", 0] : ["refunded", 2]);
     const { sold } = await row<{ sold: number }>(store, "SELECT sold FROM tickets WHERE id = 10801");
-    const { n: issued } = await row<{ n: number }>(store, "SELECT COUNT(*) AS n FROM issued_tickets WHERE ticket_id = 10801");
+    const { n: issued } = await row<{ n: number }>(
+      store,
+      "SELECT COUNT(*) AS n FROM issued_tickets WHERE ticket_id = 10801",
+    );
     expect([sold, issued]).toEqual(outcome === "paid" ? [50, 2] : [48, 0]);
     expect(await store.stock.left(10801, end + 1, null)).toBe(0);
   });
@@ -105,10 +134,18 @@ describe.each(testStores)("the store on %s", (_name, kind) => {
     for (let i = 0; i < 12; i++) orders.push(await createPendingOrder(store, cart, "stripe", now, 1_000));
     const results = await Promise.all(orders.map((o) => finaliseOrder(deps(), o.id, now + 1_000)));
     expect(results.map((r) => r.outcome).sort()).toEqual([...Array(2).fill("paid"), ...Array(10).fill("refunded")]);
-    expect(results.filter((r) => r.outcome === "refunded").map((r) => r.order.status_reason)).toEqual(Array(10).fill("sold_out"));
+    expect(results.filter((r) => r.outcome === "refunded").map((r) => r.order.status_reason)).toEqual(
+      Array(10).fill("sold_out"),
+    );
     const { sold } = await row<{ sold: number }>(store, "SELECT sold FROM tickets WHERE id = 10801");
-    const paid = results.filter((r) => r.outcome === "paid").map((r) => r.order.id).sort();
-    const issued = await rows<{ order_id: string }>(store, "SELECT order_id FROM issued_tickets WHERE ticket_id = 10801 ORDER BY order_id");
+    const paid = results
+      .filter((r) => r.outcome === "paid")
+      .map((r) => r.order.id)
+      .sort();
+    const issued = await rows<{ order_id: string }>(
+      store,
+      "SELECT order_id FROM issued_tickets WHERE ticket_id = 10801 ORDER BY order_id",
+    );
     expect([sold, issued.map((t) => t.order_id)]).toEqual([50, paid]);
   });
 
@@ -116,23 +153,34 @@ describe.each(testStores)("the store on %s", (_name, kind) => {
     // Every confirmation, webhook and reconciliation reads its order this way (orders.findByProviderRef).
     const lookup = "SELECT * FROM orders WHERE provider = 'stripe' AND provider_ref = 'pi_1'";
     const plan = async () => {
-      if (store.dialect === "sqlite") return (await rows<{ detail: string }>(store, `EXPLAIN QUERY PLAN ${lookup}`)).map((r) => r.detail).join("\n");
+      if (store.dialect === "sqlite")
+        return (await rows<{ detail: string }>(store, `EXPLAIN QUERY PLAN ${lookup}`)).map((r) => r.detail).join("\n");
       // The seed's few orders would make a scan the cheaper plan; with scans priced out, an index is used if one fits.
       const db = (store as unknown as { kysely: Kysely<any> }).kysely;
       return db.transaction().execute(async (trx) => {
         await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-        return (await sql<{ "QUERY PLAN": string }>`EXPLAIN ${sql.raw(lookup)}`.execute(trx)).rows.map((r) => r["QUERY PLAN"]).join("\n");
+        return (await sql<{ "QUERY PLAN": string }>`EXPLAIN ${sql.raw(lookup)}`.execute(trx)).rows
+          .map((r) => r["QUERY PLAN"])
+          .join("\n");
       });
     };
     expect(await plan()).toMatch(/orders_provider_ref/);
   });
 
   it("25 uses of one guest-list token: exactly one order", async () => {
-    const body = input({ event_id: 202, ticketQuantities: { "20201": 1 }, guestListToken: "guest-202-unused", selectedPaymentMethod: "guest_list" });
+    const body = input({
+      event_id: 202,
+      ticketQuantities: { "20201": 1 },
+      guestListToken: "guest-202-unused",
+      selectedPaymentMethod: "guest_list",
+    });
     const { ok, codes } = await outcomes(Array.from({ length: 25 }, () => createFreeOrder(deps(), body)));
     expect(ok).toBe(1);
     expect(codes).toEqual(Array(24).fill("guest_list_token_used"));
-    expect((await row<{ n: number }>(store, "SELECT COUNT(*) AS n FROM orders WHERE guest_list_token = 'guest-202-unused'")).n).toBe(1);
+    expect(
+      (await row<{ n: number }>(store, "SELECT COUNT(*) AS n FROM orders WHERE guest_list_token = 'guest-202-unused'"))
+        .n,
+    ).toBe(1);
   });
 
   it("5 claims of one Idempotency-Key at once: one claims, the others replay its response", async () => {
@@ -143,11 +191,14 @@ describe.each(testStores)("the store on %s", (_name, kind) => {
     await completeKey(store, "key-1", "route", { status: 200, body: { paid: true } });
     const all = await Promise.all(claims);
     expect(all.filter((c) => c.kind === "claimed")).toHaveLength(1);
-    expect(all.filter((c) => c.kind === "replay")).toEqual(Array(4).fill({ kind: "replay", response: { status: 200, body: { paid: true } } }));
+    expect(all.filter((c) => c.kind === "replay")).toEqual(
+      Array(4).fill({ kind: "replay", response: { status: 200, body: { paid: true } } }),
+    );
   });
 
   it("a transaction that fails on a transient error runs again, a bounded number of times; other errors and the failed runs' writes do not stay", async () => {
-    const busy = () => Object.assign(new Error("database is locked"), { code: store.dialect === "sqlite" ? "SQLITE_BUSY" : "40001" });
+    const busy = () =>
+      Object.assign(new Error("database is locked"), { code: store.dialect === "sqlite" ? "SQLITE_BUSY" : "40001" });
     let runs = 0;
     const value = await store.transaction(async (tx) => {
       runs++;
@@ -156,12 +207,29 @@ describe.each(testStores)("the store on %s", (_name, kind) => {
       return "done";
     });
     expect([value, runs]).toEqual(["done", 3]);
-    expect([await store.settings.get("attempt-1"), await store.settings.get("attempt-2"), await store.settings.get("attempt-3")]).toEqual([undefined, undefined, "written"]);
+    expect([
+      await store.settings.get("attempt-1"),
+      await store.settings.get("attempt-2"),
+      await store.settings.get("attempt-3"),
+    ]).toEqual([undefined, undefined, "written"]);
     runs = 0;
-    await expect(store.transaction(async () => { runs++; throw busy(); }, { attempts: 4 })).rejects.toThrow("database is locked");
+    await expect(
+      store.transaction(
+        async () => {
+          runs++;
+          throw busy();
+        },
+        { attempts: 4 },
+      ),
+    ).rejects.toThrow("database is locked");
     expect(runs).toBe(4);
     runs = 0;
-    await expect(store.transaction(async () => { runs++; throw new Error("a bug"); })).rejects.toThrow("a bug");
+    await expect(
+      store.transaction(async () => {
+        runs++;
+        throw new Error("a bug");
+      }),
+    ).rejects.toThrow("a bug");
     expect(runs).toBe(1);
   });
 

@@ -33,7 +33,10 @@ export interface ChildServer {
 
 /** Runs the bundle with `env` (abuse limits relaxed unless it sets them) until it prints its listening line. */
 export function spawnServer(bundle: string, env: Record<string, string>): Promise<ChildServer> {
-  const child = spawn(process.execPath, [bundle], { env: { ...process.env, PORT: "0", ...RELAXED_LIMITS_ENV, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [bundle], {
+    env: { ...process.env, PORT: "0", ...RELAXED_LIMITS_ENV, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in 45 s:\n${output}`)), 45_000);
@@ -46,11 +49,12 @@ export function spawnServer(bundle: string, env: Record<string, string>): Promis
           origin: m[1],
           child,
           output: () => output,
-          close: () => new Promise<void>((done) => {
-            if (child.exitCode !== null) return done();
-            child.once("exit", () => done());
-            child.kill("SIGTERM");
-          }),
+          close: () =>
+            new Promise<void>((done) => {
+              if (child.exitCode !== null) return done();
+              child.once("exit", () => done());
+              child.kill("SIGTERM");
+            }),
         });
       }
     };
@@ -64,8 +68,14 @@ export function spawnServer(bundle: string, env: Record<string, string>): Promis
 }
 
 /** Runs the bundle and expects it to exit; resolves with the exit code and everything it printed. */
-export function runToExit(bundle: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [bundle], { env: { ...process.env, PORT: "0", ...RELAXED_LIMITS_ENV, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+export function runToExit(
+  bundle: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [bundle], {
+    env: { ...process.env, PORT: "0", ...RELAXED_LIMITS_ENV, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout.on("data", (c: Buffer) => (output += c.toString()));
   child.stderr.on("data", (c: Buffer) => (output += c.toString()));

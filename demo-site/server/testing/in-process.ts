@@ -23,7 +23,10 @@ export function writeSeed(dir: string, seed: unknown, name = "seed.json"): strin
  * Starts the server in this process on an ephemeral port (default: in-memory DB with the built-in seed), with the
  * abuse limits relaxed unless `env` sets them.
  */
-export function startTestServer(env: Record<string, string> = {}, overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
+export function startTestServer(
+  env: Record<string, string> = {},
+  overrides: Partial<ServerConfig> = {},
+): Promise<RunningServer> {
   const config = readConfig({ PORT: "0", DATABASE_PATH: ":memory:", ...RELAXED_LIMITS_ENV, ...env }, repoRoot);
   return startServer({ ...config, ...overrides });
 }

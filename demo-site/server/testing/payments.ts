@@ -7,7 +7,8 @@ import { freeOrderBody } from "./requests.ts";
  */
 export function cartBody(overrides: Record<string, unknown> = {}) {
   const { customer } = freeOrderBody();
-  const otherCart = ["event_id", "ticketQuantities", "voucherCode"].some((k) => k in overrides) && !("amount" in overrides);
+  const otherCart =
+    ["event_id", "ticketQuantities", "voucherCode"].some((k) => k in overrides) && !("amount" in overrides);
   return {
     event_id: 101,
     ticketQuantities: { "10101": 2 },
@@ -27,10 +28,19 @@ export function cartBody(overrides: Record<string, unknown> = {}) {
 }
 
 /** POST JSON, with an Idempotency-Key when given. */
-export async function post(origin: string, path: string, body: unknown, key?: string): Promise<{ status: number; body: any; headers: Headers }> {
+export async function post(
+  origin: string,
+  path: string,
+  body: unknown,
+  key?: string,
+): Promise<{ status: number; body: any; headers: Headers }> {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (key) headers["idempotency-key"] = key;
-  const res = await fetch(origin + path, { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
+  const res = await fetch(origin + path, {
+    method: "POST",
+    headers,
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
 }

@@ -47,7 +47,8 @@ function toUnicodeMap(cmap: string): Map<string, string> {
   const map = new Map<string, string>();
   const text = (hex: string) => String.fromCodePoint(...(hex.match(/.{4}/g) ?? []).map((u) => parseInt(u, 16)));
   for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const [, glyph, unicode] of block[1]!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) map.set(glyph!.toUpperCase(), text(unicode!));
+    for (const [, glyph, unicode] of block[1]!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g))
+      map.set(glyph!.toUpperCase(), text(unicode!));
   }
   for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const [, from, to, unicode] of block[1]!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
@@ -77,9 +78,12 @@ export function pageTexts(pdf: PDFDocument): string {
     const streams = contents instanceof PDFArray ? contents.asArray().map((r) => lookup<PDFRawStream>(r)) : [contents];
     let font: Map<string, string> | undefined;
     for (const stream of streams) {
-      for (const m of decoded(stream).toString("latin1").matchAll(/(\/[^\s/]+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj/g)) {
+      for (const m of decoded(stream)
+        .toString("latin1")
+        .matchAll(/(\/[^\s/]+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj/g)) {
         if (m[1]) font = fonts.get(m[1]);
-        else if (font) out += (m[2]!.toUpperCase().match(/.{4}/g) ?? []).map((g) => font!.get(g) ?? "\uFFFD").join("") + "\n";
+        else if (font)
+          out += (m[2]!.toUpperCase().match(/.{4}/g) ?? []).map((g) => font!.get(g) ?? "\uFFFD").join("") + "\n";
         else out += winAnsi.decode(Buffer.from(m[2] ?? "", "hex")) + "\n";
       }
     }
@@ -89,5 +93,7 @@ export function pageTexts(pdf: PDFDocument): string {
 
 // WinAnsi is Latin-1 except 0x80–0x9F (Node's TextDecoder treats windows-1252 as plain Latin-1).
 const cp1252High = "€�‚ƒ„…†‡ˆ‰Š‹Œ�Ž��‘’“”•–—˜™š›œ�žŸ";
-const winAnsi = { decode: (bytes: Buffer) => Array.from(bytes, (b) => (b >= 0x80 && b < 0xa0 ? cp1252High[b - 0x80] : String.fromCharCode(b))).join("") };
-
+const winAnsi = {
+  decode: (bytes: Buffer) =>
+    Array.from(bytes, (b) => (b >= 0x80 && b < 0xa0 ? cp1252High[b - 0x80] : String.fromCharCode(b))).join(""),
+};

@@ -6,7 +6,10 @@ import pg from "pg";
 
 export function testDatabaseUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error("TEST_DATABASE_URL is not set: run the tests through `npm test` or `npx vitest` (its global set-up finds PostgreSQL with scripts/postgres-for-tests.mjs).");
+  if (!url)
+    throw new Error(
+      "TEST_DATABASE_URL is not set: run the tests through `npm test` or `npx vitest` (its global set-up finds PostgreSQL with scripts/postgres-for-tests.mjs).",
+    );
   return url;
 }
 
@@ -40,8 +43,13 @@ export async function freshPostgresSchema(): Promise<{ schema: string; url: stri
     // Once per process: schemas left by a test process that was killed before its afterAll (its pid is gone).
     if (!leftoversChecked) {
       leftoversChecked = true;
-      const { rows } = await client.query<{ name: string }>("SELECT nspname AS name FROM pg_namespace WHERE starts_with(nspname, $1)", [PREFIX]);
-      for (const { name } of rows) if (!alive(Number(name.slice(PREFIX.length).split("_")[0]))) await client.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
+      const { rows } = await client.query<{ name: string }>(
+        "SELECT nspname AS name FROM pg_namespace WHERE starts_with(nspname, $1)",
+        [PREFIX],
+      );
+      for (const { name } of rows)
+        if (!alive(Number(name.slice(PREFIX.length).split("_")[0])))
+          await client.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
     }
     await client.query(`CREATE SCHEMA ${schema}`);
   });

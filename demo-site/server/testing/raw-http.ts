@@ -38,7 +38,10 @@ function parseResponse(raw: Buffer, method: string): Omit<RawAnswer, "closed" | 
     const length = Number(headers["content-length"]);
     return rest.length >= length ? { status, headers, body: rest.subarray(0, length).toString("utf8") } : null;
   }
-  if (headers["transfer-encoding"] === "chunked") return rest.includes("\r\n0\r\n\r\n") || rest.subarray(0, 5).toString() === "0\r\n\r\n" ? { status, headers, body: rest.toString("utf8") } : null;
+  if (headers["transfer-encoding"] === "chunked")
+    return rest.includes("\r\n0\r\n\r\n") || rest.subarray(0, 5).toString() === "0\r\n\r\n"
+      ? { status, headers, body: rest.toString("utf8") }
+      : null;
   return null;
 }
 
@@ -46,7 +49,11 @@ function parseResponse(raw: Buffer, method: string): Omit<RawAnswer, "closed" | 
  * Sends raw bytes to host:port over TCP and reads the first response. Resolves (never rejects) when a
  * complete response arrived and the server either closed or kept the connection, or on close/timeout.
  */
-export function rawRequest(port: number, pieces: string | Buffer | (string | Buffer)[], options: RawOptions = {}): Promise<RawAnswer> {
+export function rawRequest(
+  port: number,
+  pieces: string | Buffer | (string | Buffer)[],
+  options: RawOptions = {},
+): Promise<RawAnswer> {
   const list = Array.isArray(pieces) ? pieces : [pieces];
   const firstText = list[0]?.toString("latin1") ?? "";
   const method = /^[A-Z]+/.exec(firstText)?.[0] ?? "GET";
@@ -61,7 +68,8 @@ export function rawRequest(port: number, pieces: string | Buffer | (string | Buf
       settled = true;
       clearTimeout(timer);
       socket.destroy();
-      const answer = parsed ?? parseResponse(received, method) ?? { status: null, headers: {}, body: received.toString("latin1") };
+      const answer = parsed ??
+        parseResponse(received, method) ?? { status: null, headers: {}, body: received.toString("latin1") };
       resolve({ ...answer, closed, ms: Math.round(performance.now() - started) });
     };
     const timer = setTimeout(() => finish(false), options.timeoutMs ?? 10_000);

@@ -40,14 +40,42 @@ export function seededStore(kind: TestStoreKind): () => Store {
  * A pending order of the built-in seed's event 101 (one Standard ticket, €26.75), as a payment start leaves it:
  * guest id "guest", the buyer's language `lang`.
  */
-export async function insertPendingOrder(store: Pick<Store, "orders">, id: string, email: string, lang = "de"): Promise<void> {
+export async function insertPendingOrder(
+  store: Pick<Store, "orders">,
+  id: string,
+  email: string,
+  lang = "de",
+): Promise<void> {
   const at = new Date().toISOString();
   await store.orders.insert(
     {
-      id, event_id: 101, link_token: id.padEnd(32, "k").slice(0, 32), status: "pending", payment_method: "card", voucher_code: null, guest_list_token: null,
-      first_name: "Bo", last_name: "Test", email, street: "S 1", post_code: "1", city: "C", country: "Germany", country_code: "DE", company_name: null,
-      vat_number: null, lang, currency: "EUR", price_before_discount: "25.00", discount_amount: "0.00", final_price_paid: "26.75", created_at: at,
-      provider: "stripe", reservation_id: null, return_token: "guest", updated_at: at,
+      id,
+      event_id: 101,
+      link_token: id.padEnd(32, "k").slice(0, 32),
+      status: "pending",
+      payment_method: "card",
+      voucher_code: null,
+      guest_list_token: null,
+      first_name: "Bo",
+      last_name: "Test",
+      email,
+      street: "S 1",
+      post_code: "1",
+      city: "C",
+      country: "Germany",
+      country_code: "DE",
+      company_name: null,
+      vat_number: null,
+      lang,
+      currency: "EUR",
+      price_before_discount: "25.00",
+      discount_amount: "0.00",
+      final_price_paid: "26.75",
+      created_at: at,
+      provider: "stripe",
+      reservation_id: null,
+      return_token: "guest",
+      updated_at: at,
     },
     [{ ticket_id: 10101, ticket_name: "Standard", unit_price: "25.00", quantity: 1 }],
   );

@@ -18,7 +18,10 @@ export interface SharedDbServers {
  * Real concurrency for a suite: `count` server processes on ONE SQLite file seeded with the demo seed. The first
  * process resets and seeds the file; the others open it as it is. Closed and the bundle removed after the suite.
  */
-export function useSharedDbServers(count: number, options: { env?: Record<string, string>; dirPrefix: string }): SharedDbServers {
+export function useSharedDbServers(
+  count: number,
+  options: { env?: Record<string, string>; dirPrefix: string },
+): SharedDbServers {
   let dbPath = "";
   const shared: SharedDbServers = {
     bundle: "",
@@ -40,7 +43,9 @@ export function useSharedDbServers(count: number, options: { env?: Record<string
     copyFileSync(join(repoRoot, "demo-site/data/seed.json"), seed);
     const env = { ...options.env, DATABASE_PATH: dbPath };
     shared.servers = [await spawnServer(shared.bundle, { ...env, SEED_FILE: seed })];
-    shared.servers.push(...(await Promise.all(Array.from({ length: count - 1 }, () => spawnServer(shared.bundle, env)))));
+    shared.servers.push(
+      ...(await Promise.all(Array.from({ length: count - 1 }, () => spawnServer(shared.bundle, env)))),
+    );
   }, 120_000);
   afterAll(async () => {
     await Promise.all(shared.servers.map((s) => s.close()));

@@ -35,7 +35,8 @@ export async function startSmtpSink(port = 0, { ambiguous = 0 }: { ambiguous?: n
         const raw = Buffer.concat(chunks);
         simpleParser(raw).then((mail) => {
           received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, mail });
-          if (refusedAfterKeeping++ < ambiguous) return callback(Object.assign(new Error("Local error in processing"), { responseCode: 451 }));
+          if (refusedAfterKeeping++ < ambiguous)
+            return callback(Object.assign(new Error("Local error in processing"), { responseCode: 451 }));
           callback();
         }, callback);
       });
@@ -51,7 +52,8 @@ export async function startSmtpSink(port = 0, { ambiguous = 0 }: { ambiguous?: n
     async waitFor(count, timeoutMs = 20_000) {
       const until = Date.now() + timeoutMs;
       while (received.length < count) {
-        if (Date.now() > until) throw new Error(`expected ${count} mails within ${timeoutMs} ms, got ${received.length}`);
+        if (Date.now() > until)
+          throw new Error(`expected ${count} mails within ${timeoutMs} ms, got ${received.length}`);
         await new Promise((r) => setTimeout(r, 50));
       }
       return received;

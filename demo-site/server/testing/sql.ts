@@ -12,7 +12,8 @@ function kyselyOf(store: Store): Kysely<any> {
 
 function query(text: string, params: unknown[]) {
   const parts = text.split("?");
-  if (parts.length !== params.length + 1) throw new Error(`${params.length} parameters for ${parts.length - 1} placeholders in: ${text}`);
+  if (parts.length !== params.length + 1)
+    throw new Error(`${params.length} parameters for ${parts.length - 1} placeholders in: ${text}`);
   return sql(Object.assign([...parts], { raw: [...parts] }) as unknown as TemplateStringsArray, ...params);
 }
 

@@ -28,7 +28,10 @@ export interface TestStoreKind {
 export const sqliteTestStore: TestStoreKind = {
   name: "SQLite",
   open: () => openSqliteStore(join(tempDir("tc-store-"), "store.sqlite")),
-  env: async () => ({ env: { DATABASE_PATH: join(tempDir("tc-store-"), "store.sqlite") }, drop: async () => undefined }),
+  env: async () => ({
+    env: { DATABASE_PATH: join(tempDir("tc-store-"), "store.sqlite") },
+    drop: async () => undefined,
+  }),
 };
 
 export const postgresTestStore: TestStoreKind = {

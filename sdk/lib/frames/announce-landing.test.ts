@@ -16,10 +16,12 @@ function landOn(name: string) {
   const close = vi.spyOn(window, "close").mockImplementation(() => undefined);
   const listeners: EventListenerOrEventListenerObject[] = [];
   const add = window.addEventListener.bind(window);
-  vi.spyOn(window, "addEventListener").mockImplementation((type: string, listener: EventListenerOrEventListenerObject) => {
-    listeners.push(listener);
-    add(type, listener);
-  });
+  vi.spyOn(window, "addEventListener").mockImplementation(
+    (type: string, listener: EventListenerOrEventListenerObject) => {
+      listeners.push(listener);
+      add(type, listener);
+    },
+  );
   announceLanding();
   return { opener, close, cleanup: () => listeners.forEach((l) => window.removeEventListener("message", l)) };
 }

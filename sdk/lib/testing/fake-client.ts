@@ -60,7 +60,11 @@ export const clientErrors = {
       type: "NETWORK",
       code: "CLIENT_GRAPHQL_REQUEST_ERROR",
       message: "There was a problem with your request.",
-      details: { originalError: [{ message: "Variable 'input' has an invalid value.", extensions: { errorClass: "VALIDATION" } }] },
+      details: {
+        originalError: [
+          { message: "Variable 'input' has an invalid value.", extensions: { errorClass: "VALIDATION" } },
+        ],
+      },
     }),
 };
 

@@ -43,7 +43,8 @@ export function installFakeFetch(handler: FakeHandler): RecordedRequest[] {
         init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
       });
     }
-    const text = answer.body === undefined ? "" : typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body);
+    const text =
+      answer.body === undefined ? "" : typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body);
     return { status: answer.status, text: async () => text } as unknown as Response;
   };
   vi.stubGlobal("fetch", fake);

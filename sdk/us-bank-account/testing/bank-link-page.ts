@@ -3,7 +3,10 @@
 import { afterEach, beforeEach, vi } from "vitest";
 import { resetBankLinkScriptForTests } from "../bank-link-script.ts";
 
-type HappyWindow = Window & { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } }; Plaid?: unknown };
+type HappyWindow = Window & {
+  happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } };
+  Plaid?: unknown;
+};
 
 /** The test window: `Plaid` is the bank-linking global; happyDOM's setting decides whether script loads succeed. */
 export const win = window as unknown as HappyWindow;

@@ -23,7 +23,8 @@ function drawQr(text: string): void {
   const margin = 2;
   svg.setAttribute("viewBox", `0 0 ${size + 2 * margin} ${size + 2 * margin}`);
   let path = "";
-  for (let row = 0; row < size; row++) for (let col = 0; col < size; col++) if (data[row * size + col]) path += `M${col + margin} ${row + margin}h1v1h-1z`;
+  for (let row = 0; row < size; row++)
+    for (let col = 0; col < size; col++) if (data[row * size + col]) path += `M${col + margin} ${row + margin}h1v1h-1z`;
   svg.replaceChildren();
   const ns = "http://www.w3.org/2000/svg";
   const background = document.createElementNS(ns, "rect");
@@ -44,7 +45,9 @@ window.addEventListener("message", (event) => {
   if (data.kind === "generating") show("generating");
   else if (data.kind === "qr") {
     // What the Venmo app scans: the payment context and the merchant profile it belongs to.
-    drawQr(`https://venmo.com/code?payment_context_id=${encodeURIComponent(params.id ?? "")}&merchant_id=${encodeURIComponent(params.merchantId ?? "")}`);
+    drawQr(
+      `https://venmo.com/code?payment_context_id=${encodeURIComponent(params.id ?? "")}&merchant_id=${encodeURIComponent(params.merchantId ?? "")}`,
+    );
     byId("qr").dataset.context = params.id ?? "";
     show("scan");
   } else if (data.kind === "authorizing") show("authorizing");

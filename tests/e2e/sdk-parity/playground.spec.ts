@@ -63,7 +63,12 @@ test("SDK playground: create a client and call every module against the local ga
 
   const torn = await press(page, "client", "teardown", "tearDown");
   await expect(torn).toHaveAttribute("data-status", "ok");
-  const afterTeardown = await press(page, "preferred-payment-methods", "fetch-preferred", "fetchPreferredPaymentMethods");
+  const afterTeardown = await press(
+    page,
+    "preferred-payment-methods",
+    "fetch-preferred",
+    "fetchPreferredPaymentMethods",
+  );
   await expect(afterTeardown).toContainText('"code": "NO_CLIENT"');
   expect(problems).toEqual([]);
 });

@@ -30,18 +30,35 @@ export interface AxeReport {
  */
 export async function runAxe(page: Page, selector = "ticket-checkout"): Promise<AxeReport> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async ({ selector, tags }) => {
-    type Result = { id: string; impact?: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] };
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<Record<string, Result[]>> } }).axe;
-    const results = await axe.run({ include: [[selector]] }, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations", "incomplete"] });
-    const shape = (r: Result) => ({
-      id: r.id,
-      impact: r.impact ?? null,
-      help: r.help,
-      nodes: r.nodes.map((n) => ({ target: JSON.stringify(n.target), summary: n.failureSummary ?? "" })),
-    });
-    return { violations: results.violations!.map(shape), passes: results.passes!.length, incomplete: results.incomplete!.map(shape) };
-  }, { selector, tags: WCAG_AA_TAGS });
+  return page.evaluate(
+    async ({ selector, tags }) => {
+      type Result = {
+        id: string;
+        impact?: string | null;
+        help: string;
+        nodes: { target: unknown[]; failureSummary?: string }[];
+      };
+      const axe = (
+        window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<Record<string, Result[]>> } }
+      ).axe;
+      const results = await axe.run(
+        { include: [[selector]] },
+        { runOnly: { type: "tag", values: tags }, resultTypes: ["violations", "incomplete"] },
+      );
+      const shape = (r: Result) => ({
+        id: r.id,
+        impact: r.impact ?? null,
+        help: r.help,
+        nodes: r.nodes.map((n) => ({ target: JSON.stringify(n.target), summary: n.failureSummary ?? "" })),
+      });
+      return {
+        violations: results.violations!.map(shape),
+        passes: results.passes!.length,
+        incomplete: results.incomplete!.map(shape),
+      };
+    },
+    { selector, tags: WCAG_AA_TAGS },
+  );
 }
 
 /** The findings a release must not have. */
@@ -52,6 +69,10 @@ export function seriousOrCritical(findings: AxeFinding[]): AxeFinding[] {
 /** One readable block per finding, for assertion messages and logs. */
 export function formatFindings(findings: AxeFinding[]): string {
   return findings
-    .map((f) => `${f.impact ?? "?"} ${f.id}: ${f.help}\n` + f.nodes.map((n) => `    ${n.target}\n      ${n.summary.replace(/\n/g, "\n      ")}`).join("\n"))
+    .map(
+      (f) =>
+        `${f.impact ?? "?"} ${f.id}: ${f.help}\n` +
+        f.nodes.map((n) => `    ${n.target}\n      ${n.summary.replace(/\n/g, "\n      ")}`).join("\n"),
+    )
     .join("\n");
 }

@@ -39,7 +39,11 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoSe
     let output = "";
     // Generous: on a loaded 2-core CI machine several workers start servers at once (about 1.6 s each when idle).
     const timer = setTimeout(() => fail(new Error("demo server did not start within 60 s:\n" + output)), 60_000);
-    const fail = (err: Error) => { clearTimeout(timer); child.kill(); reject(err); };
+    const fail = (err: Error) => {
+      clearTimeout(timer);
+      child.kill();
+      reject(err);
+    };
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Listening on (http:\/\/\S+?)\/?\s/.exec(output);
@@ -48,7 +52,11 @@ export function startDemoServer(options: DemoServerOptions = {}): Promise<DemoSe
         resolvePromise({
           origin: match[1],
           output: () => output,
-          close: () => new Promise<void>((done) => { child.once("exit", () => done()); child.kill(); }),
+          close: () =>
+            new Promise<void>((done) => {
+              child.once("exit", () => done());
+              child.kill();
+            }),
         });
       }
     };

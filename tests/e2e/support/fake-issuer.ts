@@ -4,7 +4,12 @@ import { expect, type Page } from "@playwright/test";
 
 /** How many answers from its issuer frame the fake Cardinal on the page has heard (fixtures/providers/cardinal). */
 const answers = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { __fakeCardinal?: { calls: unknown[][] } }).__fakeCardinal?.calls ?? []).filter((call) => call[0] === "answer").length);
+  page.evaluate(
+    () =>
+      ((window as unknown as { __fakeCardinal?: { calls: unknown[][] } }).__fakeCardinal?.calls ?? []).filter(
+        (call) => call[0] === "answer",
+      ).length,
+  );
 
 /**
  * Presses a button of the fake issuer's challenge frame ("Submit", "Cancel", "Error 10008") until the fake

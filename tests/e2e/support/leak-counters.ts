@@ -30,7 +30,8 @@ export async function instrumentLiveCounts(page: Page): Promise<void> {
     const registry = new WeakMap<EventTarget, Map<string, Set<unknown>>>();
     const targets = new Set<WeakRef<EventTarget>>();
     const slot = (target: EventTarget, type: string, options: unknown) => {
-      const capture = typeof options === "boolean" ? options : !!(options as { capture?: boolean } | undefined)?.capture;
+      const capture =
+        typeof options === "boolean" ? options : !!(options as { capture?: boolean } | undefined)?.capture;
       let byType = registry.get(target);
       if (!byType) {
         registry.set(target, (byType = new Map()));
@@ -42,7 +43,12 @@ export async function instrumentLiveCounts(page: Page): Promise<void> {
       return set;
     };
     const forget = (set: Set<unknown>, fn: unknown) => set.delete(fn);
-    proto.addEventListener = function (this: EventTarget, type: string, fn: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
+    proto.addEventListener = function (
+      this: EventTarget,
+      type: string,
+      fn: EventListenerOrEventListenerObject | null,
+      options?: boolean | AddEventListenerOptions,
+    ) {
       if (fn && !(typeof options === "object" && options.signal?.aborted)) {
         const set = slot(this, type, options);
         if (!set.has(fn)) {
@@ -54,7 +60,12 @@ export async function instrumentLiveCounts(page: Page): Promise<void> {
       }
       return add.call(this, type, fn, options);
     };
-    proto.removeEventListener = function (this: EventTarget, type: string, fn: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) {
+    proto.removeEventListener = function (
+      this: EventTarget,
+      type: string,
+      fn: EventListenerOrEventListenerObject | null,
+      options?: boolean | EventListenerOptions,
+    ) {
       if (fn) forget(slot(this, type, options), fn);
       return remove.call(this, type, fn, options);
     };
@@ -87,7 +98,8 @@ export async function instrumentLiveCounts(page: Page): Promise<void> {
 
     const observing = new Set<unknown>();
     for (const name of ["MutationObserver", "ResizeObserver", "IntersectionObserver"]) {
-      const Base = w[name] as { new (...a: never[]): { observe(...a: unknown[]): void; disconnect(): void } } | undefined;
+      const Base = w[name] as
+        { new (...a: never[]): { observe(...a: unknown[]): void; disconnect(): void } } | undefined;
       if (!Base) continue;
       w[name] = class extends Base {
         override observe(...a: unknown[]) {
@@ -101,7 +113,14 @@ export async function instrumentLiveCounts(page: Page): Promise<void> {
       };
     }
     w.__tcLive = () => {
-      const counts = { listeners: 0, detachedTargets: 0, detachedListeners: 0, timeouts: timeouts.size, intervals: intervals.size, observers: observing.size };
+      const counts = {
+        listeners: 0,
+        detachedTargets: 0,
+        detachedListeners: 0,
+        timeouts: timeouts.size,
+        intervals: intervals.size,
+        observers: observing.size,
+      };
       for (const ref of targets) {
         const target = ref.deref();
         if (!target) {

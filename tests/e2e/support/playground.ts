@@ -29,7 +29,9 @@ export async function failGateway(page: Page, endpoint: string, failure = "HTTP 
   await page.getByTestId("fail-endpoint").selectOption(endpoint);
   if (endpoint) await page.getByTestId("fail-kind").selectOption({ label: failure });
   await page.getByTestId("apply-mode").click();
-  await expect(page.getByTestId("gateway-status")).toContainText(endpoint ? `calls to ${endpoint} fail` : "answers normally");
+  await expect(page.getByTestId("gateway-status")).toContainText(
+    endpoint ? `calls to ${endpoint} fail` : "answers normally",
+  );
 }
 
 /** Opens the playground and creates the client; returns the problems the page reports (errors, CSP violations). */

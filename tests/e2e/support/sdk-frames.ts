@@ -10,13 +10,21 @@ const htmlDir = join(process.env.PARITY_SDK_DIR ?? join(resolve(import.meta.dirn
  * CSP, for every page of the context (popups included). Registered after the parity harness's catch-all route,
  * so it runs first (Playwright runs the latest matching route first).
  */
-export async function serveSdkFrames(context: BrowserContext, assetsOrigin = "https://assets.braintreegateway.com"): Promise<void> {
+export async function serveSdkFrames(
+  context: BrowserContext,
+  assetsOrigin = "https://assets.braintreegateway.com",
+): Promise<void> {
   await context.route(`${assetsOrigin}/web/3.109.0/html/*`, (route) => {
     const name = new URL(route.request().url()).pathname.split("/").pop() ?? "";
     const file = join(htmlDir, name);
-    if (!/^[\w-]+\.(html|js)$/.test(name) || !existsSync(file)) return route.fulfill({ status: 404, body: "not found" });
+    if (!/^[\w-]+\.(html|js)$/.test(name) || !existsSync(file))
+      return route.fulfill({ status: 404, body: "not found" });
     const contentType = name.endsWith(".js") ? "text/javascript; charset=utf-8" : "text/html; charset=utf-8";
-    return route.fulfill({ status: 200, headers: { "content-type": contentType, "content-security-policy": SDK_FRAME_CSP }, body: readFileSync(file, "utf8") });
+    return route.fulfill({
+      status: 200,
+      headers: { "content-type": contentType, "content-security-policy": SDK_FRAME_CSP },
+      body: readFileSync(file, "utf8"),
+    });
   });
 }
 
@@ -51,7 +59,16 @@ export async function installPayButton(page: Page, start: string): Promise<void>
       const run = (0, eval)("(" + src + ")") as (sdk: unknown) => Promise<unknown>;
       run(w.__parity.impls.ours).then(
         (value) => (w.__outcome = { value }),
-        (e: any) => (w.__outcome = { error: { name: e?.name, code: e?.code, type: e?.type, message: e?.message, details: typeof e?.details === "string" ? e.details : undefined } }),
+        (e: any) =>
+          (w.__outcome = {
+            error: {
+              name: e?.name,
+              code: e?.code,
+              type: e?.type,
+              message: e?.message,
+              details: typeof e?.details === "string" ? e.details : undefined,
+            },
+          }),
       );
     };
     document.body.append(button);

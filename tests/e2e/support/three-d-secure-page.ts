@@ -11,7 +11,8 @@ const oursDir = join(resolve(import.meta.dirname, "../../.."), "dist/sdk");
 export const THREEDS_ORIGIN = "https://merchant.threeds.test";
 
 // A strict CSP: scripts only from the page's origin and Cardinal's, no inline script or style attribute text.
-const CSP = "default-src 'self'; script-src 'self' https://songbirdstag.cardinalcommerce.com; style-src 'self'; frame-src https://songbirdstag.cardinalcommerce.com; connect-src 'self' https:";
+const CSP =
+  "default-src 'self'; script-src 'self' https://songbirdstag.cardinalcommerce.com; style-src 'self'; frame-src https://songbirdstag.cardinalcommerce.com; connect-src 'self' https:";
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>3DS test shop</title></head><body><h1>Checkout</h1></body></html>`;
 
 /** Options of {@link openThreeDSecurePage}. */
@@ -35,20 +36,34 @@ export async function openThreeDSecurePage(page: Page, options: ThreeDSecurePage
     const request = route.request();
     const url = new URL(request.url());
     if (url.origin === THREEDS_ORIGIN) {
-      if (url.pathname === "/") return route.fulfill({ status: 200, headers: { "content-type": "text/html", "content-security-policy": CSP }, body: PAGE });
+      if (url.pathname === "/")
+        return route.fulfill({
+          status: 200,
+          headers: { "content-type": "text/html", "content-security-policy": CSP },
+          body: PAGE,
+        });
       const file = join(oursDir, url.pathname.replace(/^\/ours\//, ""));
-      if (url.pathname.startsWith("/ours/") && existsSync(file)) return route.fulfill({ status: 200, contentType: "text/javascript", body: readFileSync(file, "utf8") });
+      if (url.pathname.startsWith("/ours/") && existsSync(file))
+        return route.fulfill({ status: 200, contentType: "text/javascript", body: readFileSync(file, "utf8") });
       return route.fulfill({ status: 404, body: "not found" });
     }
     if (url.hostname === "songbirdstag.cardinalcommerce.com") {
       const name = url.pathname.split("/").pop() ?? "";
       if (name === "songbird.js" && mode === "never-load") return void held.push(route);
       const served = fakeCardinalFile(name, mode === "never-load" ? "normal" : mode);
-      return served ? route.fulfill({ status: 200, contentType: served.contentType, body: served.body }) : route.fulfill({ status: 404, body: "" });
+      return served
+        ? route.fulfill({ status: 200, contentType: served.contentType, body: served.body })
+        : route.fulfill({ status: 404, body: "" });
     }
     if (!BRAINTREE_HOSTS.includes(url.hostname)) return route.abort("internetdisconnected");
-    const reply = await gateway.handle({ method: request.method(), url: url.href, headers: await request.allHeaders(), body: request.postData() });
-    if (reply.action === "respond" && options.hang?.includes(gateway.requests.at(-1)?.endpoint ?? "")) return void held.push(route);
+    const reply = await gateway.handle({
+      method: request.method(),
+      url: url.href,
+      headers: await request.allHeaders(),
+      body: request.postData(),
+    });
+    if (reply.action === "respond" && options.hang?.includes(gateway.requests.at(-1)?.endpoint ?? ""))
+      return void held.push(route);
     if (reply.action === "abort") return route.abort("connectionreset");
     if (reply.action === "hang") return void held.push(route);
     return route.fulfill({ status: reply.status, headers: reply.headers, body: reply.body });

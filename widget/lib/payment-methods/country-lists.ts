@@ -18,8 +18,23 @@ export const COUNTRY_FIRST_METHODS: Readonly<Record<string, readonly PaymentMeth
  * Bancaires are national methods and only appear in the DE and FR lists.
  */
 export const DEFAULT_METHODS: readonly PaymentMethodName[] = [
-  "card", "paypal", ...WALLETS, "klarna", "sepa_debit", "banktransfer", "revolut_pay", "trustly",
-  "ideal", "bancontact", "kbc", "belfius", "eps", "przelewy24", "satispay", "mbway", "multibanco",
+  "card",
+  "paypal",
+  ...WALLETS,
+  "klarna",
+  "sepa_debit",
+  "banktransfer",
+  "revolut_pay",
+  "trustly",
+  "ideal",
+  "bancontact",
+  "kbc",
+  "belfius",
+  "eps",
+  "przelewy24",
+  "satispay",
+  "mbway",
+  "multibanco",
 ];
 
 export interface CountryMethodOrder {

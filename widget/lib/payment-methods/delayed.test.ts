@@ -24,7 +24,11 @@ describe("days until the event", () => {
   });
 });
 
-const input = (eventStart: string, salesPercentage = 0) => ({ nowMs: MONDAY, eventStartMs: at(eventStart), salesPercentage });
+const input = (eventStart: string, salesPercentage = 0) => ({
+  nowMs: MONDAY,
+  eventStartMs: at(eventStart),
+  salesPercentage,
+});
 
 describe("delayed methods (spec §9 table)", () => {
   it("has the spec's cutoffs", () => {
@@ -36,8 +40,20 @@ describe("delayed methods (spec §9 table)", () => {
     expect(PAYMENT_METHODS.kbc.delay).toEqual({ days: 4, kind: "business" });
     expect(PAYMENT_METHODS.belfius.delay).toEqual({ days: 4, kind: "business" });
     expect(PAYMENT_METHODS.przelewy24.delay).toEqual({ days: 4, kind: "calendar" });
-    const delayed = Object.entries(PAYMENT_METHODS).filter(([, e]) => e.delay).map(([n]) => n).sort();
-    expect(delayed).toEqual(["banktransfer", "belfius", "eps", "kbc", "multibanco", "przelewy24", "sepa_debit", "trustly"]);
+    const delayed = Object.entries(PAYMENT_METHODS)
+      .filter(([, e]) => e.delay)
+      .map(([n]) => n)
+      .sort();
+    expect(delayed).toEqual([
+      "banktransfer",
+      "belfius",
+      "eps",
+      "kbc",
+      "multibanco",
+      "przelewy24",
+      "sepa_debit",
+      "trustly",
+    ]);
   });
 
   it("sepa_debit (6 business days): hidden at the cutoff, shown one business day before it", () => {
@@ -81,6 +97,12 @@ describe("delayed methods (spec §9 table)", () => {
   });
 
   it("hides delayed methods when the event start does not parse", () => {
-    expect(isDelayedMethodHidden(PAYMENT_METHODS.sepa_debit.delay, { nowMs: MONDAY, eventStartMs: Number.NaN, salesPercentage: 0 })).toBe(true);
+    expect(
+      isDelayedMethodHidden(PAYMENT_METHODS.sepa_debit.delay, {
+        nowMs: MONDAY,
+        eventStartMs: Number.NaN,
+        salesPercentage: 0,
+      }),
+    ).toBe(true);
   });
 });

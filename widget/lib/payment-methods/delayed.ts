@@ -47,6 +47,9 @@ export function isDelayedMethodHidden(rule: DelayRule | undefined, input: DelayI
   if (!rule) return false;
   if (input.salesPercentage > DELAYED_SALES_LIMIT_PERCENT) return true;
   if (!Number.isFinite(input.eventStartMs)) return true;
-  const days = rule.kind === "business" ? businessDaysUntil(input.nowMs, input.eventStartMs) : calendarDaysUntil(input.nowMs, input.eventStartMs);
+  const days =
+    rule.kind === "business"
+      ? businessDaysUntil(input.nowMs, input.eventStartMs)
+      : calendarDaysUntil(input.nowMs, input.eventStartMs);
   return days <= rule.days;
 }

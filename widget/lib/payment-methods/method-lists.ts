@@ -46,7 +46,8 @@ function listed(name: PaymentMethodName, input: MethodListsInput): ListedMethod 
  */
 export function buildMethodLists(input: MethodListsInput): MethodLists {
   const order = methodOrderForCountry(input.countryCode);
-  const pick = (names: readonly PaymentMethodName[]) => names.map((n) => listed(n, input)).filter((m): m is ListedMethod => m !== null);
+  const pick = (names: readonly PaymentMethodName[]) =>
+    names.map((n) => listed(n, input)).filter((m): m is ListedMethod => m !== null);
   const first = pick(order.first);
   return { first, other: pick(order.other), noneForCountry: first.length === 0 };
 }

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createReservation, crossedAnnouncement, formatTimeLeft, ReservationError, selectionKey } from "./reservation.ts";
+import {
+  createReservation,
+  crossedAnnouncement,
+  formatTimeLeft,
+  ReservationError,
+  selectionKey,
+} from "./reservation.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -24,7 +30,9 @@ describe("reservation calls", () => {
 
   it("turns a 409 ticket_stock_error into that code", async () => {
     serve(409, { type: "ticket_stock_error", message: "Only 1 left" });
-    const err = await createReservation("https://api.test", { event_id: 101, ticketQuantities: { "1": 5 } }).catch((e: unknown) => e);
+    const err = await createReservation("https://api.test", { event_id: 101, ticketQuantities: { "1": 5 } }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(ReservationError);
     expect((err as ReservationError).code).toBe("ticket_stock_error");
     expect((err as ReservationError).status).toBe(409);
@@ -32,19 +40,33 @@ describe("reservation calls", () => {
 
   it("any other failure or a malformed answer is 'failed' with the server's message", async () => {
     serve(500, { type: "server_error", message: "db down" });
-    const err = await createReservation("https://api.test", { event_id: 1, ticketQuantities: {} }).catch((e: unknown) => e);
+    const err = await createReservation("https://api.test", { event_id: 1, ticketQuantities: {} }).catch(
+      (e: unknown) => e,
+    );
     expect((err as ReservationError).code).toBe("failed");
     expect((err as ReservationError).message).toBe("db down");
     serve(201, { id: "x" });
-    expect(((await createReservation("https://api.test", { event_id: 1, ticketQuantities: {} }).catch((e: unknown) => e)) as ReservationError).code).toBe("failed");
+    expect(
+      (
+        (await createReservation("https://api.test", { event_id: 1, ticketQuantities: {} }).catch(
+          (e: unknown) => e,
+        )) as ReservationError
+      ).code,
+    ).toBe("failed");
   });
 });
 
 describe("selectionKey", () => {
   it("is the same for the same selection in any order and ignores zero quantities", () => {
-    expect(selectionKey({ event_id: 1, ticketQuantities: { b: 1, a: 2, c: 0 } })).toBe(selectionKey({ event_id: 1, ticketQuantities: { a: 2, b: 1 } }));
-    expect(selectionKey({ event_id: 1, ticketQuantities: { a: 2 } })).not.toBe(selectionKey({ event_id: 1, ticketQuantities: { a: 3 } }));
-    expect(selectionKey({ event_id: 1, ticketQuantities: { a: 2 } })).not.toBe(selectionKey({ event_id: 2, ticketQuantities: { a: 2 } }));
+    expect(selectionKey({ event_id: 1, ticketQuantities: { b: 1, a: 2, c: 0 } })).toBe(
+      selectionKey({ event_id: 1, ticketQuantities: { a: 2, b: 1 } }),
+    );
+    expect(selectionKey({ event_id: 1, ticketQuantities: { a: 2 } })).not.toBe(
+      selectionKey({ event_id: 1, ticketQuantities: { a: 3 } }),
+    );
+    expect(selectionKey({ event_id: 1, ticketQuantities: { a: 2 } })).not.toBe(
+      selectionKey({ event_id: 2, ticketQuantities: { a: 2 } }),
+    );
   });
 });
 

@@ -12,7 +12,11 @@ export type ReservationFailure = "ticket_stock_error" | "failed";
 /** A reservation the server refused: `ticket_stock_error` (409, tickets ran out) or anything else. */
 export class ReservationError extends Error {
   override name = "ReservationError";
-  constructor(readonly code: ReservationFailure, message: string, readonly status = 0) {
+  constructor(
+    readonly code: ReservationFailure,
+    message: string,
+    readonly status = 0,
+  ) {
     super(message);
   }
 }
@@ -25,7 +29,9 @@ export interface ReservationRequest {
 
 /** One key per selection: the same event and quantities never reserve twice. */
 export function selectionKey(request: ReservationRequest): string {
-  const entries = Object.entries(request.ticketQuantities).filter(([, n]) => n > 0).sort(([a], [b]) => a.localeCompare(b));
+  const entries = Object.entries(request.ticketQuantities)
+    .filter(([, n]) => n > 0)
+    .sort(([a], [b]) => a.localeCompare(b));
   return `${request.event_id}:${entries.map(([id, n]) => `${id}x${n}`).join(",")}`;
 }
 
@@ -35,20 +41,30 @@ function isHeld(body: unknown): body is HeldReservation {
 }
 
 /** Holds the selected tickets on the server (bounded by requestJson's timeout). */
-export async function createReservation(apiOrigin: string, request: ReservationRequest, signal?: AbortSignal): Promise<HeldReservation> {
+export async function createReservation(
+  apiOrigin: string,
+  request: ReservationRequest,
+  signal?: AbortSignal,
+): Promise<HeldReservation> {
   let body: unknown;
   try {
     body = await requestJson(`${apiOrigin}/api/reservations`, { method: "POST", body: request, signal });
   } catch (error) {
     if (error instanceof ApiCallError) {
       const type = (error.body as { type?: unknown } | null)?.type;
-      if (type === "ticket_stock_error") throw new ReservationError("ticket_stock_error", "Not enough tickets left to hold this selection.", error.status);
+      if (type === "ticket_stock_error")
+        throw new ReservationError(
+          "ticket_stock_error",
+          "Not enough tickets left to hold this selection.",
+          error.status,
+        );
       const message = (error.body as { message?: unknown } | null)?.message;
       throw new ReservationError("failed", typeof message === "string" ? message : error.message, error.status);
     }
     throw new ReservationError("failed", String(error));
   }
-  if (!isHeld(body)) throw new ReservationError("failed", "Expected { reservation_id, seconds_left } from POST /api/reservations.", 201);
+  if (!isHeld(body))
+    throw new ReservationError("failed", "Expected { reservation_id, seconds_left } from POST /api/reservations.", 201);
   return body;
 }
 
@@ -70,7 +86,9 @@ export async function heldSecondsLeft(apiOrigin: string, reservationId: string, 
 
 /** Gives a hold back early (best effort: the server expires it anyway). */
 export async function releaseReservation(apiOrigin: string, reservationId: string): Promise<void> {
-  await requestJson(`${apiOrigin}/api/reservations/${encodeURIComponent(reservationId)}`, { method: "DELETE" }).catch(() => undefined);
+  await requestJson(`${apiOrigin}/api/reservations/${encodeURIComponent(reservationId)}`, { method: "DELETE" }).catch(
+    () => undefined,
+  );
 }
 
 /** "mm:ss" of the time left, never negative; minutes may exceed 59 for long holds. */
@@ -87,7 +105,10 @@ export const ANNOUNCE_AT_SECONDS = [300, 60] as const;
  * to 300 s (or one that jumps over it after a sleeping tab) announces 5 minutes; a hold that starts
  * below a threshold never announces that one.
  */
-export function crossedAnnouncement(previousSeconds: number, seconds: number): (typeof ANNOUNCE_AT_SECONDS)[number] | null {
+export function crossedAnnouncement(
+  previousSeconds: number,
+  seconds: number,
+): (typeof ANNOUNCE_AT_SECONDS)[number] | null {
   let crossed: (typeof ANNOUNCE_AT_SECONDS)[number] | null = null;
   for (const at of ANNOUNCE_AT_SECONDS) if (previousSeconds > at && seconds <= at && seconds > 0) crossed = at;
   return crossed;

@@ -23,11 +23,19 @@ function applePayAvailable(win: ApplePayWindow | undefined): boolean {
  * Apple Pay from `ApplePaySession.canMakePayments()`; Google Pay only from `probe` (see the seam on
  * walletSupportAtom). A probe that fails or takes longer than 2 s counts as "not supported".
  */
-export async function detectWalletSupport(win: object | undefined, probe: WalletProbe | null, timeoutMs = WALLET_PROBE_TIMEOUT_MS): Promise<WalletSupport> {
+export async function detectWalletSupport(
+  win: object | undefined,
+  probe: WalletProbe | null,
+  timeoutMs = WALLET_PROBE_TIMEOUT_MS,
+): Promise<WalletSupport> {
   const support: WalletSupport = { applepay: applePayAvailable(win), googlepay: false };
   if (!probe) return support;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<Partial<WalletSupport>>((resolve) => { timer = setTimeout(() => resolve({}), timeoutMs); });
-  const probed = await Promise.race([probe().catch((): Partial<WalletSupport> => ({})), timeout]).finally(() => clearTimeout(timer));
+  const timeout = new Promise<Partial<WalletSupport>>((resolve) => {
+    timer = setTimeout(() => resolve({}), timeoutMs);
+  });
+  const probed = await Promise.race([probe().catch((): Partial<WalletSupport> => ({})), timeout]).finally(() =>
+    clearTimeout(timer),
+  );
   return { applepay: support.applepay || probed.applepay === true, googlepay: probed.googlepay === true };
 }

@@ -34,7 +34,8 @@ declare module "braintree-web/hosted-fields" {
   export interface HostedFieldsEvent extends HostedFieldsState {
     emittedBy: HostedFieldKey;
   }
-  export type HostedFieldsEventName = "validityChange" | "empty" | "notEmpty" | "cardTypeChange" | "focus" | "blur" | "inputSubmitRequest";
+  export type HostedFieldsEventName =
+    "validityChange" | "empty" | "notEmpty" | "cardTypeChange" | "focus" | "blur" | "inputSubmitRequest";
   export interface HostedFieldOptions {
     container: HTMLElement;
     placeholder?: string;

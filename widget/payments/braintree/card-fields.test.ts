@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { BraintreeClient } from "braintree-web/client";
-import type { HostedFieldKey, HostedFieldsEvent, HostedFieldsEventName, HostedFieldState } from "braintree-web/hosted-fields";
+import type {
+  HostedFieldKey,
+  HostedFieldsEvent,
+  HostedFieldsEventName,
+  HostedFieldState,
+} from "braintree-web/hosted-fields";
 
 // A stand-in for braintree-web's hosted fields: records calls, lets the test emit the frames' events.
 const fake = vi.hoisted(() => ({
@@ -12,7 +17,8 @@ const fake = vi.hoisted(() => ({
 function makeInstance() {
   const handlers = new Map<HostedFieldsEventName, ((e: HostedFieldsEvent) => void)[]>();
   const fields: Partial<Record<HostedFieldKey, HostedFieldState>> = {};
-  for (const key of ["number", "expirationDate", "cvv"] as const) fields[key] = { isEmpty: true, isValid: false, isPotentiallyValid: true, isFocused: false };
+  for (const key of ["number", "expirationDate", "cvv"] as const)
+    fields[key] = { isEmpty: true, isValid: false, isPotentiallyValid: true, isFocused: false };
   return {
     fields,
     attributes: [] as string[],
@@ -139,8 +145,14 @@ describe("cardFields", () => {
     expect(form.root.querySelector('[role="alert"]')!.textContent).toBe("payment.card_incomplete");
     expect(hf.attributes.sort()).toEqual(ALL.map((k) => `+${k}`).sort());
     // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- Braintree rejects with plain objects
-    hf.tokenizeResult = Promise.reject({ code: "HOSTED_FIELDS_FAILED_TOKENIZATION", details: { originalError: { error: { message: "Credit card is invalid" } } } });
-    await expect(form.tokenize(null)).rejects.toMatchObject({ key: "payment_failed", providerMessage: "Credit card is invalid" });
+    hf.tokenizeResult = Promise.reject({
+      code: "HOSTED_FIELDS_FAILED_TOKENIZATION",
+      details: { originalError: { error: { message: "Credit card is invalid" } } },
+    });
+    await expect(form.tokenize(null)).rejects.toMatchObject({
+      key: "payment_failed",
+      providerMessage: "Credit card is invalid",
+    });
   });
 
   it("teardown removes the form and the slot holders braintree-web added to the host, nothing else, even once the widget detached the step", async () => {

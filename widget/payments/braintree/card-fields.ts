@@ -1,4 +1,8 @@
-import hostedFields, { type HostedFieldKey, type HostedFields, type HostedFieldsEvent } from "braintree-web/hosted-fields";
+import hostedFields, {
+  type HostedFieldKey,
+  type HostedFields,
+  type HostedFieldsEvent,
+} from "braintree-web/hosted-fields";
 import type { BraintreeClient } from "braintree-web/client";
 import { button, el } from "../dom.ts";
 import type { Translate } from "../../i18n/index.ts";
@@ -28,7 +32,12 @@ export interface CardFields {
  * every field reports valid; a field left invalid is marked (border, `aria-invalid` and a message inside its
  * frame) and the alert below the fields says what is missing.
  */
-export function cardFields(container: HTMLElement, client: BraintreeClient, t: Translate, onPay: () => void): CardFields {
+export function cardFields(
+  container: HTMLElement,
+  client: BraintreeClient,
+  t: Translate,
+  onPay: () => void,
+): CardFields {
   const uid = Math.random().toString(36).slice(2, 8);
   const boxes = new Map<HostedFieldKey, HTMLElement>();
   const rows = FIELDS.map(({ key, label }) => {
@@ -38,13 +47,20 @@ export function cardFields(container: HTMLElement, client: BraintreeClient, t: T
     Object.assign(box.style, { height: "40px", padding: "0", boxSizing: "border-box" });
     boxes.set(key, box);
     // Braintree focuses the field when a label[for] of its container is clicked.
-    return el("div", { className: "tc-field", part: "field" }, [el("label", { text: t(label), attrs: { for: id } }), box]);
+    return el("div", { className: "tc-field", part: "field" }, [
+      el("label", { text: t(label), attrs: { for: id } }),
+      box,
+    ]);
   });
   const error = el("p", { className: "tc-field-error", attrs: { role: "alert" } });
   const pay = button(t("payment.pay_with_card"), onPay);
   pay.disabled = true;
   pay.setAttribute("data-testid", "braintree-pay");
-  const root = el("div", { className: "tc-payment-provider tc-braintree", attrs: { "data-testid": "braintree-card" } }, [...rows, error, pay]);
+  const root = el(
+    "div",
+    { className: "tc-payment-provider tc-braintree", attrs: { "data-testid": "braintree-card" } },
+    [...rows, error, pay],
+  );
   container.appendChild(root);
   // Inside a shadow root braintree-web slots each frame through a <div slot> it adds to the host element, and
   // its teardown removes the frames only. Taken now: by teardown the widget may have detached our root.
@@ -64,7 +80,11 @@ export function cardFields(container: HTMLElement, client: BraintreeClient, t: T
     if (bad) invalid.add(key);
     else invalid.delete(key);
     boxes.get(key)!.style.borderColor = bad ? "var(--tc-danger-ink)" : "";
-    void (bad ? instance.setAttribute({ field: key, attribute: "aria-invalid", value: true }) : instance.removeAttribute({ field: key, attribute: "aria-invalid" })).catch(() => {});
+    void (
+      bad
+        ? instance.setAttribute({ field: key, attribute: "aria-invalid", value: true })
+        : instance.removeAttribute({ field: key, attribute: "aria-invalid" })
+    ).catch(() => {});
     instance.setMessage({ field: key, message: bad ? t("payment.card_incomplete") : "" });
     error.textContent = invalid.size ? t("payment.card_incomplete") : "";
   };
@@ -82,7 +102,10 @@ export function cardFields(container: HTMLElement, client: BraintreeClient, t: T
       client,
       styles: { input: Object.fromEntries(Object.entries(text).filter(([, value]) => value)) },
       fields: Object.fromEntries(
-        FIELDS.map(({ key, label, placeholder }) => [key, { container: boxes.get(key)!, placeholder, internalLabel: t(label), iframeTitle: t(label) }]),
+        FIELDS.map(({ key, label, placeholder }) => [
+          key,
+          { container: boxes.get(key)!, placeholder, internalLabel: t(label), iframeTitle: t(label) },
+        ]),
       ),
     })
     .then((created) => {

@@ -82,8 +82,16 @@ export default function createBraintreeAdapter(): PaymentAdapter {
             }
             const body = processPaymentBody(ctx, nonce, await deviceData);
             ctx.onStatus("completing");
-            resolve(outcomeFromResult(await ctx.api.post<ServerResult>("/api/braintree/process-payment", body, ctx.idempotencyKey)));
-          })().catch((err: unknown) => reject(isPaymentFailure(err) ? err : new PaymentFailure("there_was_an_error_submitting_the_form_try_again")));
+            resolve(
+              outcomeFromResult(
+                await ctx.api.post<ServerResult>("/api/braintree/process-payment", body, ctx.idempotencyKey),
+              ),
+            );
+          })().catch((err: unknown) =>
+            reject(
+              isPaymentFailure(err) ? err : new PaymentFailure("there_was_an_error_submitting_the_form_try_again"),
+            ),
+          );
         });
         fields = form;
         form.ready.then(

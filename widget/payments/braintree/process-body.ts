@@ -21,4 +21,3 @@ export function processPaymentBody(ctx: PaymentContext, nonce: string, deviceDat
     reservation_id: cart.reservation_id,
   };
 }
-

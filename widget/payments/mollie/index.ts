@@ -33,7 +33,10 @@ export default function createMollieAdapter(): PaymentAdapter {
       return new Promise<PaymentOutcome>((resolve) => {
         const total = ctx.delays?.countdownMs ?? MOLLIE_COUNTDOWN_MS;
         const startedAt = Date.now();
-        const text = el("p", { className: "tc-countdown", attrs: { "aria-live": "polite", "data-testid": "mollie-countdown" } });
+        const text = el("p", {
+          className: "tc-countdown",
+          attrs: { "aria-live": "polite", "data-testid": "mollie-countdown" },
+        });
         const go = () => {
           if (torn) return;
           clearInterval(timer);

@@ -9,7 +9,12 @@ import { loadPayPal } from "./load.ts";
 /** The order cart of spec §7: currency EUR, locale, selected method, metadata. */
 function orderCart(ctx: PaymentContext) {
   const cart = ctx.cart();
-  return { ...cart, currency: "EUR", locale: providerLocale(ctx.language, cart.customer.countryCode), metadata: paymentMetadata(cart) };
+  return {
+    ...cart,
+    currency: "EUR",
+    locale: providerLocale(ctx.language, cart.customer.countryCode),
+    metadata: paymentMetadata(cart),
+  };
 }
 
 /** PayPal (wallet_provider): Buttons in their own container; order, capture (ticket or pending), cancel. */
@@ -36,10 +41,16 @@ export default function createPayPalAdapter(): PaymentAdapter {
           createOrder: async () => {
             ctx.onStatus("waiting");
             orderFailure = null;
-            const order = await ctx.api.post<{ id: string; internal_order_id: string }>("/api/paypal/order", { cart: orderCart(ctx) }, ctx.idempotencyKey).catch((err: unknown) => {
-              if (isPaymentFailure(err)) orderFailure = err;
-              throw err;
-            });
+            const order = await ctx.api
+              .post<{ id: string; internal_order_id: string }>(
+                "/api/paypal/order",
+                { cart: orderCart(ctx) },
+                ctx.idempotencyKey,
+              )
+              .catch((err: unknown) => {
+                if (isPaymentFailure(err)) orderFailure = err;
+                throw err;
+              });
             internalOrderId = order.internal_order_id;
             return order.id;
           },

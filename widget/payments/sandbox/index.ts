@@ -29,17 +29,33 @@ async function settle(ctx: PaymentContext, choice: Choice): Promise<PaymentOutco
       );
       const id = intentIdFromSecret(clientSecret);
       const outcome = choice === "pay" ? "succeeded" : choice === "pending" ? "processing" : "requires_payment_method";
-      await ctx.api.post(`/sandbox/stripe/intents/${encodeURIComponent(id)}/confirm`, { client_secret: clientSecret, outcome });
+      await ctx.api.post(`/sandbox/stripe/intents/${encodeURIComponent(id)}/confirm`, {
+        client_secret: clientSecret,
+        outcome,
+      });
       ctx.onStatus("completing");
       return outcomeFromIntent(await verifyIntent(ctx.api, id, clientSecret, key));
     }
     case "paypal": {
-      const orderCart = { ...cart, currency: "EUR", locale: providerLocale(ctx.language, cart.customer.countryCode), metadata: paymentMetadata(cart) };
-      const order = await ctx.api.post<{ id: string; internal_order_id: string }>("/api/paypal/order", { cart: orderCart }, key);
+      const orderCart = {
+        ...cart,
+        currency: "EUR",
+        locale: providerLocale(ctx.language, cart.customer.countryCode),
+        metadata: paymentMetadata(cart),
+      };
+      const order = await ctx.api.post<{ id: string; internal_order_id: string }>(
+        "/api/paypal/order",
+        { cart: orderCart },
+        key,
+      );
       await ctx.api.post(`/sandbox/paypal/orders/${encodeURIComponent(order.id)}/approve`, {});
       if (choice !== "pay") await control(ctx, "paypal.capture", choice === "pending" ? "pending" : "fail");
       ctx.onStatus("completing");
-      const result = await ctx.api.post<ServerResult>("/api/paypal/capture", { orderId: order.id, internalOrderId: order.internal_order_id, cart: orderCart }, key);
+      const result = await ctx.api.post<ServerResult>(
+        "/api/paypal/capture",
+        { orderId: order.id, internalOrderId: order.internal_order_id, cart: orderCart },
+        key,
+      );
       return outcomeFromResult(result);
     }
     case "braintree": {
@@ -47,7 +63,9 @@ async function settle(ctx: PaymentContext, choice: Choice): Promise<PaymentOutco
       const nonce = choice === "decline" ? "fake-processor-declined-visa-nonce" : "fake-valid-nonce";
       const { processPaymentBody } = await import("../braintree/process-body.ts");
       ctx.onStatus("completing");
-      return outcomeFromResult(await ctx.api.post<ServerResult>("/api/braintree/process-payment", processPaymentBody(ctx, nonce, null), key));
+      return outcomeFromResult(
+        await ctx.api.post<ServerResult>("/api/braintree/process-payment", processPaymentBody(ctx, nonce, null), key),
+      );
     }
     default:
       throw new PaymentFailure("unsupported_payment_method");
@@ -63,7 +81,11 @@ export default function createSandboxAdapter(): PaymentAdapter {
   let delegate: PaymentAdapter | null = null;
   return {
     async mount(container: HTMLElement, ctx: PaymentContext): Promise<PaymentOutcome> {
-      const banner = el("p", { className: "tc-alert tc-sandbox-banner", text: ctx.t("payment.test_mode"), attrs: { "data-marker": SANDBOX_MARKER, role: "note" } });
+      const banner = el("p", {
+        className: "tc-alert tc-sandbox-banner",
+        text: ctx.t("payment.test_mode"),
+        attrs: { "data-marker": SANDBOX_MARKER, role: "note" },
+      });
       if (ctx.choice.path === "mollie") {
         container.appendChild(banner);
         root = banner;
@@ -77,7 +99,9 @@ export default function createSandboxAdapter(): PaymentAdapter {
           busy = true;
           for (const b of buttons) b.disabled = true;
           ctx.onStatus("waiting");
-          settle(ctx, choice).then(resolve, (err: unknown) => reject(isPaymentFailure(err) ? err : new PaymentFailure("payment_failed", null, true)));
+          settle(ctx, choice).then(resolve, (err: unknown) =>
+            reject(isPaymentFailure(err) ? err : new PaymentFailure("payment_failed", null, true)),
+          );
         };
         const buttons = [
           button(ctx.t("payment.sandbox_pay"), act("pay")),

@@ -4,7 +4,14 @@ import type { PaymentContext } from "../types.ts";
 /** The Stripe payment method types of a choice: wallets pay as cards (spec §9 mobile wallet mapping). */
 export function paymentMethodTypes(ctx: Pick<PaymentContext, "choice">): string[] {
   const m = ctx.choice.providerMethod;
-  if (m === "applepay" || m === "googlepay" || m === "googlePay" || ctx.choice.method === "applepay" || ctx.choice.method === "googlepay") return ["card"];
+  if (
+    m === "applepay" ||
+    m === "googlepay" ||
+    m === "googlePay" ||
+    ctx.choice.method === "applepay" ||
+    ctx.choice.method === "googlepay"
+  )
+    return ["card"];
   return [m];
 }
 

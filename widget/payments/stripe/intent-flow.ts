@@ -12,7 +12,12 @@ import { intentIdFromSecret, outcomeFromIntent, verifyIntent } from "./verify.ts
  * exists only once the buyer confirms, so tickets running out before that end in "not enough tickets" from
  * create-payment-intent, with nothing charged.
  */
-export async function payWithPaymentElement(stripe: Stripe, root: HTMLElement, ctx: PaymentContext, track: (e: StripePaymentElement) => void): Promise<PaymentOutcome> {
+export async function payWithPaymentElement(
+  stripe: Stripe,
+  root: HTMLElement,
+  ctx: PaymentContext,
+  track: (e: StripePaymentElement) => void,
+): Promise<PaymentOutcome> {
   const options: StripeElementsOptionsMode = {
     mode: "payment",
     amount: ctx.amountMinor,
@@ -44,13 +49,20 @@ export async function payWithPaymentElement(stripe: Stripe, root: HTMLElement, c
           return;
         }
         const clientSecret = await createPaymentIntent(ctx);
-        const { error: failure, paymentIntent } = await stripe.confirmPayment({ elements, clientSecret, confirmParams: { return_url: ctx.returnUrl }, redirect: "if_required" });
+        const { error: failure, paymentIntent } = await stripe.confirmPayment({
+          elements,
+          clientSecret,
+          confirmParams: { return_url: ctx.returnUrl },
+          redirect: "if_required",
+        });
         if (failure) throw new PaymentFailure("payment_failed", failure.message ?? null, true);
         ctx.onStatus("completing");
         // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- Stripe.js may omit it
         const id = paymentIntent?.id ?? intentIdFromSecret(clientSecret);
         resolve(outcomeFromIntent(await verifyIntent(ctx.api, id, clientSecret, ctx.idempotencyKey)));
-      })().catch((err: unknown) => reject(isPaymentFailure(err) ? err : new PaymentFailure("payment_failed", null, true)));
+      })().catch((err: unknown) =>
+        reject(isPaymentFailure(err) ? err : new PaymentFailure("payment_failed", null, true)),
+      );
     });
     confirm.disabled = true;
     confirm.setAttribute("data-testid", "stripe-confirm");

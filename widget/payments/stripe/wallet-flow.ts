@@ -10,13 +10,25 @@ import { intentIdFromSecret, outcomeFromIntent, verifyIntent } from "./verify.ts
  * wallet flow: create the intent, confirm, verify; succeeded -> ticket or pending, processing -> pending,
  * anything else -> failure with the sheet completed as failed.
  */
-export async function payWithWallet(stripe: Stripe, root: HTMLElement, ctx: PaymentContext, track: (e: StripeExpressCheckoutElement) => void): Promise<PaymentOutcome> {
+export async function payWithWallet(
+  stripe: Stripe,
+  root: HTMLElement,
+  ctx: PaymentContext,
+  track: (e: StripeExpressCheckoutElement) => void,
+): Promise<PaymentOutcome> {
   const wallet = ctx.choice.method === "googlepay" ? "googlePay" : "applePay";
-  const elements = stripe.elements({ mode: "payment", amount: ctx.amountMinor, currency: ctx.config.currency.toLowerCase() || "eur" });
+  const elements = stripe.elements({
+    mode: "payment",
+    amount: ctx.amountMinor,
+    currency: ctx.config.currency.toLowerCase() || "eur",
+  });
   const element = elements.create("expressCheckout", {
     emailRequired: true,
     billingAddressRequired: true, // the billing details carry the payer's name
-    paymentMethods: { applePay: wallet === "applePay" ? "always" : "never", googlePay: wallet === "googlePay" ? "always" : "never" },
+    paymentMethods: {
+      applePay: wallet === "applePay" ? "always" : "never",
+      googlePay: wallet === "googlePay" ? "always" : "never",
+    },
   });
   track(element);
   const slot = el("div", { className: "tc-stripe-wallet", attrs: { "data-testid": "stripe-express-checkout" } });

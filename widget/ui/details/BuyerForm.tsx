@@ -1,7 +1,13 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useId, useRef, useState, type ClipboardEvent } from "react";
 import { BUYER_FIELDS, type BuyerField } from "../../lib/validation.ts";
-import { buyerDetailsAtom, buyerErrorsAtom, saveDataForFutureAtom, setBuyerFieldAtom, setSaveDataForFutureAtom } from "../../state/buyer.ts";
+import {
+  buyerDetailsAtom,
+  buyerErrorsAtom,
+  saveDataForFutureAtom,
+  setBuyerFieldAtom,
+  setSaveDataForFutureAtom,
+} from "../../state/buyer.ts";
 import { focusFirstErrorAtom } from "../../state/buyer-submit.ts";
 import { useLocale } from "../i18n-context.tsx";
 import { CountrySelect } from "./CountrySelect.tsx";
@@ -59,7 +65,10 @@ export function BuyerForm() {
     setPasteBlocked(true);
   };
 
-  const text = (field: Exclude<BuyerField, "country">, extra: { type?: string; optional?: boolean; wide?: boolean } = {}) => (
+  const text = (
+    field: Exclude<BuyerField, "country">,
+    extra: { type?: string; optional?: boolean; wide?: boolean } = {},
+  ) => (
     <TextField
       key={field}
       id={id(field)}
@@ -99,7 +108,12 @@ export function BuyerForm() {
       {text("street", { wide: true })}
       {text("postCode")}
       {text("city")}
-      <CountrySelect id={id("country")} value={details.country} error={errors.country} onValue={(value) => setField({ field: "country", value, language })} />
+      <CountrySelect
+        id={id("country")}
+        value={details.country}
+        error={errors.country}
+        onValue={(value) => setField({ field: "country", value, language })}
+      />
       {text("companyName", { optional: true })}
       {text("vatNumber", { optional: true })}
       <label className="tc-check tc-field-wide" part="save-details">

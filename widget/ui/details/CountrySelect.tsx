@@ -16,7 +16,9 @@ export function CountrySelect({ id, value, error, onValue }: Props) {
   const errorId = `${id}-error`;
   return (
     <div className="tc-field" part="field field-country">
-      <label className="tc-label" htmlFor={id}>{t("details.country")}</label>
+      <label className="tc-label" htmlFor={id}>
+        {t("details.country")}
+      </label>
       <select
         id={id}
         name="country"
@@ -36,7 +38,11 @@ export function CountrySelect({ id, value, error, onValue }: Props) {
           </option>
         ))}
       </select>
-      {error ? <p id={errorId} className="tc-field-error" part="field-error" data-error-key={error}>{t(`details.${error}`)}</p> : null}
+      {error ? (
+        <p id={errorId} className="tc-field-error" part="field-error" data-error-key={error}>
+          {t(`details.${error}`)}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -21,7 +21,13 @@ async function render(store = createStore()) {
   const host = document.createElement("div");
   document.body.append(host);
   const root = createRoot(host);
-  await act(async () => root.render(<Provider store={store}><DetailsStep /></Provider>));
+  await act(async () =>
+    root.render(
+      <Provider store={store}>
+        <DetailsStep />
+      </Provider>,
+    ),
+  );
   return { host, root };
 }
 
@@ -30,8 +36,18 @@ describe("DetailsStep", () => {
     const { host, root } = await render();
     const names = [...host.querySelectorAll("input, select")].map((el) => el.getAttribute("name"));
     expect(names).toEqual([
-      "firstName", "lastName", "email", "email_confirmation", "street", "postCode", "city", "country", "companyName", "vatNumber",
-      "saveDataForFuture", "hasVoucher",
+      "firstName",
+      "lastName",
+      "email",
+      "email_confirmation",
+      "street",
+      "postCode",
+      "city",
+      "country",
+      "companyName",
+      "vatNumber",
+      "saveDataForFuture",
+      "hasVoucher",
     ]);
     expect(host.querySelector<HTMLSelectElement>("select[name=country]")!.value).toBe("Germany");
     act(() => root.unmount());

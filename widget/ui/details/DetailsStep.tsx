@@ -63,21 +63,31 @@ export default function DetailsStep() {
     // Focus that was on step 1's Next is on <body> by now when step 2 waited for its strings (the step-1 view,
     // Next included, was gone meanwhile): that counts as inside too, unless a guest-list link advanced on its own.
     const rootNode = heading.current?.getRootNode();
-    const lost = !store.get(guestListActiveAtom) && (document.activeElement === document.body || document.activeElement === null);
-    if (rootNode instanceof ShadowRoot && (rootNode.activeElement || lost)) heading.current?.focus({ preventScroll: true });
+    const lost =
+      !store.get(guestListActiveAtom) && (document.activeElement === document.body || document.activeElement === null);
+    if (rootNode instanceof ShadowRoot && (rootNode.activeElement || lost))
+      heading.current?.focus({ preventScroll: true });
     return root.current ? scheduleScrollIn(root.current, SCROLL_DELAY_MS) : undefined;
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <div className="tc-step tc-step-2" data-step="2" ref={root}>
       <StepStyle css={detailsCss} />
-      <h3 className="tc-step-title" tabIndex={-1} ref={heading}>{t("details.title")}</h3>
+      <h3 className="tc-step-title" tabIndex={-1} ref={heading}>
+        {t("details.title")}
+      </h3>
       <ResumedNotice />
-      <ErrorBoundary fallback={(reset) => <FormRenderError message={t("details.render_error")} onRetry={reset} retryLabel={t("common.retry")} />}>
+      <ErrorBoundary
+        fallback={(reset) => (
+          <FormRenderError message={t("details.render_error")} onRetry={reset} retryLabel={t("common.retry")} />
+        )}
+      >
         <p className="tc-muted">{t("details.intro")}</p>
         <BuyerForm />
         {guestList ? (
-          <p className="tc-notice" data-testid="guest-list-download">{t("details.guest_list_download")}</p>
+          <p className="tc-notice" data-testid="guest-list-download">
+            {t("details.guest_list_download")}
+          </p>
         ) : (
           <VoucherSection />
         )}
@@ -86,7 +96,9 @@ export default function DetailsStep() {
           // The button the buyer pressed was disabled while the order ran, so focus fell to the page;
           // it goes to the message instead, so keyboard and screen-reader users land on what went wrong.
           <p className="tc-alert" role="alert" tabIndex={-1} ref={orderErrorRef} data-error-key={orderError}>
-            {orderError === "rate_limited" || orderError === "buyer_ticket_limit" ? t(`common.${orderError}`, { count: orderErrorCount }) : t(`details.${orderError}`)}
+            {orderError === "rate_limited" || orderError === "buyer_ticket_limit"
+              ? t(`common.${orderError}`, { count: orderErrorCount })
+              : t(`details.${orderError}`)}
           </p>
         ) : null}
       </ErrorBoundary>

@@ -2,11 +2,21 @@
 export const FORM_RENDER_ERROR =
   "An error occurred while rendering the form. Please try again or contact support if the problem persists.";
 
-export function FormRenderError({ message, onRetry, retryLabel }: { message?: string; onRetry: () => void; retryLabel: string }) {
+export function FormRenderError({
+  message,
+  onRetry,
+  retryLabel,
+}: {
+  message?: string;
+  onRetry: () => void;
+  retryLabel: string;
+}) {
   return (
     <div className="tc-error" part="error form-error" role="alert" data-testid="form-render-error">
       <p>{message || FORM_RENDER_ERROR}</p>
-      <button type="button" className="tc-button" part="button" onClick={onRetry}>{retryLabel}</button>
+      <button type="button" className="tc-button" part="button" onClick={onRetry}>
+        {retryLabel}
+      </button>
     </div>
   );
 }

@@ -39,8 +39,16 @@ export function TextField({ id, name, label, value, error, optional, wide, hint,
         aria-describedby={describedBy}
         onChange={(e) => onValue(e.target.value)}
       />
-      {hint ? <p id={hintId} className="tc-field-hint" role="status">{hint}</p> : null}
-      {error ? <p id={errorId} className="tc-field-error" part="field-error" data-error-key={error}>{t(`details.${error}`)}</p> : null}
+      {hint ? (
+        <p id={hintId} className="tc-field-hint" role="status">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="tc-field-error" part="field-error" data-error-key={error}>
+          {t(`details.${error}`)}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -35,7 +35,11 @@ export function VoucherSection() {
   const latest = useRef({ apply, apiOrigin, eventId });
   latest.current = { apply, apiOrigin, eventId };
   const debouncedApply = useMemo(
-    () => debounce(() => void latest.current.apply({ apiOrigin: latest.current.apiOrigin, eventId: latest.current.eventId }), VOUCHER_DEBOUNCE_MS),
+    () =>
+      debounce(
+        () => void latest.current.apply({ apiOrigin: latest.current.apiOrigin, eventId: latest.current.eventId }),
+        VOUCHER_DEBOUNCE_MS,
+      ),
     [],
   );
   useEffect(() => () => debouncedApply.cancel(), [debouncedApply]);
@@ -66,12 +70,19 @@ export function VoucherSection() {
   return (
     <div className="tc-voucher" part="voucher">
       <label className="tc-check">
-        <input type="checkbox" name="hasVoucher" checked={voucher.enabled} onChange={(e) => setEnabled(e.target.checked)} />
+        <input
+          type="checkbox"
+          name="hasVoucher"
+          checked={voucher.enabled}
+          onChange={(e) => setEnabled(e.target.checked)}
+        />
         <span>{t("voucher.have_voucher")}</span>
       </label>
       {voucher.enabled ? (
         <>
-          <label className="tc-label" htmlFor={`${id}-code`}>{t("voucher.code_label")}</label>
+          <label className="tc-label" htmlFor={`${id}-code`}>
+            {t("voucher.code_label")}
+          </label>
           <div className="tc-voucher-row">
             <input
               ref={input}
@@ -105,13 +116,19 @@ export function VoucherSection() {
           </div>
           {errorKey ? (
             <p id={errorId} className="tc-field-error" part="field-error" data-error-key={errorKey} role="alert">
-              {errorKey === "rate_limited" ? t("common.rate_limited", { count: voucher.waitMinutes ?? 1 }) : t(`voucher.${errorKey}`)}
+              {errorKey === "rate_limited"
+                ? t("common.rate_limited", { count: voucher.waitMinutes ?? 1 })
+                : t(`voucher.${errorKey}`)}
             </p>
           ) : null}
           {voucherCounts(voucher) ? (
-            <p id={statusId} className="tc-voucher-ok" role="status">{t("voucher.applied", { percent: formatPercent(voucher.discount, locale) })}</p>
+            <p id={statusId} className="tc-voucher-ok" role="status">
+              {t("voucher.applied", { percent: formatPercent(voucher.discount, locale) })}
+            </p>
           ) : voucher.valid ? (
-            <p className="tc-muted" role="status">{t("voucher.no_discount")}</p>
+            <p className="tc-muted" role="status">
+              {t("voucher.no_discount")}
+            </p>
           ) : null}
         </>
       ) : null}

@@ -31,21 +31,26 @@ describe("scheduleScrollIn", () => {
 
   it("jumps without animation when the buyer asks for reduced motion", () => {
     const { root, scroll } = step();
-    vi.spyOn(window, "matchMedia").mockImplementation((query: string) => ({ matches: query.includes("reduce") }) as MediaQueryList);
+    vi.spyOn(window, "matchMedia").mockImplementation(
+      (query: string) => ({ matches: query.includes("reduce") }) as MediaQueryList,
+    );
     scheduleScrollIn(root, 500);
     vi.advanceTimersByTime(500);
     expect(scroll).toHaveBeenCalledWith({ behavior: "auto", block: "start" });
   });
 
-  it.each(["pointerdown", "keydown", "input", "change"])("does not move a step the buyer has started on (%s)", (type) => {
-    const { root, field, scroll } = step();
-    scheduleScrollIn(root, 500);
-    vi.advanceTimersByTime(200);
-    field.dispatchEvent(new Event(type, { bubbles: false }));
-    vi.advanceTimersByTime(1000);
-    expect(scroll).not.toHaveBeenCalled();
-    expect(vi.getTimerCount()).toBe(0);
-  });
+  it.each(["pointerdown", "keydown", "input", "change"])(
+    "does not move a step the buyer has started on (%s)",
+    (type) => {
+      const { root, field, scroll } = step();
+      scheduleScrollIn(root, 500);
+      vi.advanceTimersByTime(200);
+      field.dispatchEvent(new Event(type, { bubbles: false }));
+      vi.advanceTimersByTime(1000);
+      expect(scroll).not.toHaveBeenCalled();
+      expect(vi.getTimerCount()).toBe(0);
+    },
+  );
 
   it("clean-up cancels the scroll and listens no more", () => {
     const { root, scroll } = step();

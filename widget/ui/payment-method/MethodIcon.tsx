@@ -15,7 +15,14 @@ const PATHS: Record<MethodIconName, string> = {
 export function MethodIcon({ icon }: { icon: MethodIconName }) {
   return (
     <svg className="tc-method-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path d={PATHS[icon]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={PATHS[icon]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

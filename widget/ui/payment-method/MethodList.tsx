@@ -21,14 +21,26 @@ export function MethodList({ label, methods, selected, onPick, showTitle }: Prop
   const titleId = useId();
   const list = useRef<HTMLDivElement>(null);
   // The one item Tab reaches: the picked method, else the first; then wherever the arrows moved.
-  const [focused, setFocused] = useState(() => Math.max(0, methods.findIndex((m) => m.name === selected)));
+  const [focused, setFocused] = useState(() =>
+    Math.max(
+      0,
+      methods.findIndex((m) => m.name === selected),
+    ),
+  );
   const tabStop = Math.min(focused, methods.length - 1);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const items = [...(list.current?.querySelectorAll<HTMLButtonElement>('[role="radio"]') ?? [])];
     const current = items.indexOf(event.target as HTMLButtonElement);
     if (current < 0) return;
-    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowRight: current + 1, ArrowUp: current - 1, ArrowLeft: current - 1, Home: 0, End: items.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowDown: current + 1,
+      ArrowRight: current + 1,
+      ArrowUp: current - 1,
+      ArrowLeft: current - 1,
+      Home: 0,
+      End: items.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -39,7 +51,11 @@ export function MethodList({ label, methods, selected, onPick, showTitle }: Prop
 
   return (
     <div className="tc-methods">
-      {showTitle ? <h4 className="tc-methods-title" id={titleId}>{label}</h4> : null}
+      {showTitle ? (
+        <h4 className="tc-methods-title" id={titleId}>
+          {label}
+        </h4>
+      ) : null}
       <div
         ref={list}
         className="tc-method-list"

@@ -21,17 +21,29 @@ beforeAll(() => loadLocale("en"));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const CONFIG = { mode: "sandbox", currency: "EUR", card_path: "stripe", reservation_minutes: 15, enabled_paths: ["stripe", "braintree", "paypal", "mollie"] };
+const CONFIG = {
+  mode: "sandbox",
+  currency: "EUR",
+  card_path: "stripe",
+  reservation_minutes: 15,
+  enabled_paths: ["stripe", "braintree", "paypal", "mollie"],
+};
 
-interface Server { config?: { status: number; body: unknown }; reserve?: { status: number; body: unknown } }
+interface Server {
+  config?: { status: number; body: unknown };
+  reserve?: { status: number; body: unknown };
+}
 function serve(server: Server = {}) {
   const calls: string[] = [];
   vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
     calls.push(`${init?.method ?? "GET"} ${url}`);
     const answer = url.includes("/api/payments/config")
-      ? server.config ?? { status: 200, body: CONFIG }
-      : server.reserve ?? { status: 201, body: { reservation_id: "res_1", expires_at: "", seconds_left: 900 } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "content-type": "application/json" } });
+      ? (server.config ?? { status: 200, body: CONFIG })
+      : (server.reserve ?? { status: 201, body: { reservation_id: "res_1", expires_at: "", seconds_left: 900 } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { "content-type": "application/json" },
+    });
   });
   return calls;
 }
@@ -39,7 +51,10 @@ function serve(server: Server = {}) {
 function storeFor(country: string, overrides: Parameters<typeof event>[0] = {}) {
   const store = createStore();
   store.set(configAtom, { ...defaultConfig, eventId: "101", apiOrigin: "https://api.test" });
-  store.set(eventLoadAtom, { status: "ready", event: event({ start_date: "2030-12-01T20:00:00Z", event_tickets: [ticket({ id: 7 })], ...overrides }) });
+  store.set(eventLoadAtom, {
+    status: "ready",
+    event: event({ start_date: "2030-12-01T20:00:00Z", event_tickets: [ticket({ id: 7 })], ...overrides }),
+  });
   store.set(nowAtom, Date.parse("2030-07-01T10:00:00Z"));
   store.set(ticketQuantitiesAtom, { 7: 2 });
   store.set(buyerDetailsAtom, { ...emptyBuyerDetails(), country });
@@ -57,20 +72,42 @@ async function render(store: ReturnType<typeof createStore>) {
   const host = document.createElement("div");
   document.body.append(host);
   const root = createRoot(host);
-  await act(async () => root.render(<Provider store={store}><ReservationTimer /><PaymentMethodStep /><Navigation /></Provider>));
+  await act(async () =>
+    root.render(
+      <Provider store={store}>
+        <ReservationTimer />
+        <PaymentMethodStep />
+        <Navigation />
+      </Provider>,
+    ),
+  );
   // Let the config fetch and the reservation settle.
-  for (let i = 0; i < 5; i++) await act(async () => { await new Promise((r) => setTimeout(r, 10)); });
+  for (let i = 0; i < 5; i++)
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 10));
+    });
   return { host, root };
 }
 
 const methodNames = (host: HTMLElement, group = 0) =>
-  [...host.querySelectorAll('[role="radiogroup"]')[group]!.querySelectorAll('[role="radio"] > span:last-child')].map((el) => el.textContent);
+  [...host.querySelectorAll('[role="radiogroup"]')[group]!.querySelectorAll('[role="radio"] > span:last-child')].map(
+    (el) => el.textContent,
+  );
 
 describe("PaymentMethodStep", () => {
   it("DE buyer: DE order first, the rest behind the view-more toggle", async () => {
     serve();
     const { host, root } = await render(storeFor("Germany"));
-    expect(methodNames(host)).toEqual(["Credit Card", "Klarna", "giropay", "SEPA direct debit", "Revolut Pay", "SEPA transfer", "PayPal", "EPS"]);
+    expect(methodNames(host)).toEqual([
+      "Credit Card",
+      "Klarna",
+      "giropay",
+      "SEPA direct debit",
+      "Revolut Pay",
+      "SEPA transfer",
+      "PayPal",
+      "EPS",
+    ]);
     expect(host.querySelector('[role="radiogroup"]')!.getAttribute("aria-label")).toBe("Choose a payment method");
     const toggle = [...host.querySelectorAll("button")].find((b) => b.textContent === "Show other payment methods")!;
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
@@ -94,15 +131,24 @@ describe("PaymentMethodStep", () => {
     const store = storeFor("Germany");
     const { host, root } = await render(store);
     // Step 3's own Next is drawn by the shared navigation, in one row with Back.
-    expect([...host.querySelector(".tc-nav")!.querySelectorAll("button")].map((b) => b.textContent)).toEqual(["Back", "Next"]);
+    expect([...host.querySelector(".tc-nav")!.querySelectorAll("button")].map((b) => b.textContent)).toEqual([
+      "Back",
+      "Next",
+    ]);
     const next = [...host.querySelectorAll("button")].find((b) => b.textContent === "Next")!;
     await act(async () => next.click());
     expect(host.querySelector('[role="alert"]')?.textContent).toBe("Please select a payment method.");
     expect(store.get(currentStepAtom)).toBe(3);
-    const paypal = [...host.querySelectorAll<HTMLButtonElement>('[role="radio"]')].find((b) => b.textContent.includes("PayPal"))!;
+    const paypal = [...host.querySelectorAll<HTMLButtonElement>('[role="radio"]')].find((b) =>
+      b.textContent.includes("PayPal"),
+    )!;
     await act(async () => paypal.click());
     expect(store.get(currentStepAtom)).toBe(4);
-    expect(store.get(selectedPaymentChoiceAtom)).toEqual({ method: "paypal", path: "paypal", providerMethod: "paypal" });
+    expect(store.get(selectedPaymentChoiceAtom)).toEqual({
+      method: "paypal",
+      path: "paypal",
+      providerMethod: "paypal",
+    });
     expect(store.get(selectedPaymentMethodAtom)).toBe("paypal");
     // Spec §4 Back clears the method.
     act(() => store.set(goBackAtom));
@@ -115,7 +161,11 @@ describe("PaymentMethodStep", () => {
     serve();
     const store = storeFor("Germany");
     const { host, root } = await render(store);
-    const radios = [...host.querySelectorAll<HTMLButtonElement>('[role="radiogroup"]')[0]!.querySelectorAll<HTMLButtonElement>('[role="radio"]')];
+    const radios = [
+      ...host
+        .querySelectorAll<HTMLButtonElement>('[role="radiogroup"]')[0]!
+        .querySelectorAll<HTMLButtonElement>('[role="radio"]'),
+    ];
     expect(radios.map((r) => r.tabIndex)).toEqual([0, -1, -1, -1, -1, -1, -1, -1]);
     radios[0]!.focus();
     await act(async () => radios[0]!.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true })));
@@ -133,7 +183,9 @@ describe("PaymentMethodStep", () => {
     serve({ config: { status: 200, body: { ...CONFIG, enabled_paths: [] } } });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const { host, root } = await render(storeFor("Germany"));
-    expect(host.querySelector('[data-testid="no-payment-methods"]')?.textContent).toBe("No payment methods are available for this event.");
+    expect(host.querySelector('[data-testid="no-payment-methods"]')?.textContent).toBe(
+      "No payment methods are available for this event.",
+    );
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("no_payment_methods_available_for_country (DE)"));
     act(() => root.unmount());
   });
@@ -177,7 +229,9 @@ describe("reservation on step 3", () => {
     serve({ reserve: { status: 409, body: { type: "ticket_stock_error", message: "only 1 left" } } });
     const store = storeFor("Germany");
     const { host, root } = await render(store);
-    expect(host.querySelector('[role="alert"]')?.textContent).toBe("Sorry, there are not enough tickets left for your selection.");
+    expect(host.querySelector('[role="alert"]')?.textContent).toBe(
+      "Sorry, there are not enough tickets left for your selection.",
+    );
     expect(host.querySelector('[role="radiogroup"]')).toBeNull();
     const startAgain = [...host.querySelectorAll("button")].find((b) => b.textContent === "Start again")!;
     await act(async () => startAgain.click());
@@ -194,7 +248,13 @@ describe("reservation on step 3", () => {
       const host = document.createElement("div");
       document.body.append(host);
       const root = createRoot(host);
-      await act(async () => root.render(<Provider store={store}><ReservationTimer /></Provider>));
+      await act(async () =>
+        root.render(
+          <Provider store={store}>
+            <ReservationTimer />
+          </Provider>,
+        ),
+      );
       const live = () => host.querySelector('[aria-live="polite"]')!.textContent;
       expect(host.querySelector('[role="timer"]')!.textContent).toBe("Time left: 05:02");
       expect(live()).toBe("");

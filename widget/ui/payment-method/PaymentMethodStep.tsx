@@ -3,8 +3,12 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { ListedMethod } from "../../lib/payment-methods/method-lists.ts";
 import { currentStepAtom, stepNextAtom } from "../../state/checkout-atoms.ts";
 import {
-  choosePaymentMethodAtom, detectWalletSupportAtom, loadPaymentConfigAtom, paymentConfigStateAtom,
-  paymentMethodListsAtom, selectedPaymentChoiceAtom,
+  choosePaymentMethodAtom,
+  detectWalletSupportAtom,
+  loadPaymentConfigAtom,
+  paymentConfigStateAtom,
+  paymentMethodListsAtom,
+  selectedPaymentChoiceAtom,
 } from "../../state/payment-method.ts";
 import { reservationAtom, reserveTicketsAtom } from "../../state/reservation.ts";
 import { detailsCss } from "../details/details-styles.ts";
@@ -26,7 +30,8 @@ function useStepThreeSetup() {
     // Not cancelled on unmount: a buyer who picks a method before the hold answers still gets it on step 4.
     void reserve().then((state) => {
       // Payment still works without a hold (the server checks stock when it finalises): say so in the console only.
-      if (state.status === "failed" && state.code === "failed") console.warn(`ticket-checkout: tickets could not be held: ${state.detail}`);
+      if (state.status === "failed" && state.code === "failed")
+        console.warn(`ticket-checkout: tickets could not be held: ${state.detail}`);
     });
     return () => controller.abort();
   }, [loadConfig, detectWallets, reserve]);
@@ -61,17 +66,30 @@ function Methods() {
     console.warn(`ticket-checkout: no_payment_methods_available_for_country (${ready.countryCode})`);
   }, [ready]);
 
-  if (lists.status === "loading") return <p className="tc-muted" role="status">{t("payment-method.loading")}</p>;
+  if (lists.status === "loading")
+    return (
+      <p className="tc-muted" role="status">
+        {t("payment-method.loading")}
+      </p>
+    );
   if (lists.status === "error") {
     return (
       <div className="tc-reservation-ended">
-        <p className="tc-alert" role="alert" data-detail={configState.status === "error" ? configState.code : "filter"}>{t("payment-method.error_loading_payment_methods")}</p>
-        <button type="button" className="tc-button" onClick={() => void reload()}>{t("payment-method.retry")}</button>
+        <p className="tc-alert" role="alert" data-detail={configState.status === "error" ? configState.code : "filter"}>
+          {t("payment-method.error_loading_payment_methods")}
+        </p>
+        <button type="button" className="tc-button" onClick={() => void reload()}>
+          {t("payment-method.retry")}
+        </button>
       </div>
     );
   }
   if (lists.first.length === 0 && lists.other.length === 0) {
-    return <p className="tc-alert" role="status" data-testid="no-payment-methods">{t("payment-method.no_payment_methods_available")}</p>;
+    return (
+      <p className="tc-alert" role="status" data-testid="no-payment-methods">
+        {t("payment-method.no_payment_methods_available")}
+      </p>
+    );
   }
   const pick = (method: ListedMethod) => {
     setMissingChoice(false);
@@ -79,18 +97,41 @@ function Methods() {
   };
   return (
     <>
-      <MethodList label={t("payment-method.choose_label")} methods={lists.first} selected={choice?.method ?? null} onPick={pick} />
+      <MethodList
+        label={t("payment-method.choose_label")}
+        methods={lists.first}
+        selected={choice?.method ?? null}
+        onPick={pick}
+      />
       {lists.other.length > 0 ? (
         <>
-          <button type="button" className="tc-button tc-view-more" aria-expanded={showOther} aria-controls={otherId} onClick={() => setShowOther((v) => !v)}>
+          <button
+            type="button"
+            className="tc-button tc-view-more"
+            aria-expanded={showOther}
+            aria-controls={otherId}
+            onClick={() => setShowOther((v) => !v)}
+          >
             {t(showOther ? "payment-method.view_less" : "payment-method.view_more")}
           </button>
           <div id={otherId} hidden={!showOther}>
-            {showOther ? <MethodList label={t("payment-method.other_methods")} methods={lists.other} selected={choice?.method ?? null} onPick={pick} showTitle /> : null}
+            {showOther ? (
+              <MethodList
+                label={t("payment-method.other_methods")}
+                methods={lists.other}
+                selected={choice?.method ?? null}
+                onPick={pick}
+                showTitle
+              />
+            ) : null}
           </div>
         </>
       ) : null}
-      {missingChoice ? <p className="tc-alert" role="alert">{t("payment-method.select_required")}</p> : null}
+      {missingChoice ? (
+        <p className="tc-alert" role="alert">
+          {t("payment-method.select_required")}
+        </p>
+      ) : null}
     </>
   );
 }
@@ -104,11 +145,14 @@ export default function PaymentMethodStep() {
   useStepThreeSetup();
   useEffect(() => heading.current?.focus(), []);
   // An expired or refused hold: the reservation panel above says so and offers "Start again".
-  const blocked = reservation.status === "expired" || (reservation.status === "failed" && reservation.code === "ticket_stock_error");
+  const blocked =
+    reservation.status === "expired" || (reservation.status === "failed" && reservation.code === "ticket_stock_error");
   return (
     <div className="tc-step tc-step-3" data-step="3">
       <StepStyle css={detailsCss + paymentMethodCss} />
-      <h3 className="tc-step-title" tabIndex={-1} ref={heading}>{t("summary.payment_title")}</h3>
+      <h3 className="tc-step-title" tabIndex={-1} ref={heading}>
+        {t("summary.payment_title")}
+      </h3>
       <SalesOverview />
       {blocked || step !== 3 ? null : <Methods />}
     </div>

@@ -35,8 +35,12 @@ function Countdown({ expiresAtMs }: { expiresAtMs: number }) {
     <div className="tc-reservation" part="reservation" data-testid="reservation-timer">
       <span>{t("payment-method.reservation.label")}</span>
       {/* role=timer is not live: the seconds are not read out; the polite region below speaks at 5 and 1 min. */}
-      <span className="tc-reservation-time" role="timer">{t("payment-method.reservation.time_left", { time: formatTimeLeft(left) })}</span>
-      <span className="tc-visually-hidden" aria-live="polite" aria-atomic="true" data-testid="reservation-announcement">{announcement}</span>
+      <span className="tc-reservation-time" role="timer">
+        {t("payment-method.reservation.time_left", { time: formatTimeLeft(left) })}
+      </span>
+      <span className="tc-visually-hidden" aria-live="polite" aria-atomic="true" data-testid="reservation-announcement">
+        {announcement}
+      </span>
     </div>
   );
 }
@@ -46,8 +50,15 @@ function Ended({ message }: { message: string }) {
   const startAgain = useSetAtom(startAgainAtom);
   return (
     <div className="tc-reservation-ended" part="reservation-ended">
-      <p className="tc-alert" role="alert">{message}</p>
-      <button type="button" className="tc-button tc-button-primary" part="button button-primary" onClick={() => startAgain()}>
+      <p className="tc-alert" role="alert">
+        {message}
+      </p>
+      <button
+        type="button"
+        className="tc-button tc-button-primary"
+        part="button button-primary"
+        onClick={() => startAgain()}
+      >
         {t("payment-method.reservation.start_again")}
       </button>
     </div>
@@ -58,7 +69,13 @@ function Ended({ message }: { message: string }) {
 function Resumed() {
   const { t } = useLocale();
   const startOver = useSetAtom(startOverAtom);
-  return <ResumedNote message={t("payment-method.resume.notice")} action={t("payment-method.resume.start_over")} onStartOver={() => startOver()} />;
+  return (
+    <ResumedNote
+      message={t("payment-method.resume.notice")}
+      action={t("payment-method.resume.start_over")}
+      onStartOver={() => startOver()}
+    />
+  );
 }
 
 /**
@@ -75,7 +92,8 @@ export default function ReservationTimer() {
   let content = null;
   if (reservation.status === "held") content = <Countdown key={reservation.id} expiresAtMs={reservation.expiresAtMs} />;
   else if (reservation.status === "expired") content = <Ended message={t("payment-method.reservation.expired")} />;
-  else if (reservation.status === "failed" && reservation.code === "ticket_stock_error") content = <Ended message={t("payment-method.reservation.not_enough_tickets")} />;
+  else if (reservation.status === "failed" && reservation.code === "ticket_stock_error")
+    content = <Ended message={t("payment-method.reservation.not_enough_tickets")} />;
   if (!content) return null;
   return (
     <>

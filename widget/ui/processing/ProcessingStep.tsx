@@ -10,7 +10,12 @@ import { processingCss } from "./processing-styles.ts";
 import { usePaymentAdapter } from "./use-payment-adapter.ts";
 import { StepStyle } from "../StepStyle.tsx";
 
-const PROVIDER_NAMES: Record<PaymentPath, string> = { stripe: "Stripe", paypal: "PayPal", braintree: "Braintree", mollie: "Mollie" };
+const PROVIDER_NAMES: Record<PaymentPath, string> = {
+  stripe: "Stripe",
+  paypal: "PayPal",
+  braintree: "Braintree",
+  mollie: "Mollie",
+};
 
 /** Step 4 (spec §2): provider badge and safety notice, the provider's UI, status, error banner, pending notice. */
 export default function ProcessingStep() {
@@ -28,22 +33,32 @@ export default function ProcessingStep() {
   useEffect(() => () => leave(), [leave]);
   const provider = choice ? PROVIDER_NAMES[choice.path] : "";
   const status =
-    phase === "loading" ? t("payment.loading")
-    : phase === "waiting" ? t("payment.waiting_confirmation")
-    : phase === "completing" ? t("payment.completing_order")
-    : phase === "redirecting" ? t("payment.redirecting")
-    : null;
+    phase === "loading"
+      ? t("payment.loading")
+      : phase === "waiting"
+        ? t("payment.waiting_confirmation")
+        : phase === "completing"
+          ? t("payment.completing_order")
+          : phase === "redirecting"
+            ? t("payment.redirecting")
+            : null;
   return (
     <div className="tc-step tc-step-4" data-step="4" data-phase={phase}>
       <StepStyle css={detailsCss + processingCss} />
-      <h3 className="tc-step-title" tabIndex={-1} ref={heading}>{t("payment.title")}</h3>
+      <h3 className="tc-step-title" tabIndex={-1} ref={heading}>
+        {t("payment.title")}
+      </h3>
       {choice ? (
         <>
-          <p className="tc-payment-badge" data-testid="payment-provider"><span>{provider}</span></p>
+          <p className="tc-payment-badge" data-testid="payment-provider">
+            <span>{provider}</span>
+          </p>
           <p className="tc-safe-notice">{t("payment.safe_notice", { provider })}</p>
         </>
       ) : (
-        <p className="tc-alert" role="alert">{t("payment.unsupported_payment_method")}</p>
+        <p className="tc-alert" role="alert">
+          {t("payment.unsupported_payment_method")}
+        </p>
       )}
       {status ? <PaymentStatusLine text={status} /> : null}
       {error ? (

@@ -98,7 +98,11 @@ export function usePaymentAdapter(choice: PaymentChoice | null, container: RefOb
       // A declined attempt is over: Retry is a new payment with a new key. Otherwise the key stays, so a retry
       // of a call whose answer was lost is replayed by the server instead of charging twice.
       if (failure.declined) endAttempt(slot);
-      store.set(paymentFailedAtom, { key: failure.key, providerMessage: failure.providerMessage, count: failure.count });
+      store.set(paymentFailedAtom, {
+        key: failure.key,
+        providerMessage: failure.providerMessage,
+        count: failure.count,
+      });
     });
     return () => {
       active = false;

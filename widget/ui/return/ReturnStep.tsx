@@ -6,7 +6,13 @@ import { frameBridge } from "../../embed/frame-api.ts";
 import { cleanReturnUrl, detectPaymentReturn } from "../../payments/return-params.ts";
 import { currentStepAtom } from "../../state/checkout-atoms.ts";
 import { configAtom } from "../../state/config-atoms.ts";
-import { paymentFailedAtom, paymentErrorAtom, paymentPendingModeAtom, paymentPhaseAtom, paymentSucceededAtom } from "../../state/payment-flow.ts";
+import {
+  paymentFailedAtom,
+  paymentErrorAtom,
+  paymentPendingModeAtom,
+  paymentPhaseAtom,
+  paymentSucceededAtom,
+} from "../../state/payment-flow.ts";
 import { paymentReturnAtom } from "../../state/payment-flow-return.ts";
 import { DEFAULT_RETURN_DELAYS, settlePaymentReturn, type ReturnDelays } from "../../state/payment-return.ts";
 import { detailsCss } from "../details/details-styles.ts";
@@ -18,7 +24,10 @@ import { StepStyle } from "../StepStyle.tsx";
 /** Test hook: e2e tests shorten the hosted verification delays on the host page. */
 function returnDelays(): ReturnDelays {
   const o = (globalThis as { __TC_PAYMENT_DELAYS__?: Partial<ReturnDelays> }).__TC_PAYMENT_DELAYS__ ?? {};
-  return { ...DEFAULT_RETURN_DELAYS, ...Object.fromEntries(Object.entries(o).filter(([k, v]) => k in DEFAULT_RETURN_DELAYS && typeof v === "number")) };
+  return {
+    ...DEFAULT_RETURN_DELAYS,
+    ...Object.fromEntries(Object.entries(o).filter(([k, v]) => k in DEFAULT_RETURN_DELAYS && typeof v === "number")),
+  };
 }
 
 /**

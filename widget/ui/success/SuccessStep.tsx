@@ -27,7 +27,13 @@ export default function SuccessStep() {
         {email ? <p>{t("success.confirmation", { email })}</p> : null}
         <div className="tc-success-actions">
           {success?.ticket ? (
-            <a className="tc-button tc-button-success" part="button ticket-download" href={success.ticket} target="_blank" rel="noopener">
+            <a
+              className="tc-button tc-button-success"
+              part="button ticket-download"
+              href={success.ticket}
+              target="_blank"
+              rel="noopener"
+            >
               {t("success.download")}
               <span className="tc-visually-hidden"> {t("success.new_tab")}</span>
             </a>

@@ -23,8 +23,15 @@ export function SalesOverview() {
   // Spec §2: the service fee, the handling fee and the grand total are each marked VAT-inclusive.
   const vat = <span className="tc-muted">({t("summary.vat_included")})</span>;
   return (
-    <section className="tc-overview" part="sales-overview" aria-labelledby="tc-overview-title" data-testid="sales-overview">
-      <h4 className="tc-overview-title" id="tc-overview-title">{t("summary.title")}</h4>
+    <section
+      className="tc-overview"
+      part="sales-overview"
+      aria-labelledby="tc-overview-title"
+      data-testid="sales-overview"
+    >
+      <h4 className="tc-overview-title" id="tc-overview-title">
+        {t("summary.title")}
+      </h4>
       <ul>
         {lines.map(({ ticket, quantity }) => (
           <li key={ticket.id} className="tc-overview-line" data-line={ticket.id}>
@@ -53,7 +60,10 @@ export function SalesOverview() {
       ) : null}
       <div className="tc-row" data-row="service-fee">
         <span>
-          {t("summary.service_fee", { percent: formatPercent(amounts.isFree ? 0 : (event?.user_commission ?? 0), locale) })} {vat}
+          {t("summary.service_fee", {
+            percent: formatPercent(amounts.isFree ? 0 : (event?.user_commission ?? 0), locale),
+          })}{" "}
+          {vat}
         </span>
         <span>{money(amounts.commissionAmount)}</span>
       </div>
@@ -71,9 +81,13 @@ export function SalesOverview() {
         <span>{money(amounts.finalPricePaid)}</span>
       </div>
       {amounts.isFree && voucherApplied ? (
-        <p className="tc-notice" role="status" data-testid="full-discount">{t("summary.full_discount")}</p>
+        <p className="tc-notice" role="status" data-testid="full-discount">
+          {t("summary.full_discount")}
+        </p>
       ) : amounts.isFree && amounts.totalQuantity > 0 ? (
-        <p className="tc-notice" role="status">{t("summary.free_order")}</p>
+        <p className="tc-notice" role="status">
+          {t("summary.free_order")}
+        </p>
       ) : null}
     </section>
   );
@@ -81,7 +95,12 @@ export function SalesOverview() {
 
 /** price × quantity with the same decimal arithmetic (big.js, half up) as every other amount. */
 function lineTotal(price: string, quantity: number): string {
-  return computeOrderAmounts({ lines: [{ price, quantity }], discountPercent: 0, commissionPercent: 0, commissionFixed: 0 }).priceBeforeDiscount;
+  return computeOrderAmounts({
+    lines: [{ price, quantity }],
+    discountPercent: 0,
+    commissionPercent: 0,
+    commissionFixed: 0,
+  }).priceBeforeDiscount;
 }
 
 function negate(amount: string): string {

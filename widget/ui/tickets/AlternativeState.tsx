@@ -18,7 +18,11 @@ export function AlternativeState({ view }: { view: Exclude<StepOneView, "list"> 
       {view === "no_presale_yet" && event.presale_starts_at ? (
         <p>{t("tickets.alt_no_presale_yet_starts", { date: formatEventDate(event.presale_starts_at, locale) })}</p>
       ) : null}
-      <a className="tc-button tc-button-primary" part="button button-primary organizer-button" href={organizerLink(apiOrigin, event.subdomain)}>
+      <a
+        className="tc-button tc-button-primary"
+        part="button button-primary organizer-button"
+        href={organizerLink(apiOrigin, event.subdomain)}
+      >
         {t("common.organizer_page")}
       </a>
     </section>

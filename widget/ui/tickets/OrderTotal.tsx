@@ -13,7 +13,9 @@ export function OrderTotal() {
   return (
     <div className="tc-total" part="total">
       {/* Screen readers get "Total" once, from the live amount below (it must carry the word when announced). */}
-      <span className="tc-total-label" aria-hidden="true">{t("tickets.total")}</span>
+      <span className="tc-total-label" aria-hidden="true">
+        {t("tickets.total")}
+      </span>
       <PriceBreakdown />
       <span className="tc-total-amount" part="total-amount" aria-live="polite" aria-atomic="true">
         <span className="tc-visually-hidden">{t("tickets.total")} </span>

@@ -51,7 +51,9 @@ export function PriceBreakdown() {
         onKeyDown={(e) => e.key === "Escape" && setOpen(false)}
       >
         {/* The visible words are the accessible name (WCAG 2.5.3); the "i" is only an icon. */}
-        <span className="tc-info-icon" aria-hidden="true">i</span>
+        <span className="tc-info-icon" aria-hidden="true">
+          i
+        </span>
         {t("tickets.price_info")}
       </button>
       {open ? (
@@ -71,14 +73,26 @@ export function PriceBreakdown() {
         >
           <p className="tc-popover-title">{t("tickets.price_breakdown_title")}</p>
           <dl>
-            <div className="tc-row"><dt>{t("tickets.tickets_subtotal")}</dt><dd>{money(amounts.priceBeforeDiscount)}</dd></div>
-            <div className="tc-row"><dt>{t("tickets.service_fee", { percent, fixed })}</dt><dd>{money(amounts.platformFeeTotal)}</dd></div>
-            <div className="tc-row tc-row-strong"><dt>{t("tickets.total")}</dt><dd>{money(amounts.finalPricePaid)}</dd></div>
+            <div className="tc-row">
+              <dt>{t("tickets.tickets_subtotal")}</dt>
+              <dd>{money(amounts.priceBeforeDiscount)}</dd>
+            </div>
+            <div className="tc-row">
+              <dt>{t("tickets.service_fee", { percent, fixed })}</dt>
+              <dd>{money(amounts.platformFeeTotal)}</dd>
+            </div>
+            <div className="tc-row tc-row-strong">
+              <dt>{t("tickets.total")}</dt>
+              <dd>{money(amounts.finalPricePaid)}</dd>
+            </div>
           </dl>
           <ul className="tc-fee-list">
             {prices.map((price) => (
               <li key={price}>
-                {t("tickets.fee_per_ticket", { price: money(price), amount: money(ticketCommission(price, event.user_commission, event.user_added_commission)) })}
+                {t("tickets.fee_per_ticket", {
+                  price: money(price),
+                  amount: money(ticketCommission(price, event.user_commission, event.user_added_commission)),
+                })}
               </li>
             ))}
           </ul>

@@ -17,7 +17,8 @@ afterEach(async () => {
 
 const seeded = (path?: string) => openSeededStore(stores, path);
 
-const soldOf = (event: CachedEvent | undefined, index = 0) => (JSON.parse(event!.body.toString()) as { event_tickets: { sold: number }[] }).event_tickets[index]!.sold;
+const soldOf = (event: CachedEvent | undefined, index = 0) =>
+  (JSON.parse(event!.body.toString()) as { event_tickets: { sold: number }[] }).event_tickets[index]!.sold;
 
 describe("EventCache", () => {
   it("serves one serialized body until the database changes; checks the version at most every dataVersionCheckMs", async () => {
@@ -68,7 +69,10 @@ describe("EventCache", () => {
     const store = await seeded();
     const cache = new EventCache(store, () => clock);
     const before = soldOf(await cache.get(101));
-    await store.reservations.insert({ id: "res_test0001", event_id: 101, status: "held", expires_at: clock + 30_000, created_at: clock }, [{ ticket_id: 10101, quantity: 3 }]);
+    await store.reservations.insert(
+      { id: "res_test0001", event_id: 101, status: "held", expires_at: clock + 30_000, created_at: clock },
+      [{ ticket_id: 10101, quantity: 3 }],
+    );
     cache.mayHaveChanged();
     const held = (await cache.get(101))!;
     expect(soldOf(held)).toBe(before + 3);

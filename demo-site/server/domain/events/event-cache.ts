@@ -37,11 +37,16 @@ type EventSource = Pick<Store, "events" | "stock" | "dataVersion" | "dataVersion
 export const eventCacheControl = "public, max-age=0, s-maxage=5, stale-while-revalidate=30";
 
 const eventHead = (body: Buffer, etag: string): (string | number)[] => [
-  "content-type", "application/json; charset=utf-8",
-  "content-length", body.length,
-  "cache-control", eventCacheControl,
-  "etag", etag,
-  "x-content-type-options", "nosniff",
+  "content-type",
+  "application/json; charset=utf-8",
+  "content-length",
+  body.length,
+  "cache-control",
+  eventCacheControl,
+  "etag",
+  etag,
+  "x-content-type-options",
+  "nosniff",
 ];
 
 /**
@@ -50,15 +55,15 @@ const eventHead = (body: Buffer, etag: string): (string | number)[] => [
  * one event tens of thousands of times a second); a miss loads once however many requests wait for it.
  */
 export class EventCache {
-  private declare readonly store: EventSource;
-  private declare readonly clock: () => number;
-  private declare version: string | undefined;
+  declare private readonly store: EventSource;
+  declare private readonly clock: () => number;
+  declare private version: string | undefined;
   /** performance.now() at the start of the last version check that counts. */
-  private declare checkedAt: number;
-  private declare invalidatedAt: number;
-  private declare checking: { startedAt: number; done: Promise<void> } | undefined;
-  private declare events: Map<number, CachedEvent>;
-  private declare loading: Map<number, Promise<CachedEvent | undefined>>;
+  declare private checkedAt: number;
+  declare private invalidatedAt: number;
+  declare private checking: { startedAt: number; done: Promise<void> } | undefined;
+  declare private events: Map<number, CachedEvent>;
+  declare private loading: Map<number, Promise<CachedEvent | undefined>>;
 
   constructor(store: EventSource, clock: () => number) {
     this.store = store;
@@ -148,7 +153,13 @@ export class EventCache {
     if (!loaded) return undefined;
     const body = Buffer.from(JSON.stringify(loaded.payload));
     const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-    const entry: CachedEvent = { body, etag, head: eventHead(body, etag), payload: loaded.payload, validUntil: loaded.validUntil };
+    const entry: CachedEvent = {
+      body,
+      etag,
+      head: eventHead(body, etag),
+      payload: loaded.payload,
+      validUntil: loaded.validUntil,
+    };
     // Kept only while the version it was loaded under still holds (a newer version started a new map).
     if (this.events === events) events.set(id, entry);
     return entry;

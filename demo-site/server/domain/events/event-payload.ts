@@ -43,7 +43,11 @@ export interface EventPayloadAt {
 }
 
 /** The event's API body as of `now`; undefined for an unknown event. */
-export async function loadEventPayload(store: { events: EventQueries; stock: StockQueries }, id: number, now: number): Promise<EventPayloadAt | undefined> {
+export async function loadEventPayload(
+  store: { events: EventQueries; stock: StockQueries },
+  id: number,
+  now: number,
+): Promise<EventPayloadAt | undefined> {
   const event = await store.events.event(id);
   if (!event) return undefined;
   const organizer = await store.events.organizer(event.organizer_id);
@@ -69,7 +73,10 @@ export async function loadEventPayload(store: { events: EventQueries; stock: Sto
     user_commission: organizer.user_commission,
     user_added_commission: organizer.user_added_commission,
     // Tickets held by other buyers' live reservations count as taken, so step 1 never offers them.
-    event_tickets: tickets.map((t) => ({ ...t, sold: t.stock_limit === null ? t.sold : Math.min(t.stock_limit, t.sold + (held.get(t.id) ?? 0)) })),
+    event_tickets: tickets.map((t) => ({
+      ...t,
+      sold: t.stock_limit === null ? t.sold : Math.min(t.stock_limit, t.sold + (held.get(t.id) ?? 0)),
+    })),
   };
   return { payload, validUntil: earliestExpiry };
 }

@@ -7,7 +7,13 @@ export function formatDate(iso: string, locale = "en-GB"): string {
   if (Number.isNaN(date.getTime())) return iso;
   return (
     new Intl.DateTimeFormat(locale, {
-      weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC",
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: "UTC",
     }).format(date) + " UTC"
   );
 }

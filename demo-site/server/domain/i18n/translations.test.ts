@@ -25,14 +25,20 @@ describe("the server's locales", () => {
           if (key === "pdf.locale" || key === "pages.brand") continue; // may read alike
           const text = t(key, { count: 2, name: "X", id: 1 });
           expect(text, `${language}: ${key}`).not.toBe(key);
-          if (!/_(one|other)$/.test(path)) expect(text === english(key, { count: 2, name: "X", id: 1 }) && text.length > 12, `${language}: ${key} is English`).toBe(false);
+          if (!/_(one|other)$/.test(path))
+            expect(
+              text === english(key, { count: 2, name: "X", id: 1 }) && text.length > 12,
+              `${language}: ${key} is English`,
+            ).toBe(false);
         }
       }
     }
   });
 
   it("take a region tag, and fall back to English for a language the product does not speak", () => {
-    expect(translations.translator("de-AT")("pages.not_found_title")).toBe(translations.translator("de")("pages.not_found_title"));
+    expect(translations.translator("de-AT")("pages.not_found_title")).toBe(
+      translations.translator("de")("pages.not_found_title"),
+    );
     expect(translations.translator("ja")("pages.not_found_title")).toBe("Not found");
     expect(translations.translator(null)("pages.not_found_title")).toBe("Not found");
   });

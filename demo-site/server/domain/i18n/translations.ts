@@ -21,7 +21,10 @@ export interface ServerTranslations {
  * translations.test.ts keeps that from happening).
  */
 export function loadServerTranslations(dir: string): ServerTranslations {
-  const areas = readdirSync(join(dir, "en")).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5)).sort();
+  const areas = readdirSync(join(dir, "en"))
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => f.slice(0, -5))
+    .sort();
   const resources: Resource = {};
   for (const language of SUPPORTED_LANGUAGES) {
     resources[language] = {};

@@ -9,7 +9,10 @@ import { StoreRateLimiter } from "./store-limiter.ts";
 import { CoalescedCounters } from "./coalesced-counters.ts";
 
 /** Where the counters live: the store (every process on the database), Redis, or this process (unit tests). */
-export type CounterBackend = { kind: "store"; store: Store } | { kind: "redis"; client: import("ioredis").Redis; fallback?: Store } | { kind: "memory" };
+export type CounterBackend =
+  | { kind: "store"; store: Store }
+  | { kind: "redis"; client: import("ioredis").Redis; fallback?: Store }
+  | { kind: "memory" };
 
 export type GuessKind = "voucher" | "guest_list";
 
@@ -30,25 +33,56 @@ export class AbuseLimits {
   private readonly pruneTimer: ReturnType<typeof setInterval> | undefined;
   private readonly onClose: () => Promise<void>;
 
-  constructor(config: LimitsConfig, backend: CounterBackend, options: { clock?: () => number; keyPrefix?: string; onClose?: () => Promise<void> } = {}) {
+  constructor(
+    config: LimitsConfig,
+    backend: CounterBackend,
+    options: { clock?: () => number; keyPrefix?: string; onClose?: () => Promise<void> } = {},
+  ) {
     this.config = config;
     this.onClose = options.onClose ?? (async () => undefined);
     const prefix = options.keyPrefix ?? (backend.kind === "redis" ? config.redisKeyPrefix : "");
     // One coalescing front for the four limiters: their additions of one moment go in one statement.
-    const counters = backend.kind === "store" ? new CoalescedCounters(backend.store.rateLimits) : backend.kind === "redis" && backend.fallback ? new CoalescedCounters(backend.fallback.rateLimits) : undefined;
+    const counters =
+      backend.kind === "store"
+        ? new CoalescedCounters(backend.store.rateLimits)
+        : backend.kind === "redis" && backend.fallback
+          ? new CoalescedCounters(backend.fallback.rateLimits)
+          : undefined;
     const make = (name: string, budget: Budget): RateLimiterAbstract => {
-      const opts = { keyPrefix: `${prefix}${name}`, points: budget.points, duration: budget.windowSeconds, inMemoryBlockOnConsumed: budget.points + 1 };
-      if (backend.kind === "memory") return new RateLimiterMemory({ keyPrefix: opts.keyPrefix, points: opts.points, duration: opts.duration });
-      if (backend.kind === "store") return new StoreRateLimiter({ ...opts, storeClient: counters!, clock: options.clock });
+      const opts = {
+        keyPrefix: `${prefix}${name}`,
+        points: budget.points,
+        duration: budget.windowSeconds,
+        inMemoryBlockOnConsumed: budget.points + 1,
+      };
+      if (backend.kind === "memory")
+        return new RateLimiterMemory({ keyPrefix: opts.keyPrefix, points: opts.points, duration: opts.duration });
+      if (backend.kind === "store")
+        return new StoreRateLimiter({ ...opts, storeClient: counters!, clock: options.clock });
       // Redis down: the store's counters take over (rate-limiter-flexible's insurance limiter), never "no limit".
-      const insurance = counters ? new StoreRateLimiter({ ...opts, storeClient: counters, clock: options.clock }) : undefined;
-      return new RateLimiterRedis({ ...opts, storeClient: backend.client, rejectIfRedisNotReady: true, insuranceLimiter: insurance });
+      const insurance = counters
+        ? new StoreRateLimiter({ ...opts, storeClient: counters, clock: options.clock })
+        : undefined;
+      return new RateLimiterRedis({
+        ...opts,
+        storeClient: backend.client,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: insurance,
+      });
     };
-    this.limiters = { voucher: make("voucher", config.voucherFailures), guest_list: make("guest", config.guestListFailures), orders: make("orders", config.orders), resends: make("resends", config.resends) };
+    this.limiters = {
+      voucher: make("voucher", config.voucherFailures),
+      guest_list: make("guest", config.guestListFailures),
+      orders: make("orders", config.orders),
+      resends: make("resends", config.resends),
+    };
     if (backend.kind === "store") {
       // Windows that ended an hour ago are dropped, so the table holds only live counters (and no old addresses).
       const store = backend.store;
-      this.pruneTimer = setInterval(() => void store.rateLimits.prune(Date.now() - 3_600_000).catch(() => undefined), 300_000);
+      this.pruneTimer = setInterval(
+        () => void store.rateLimits.prune(Date.now() - 3_600_000).catch(() => undefined),
+        300_000,
+      );
       this.pruneTimer.unref();
     }
   }

@@ -27,7 +27,12 @@ export async function lockAndCountBuyer(tx: Tx, eventId: number, email: string, 
  * lockAndCountBuyer for several buyers of one event at once (a batch of orders, each by another buyer): their locks
  * in one statement, in the store's fixed order, then their counts in one; keyed by the lower-cased email.
  */
-export async function lockAndCountBuyers(tx: Tx, eventId: number, emails: readonly string[], now: number): Promise<Map<string, number>> {
+export async function lockAndCountBuyers(
+  tx: Tx,
+  eventId: number,
+  emails: readonly string[],
+  now: number,
+): Promise<Map<string, number>> {
   const lower = emails.map((e) => e.toLowerCase());
   const [, had] = await allOf([
     tx.lockNamed(lower.map((e) => `buyer:${eventId}:${e}`)),
@@ -41,16 +46,35 @@ export async function lockAndCountBuyers(tx: Tx, eventId: number, emails: readon
  * LIMIT_TICKETS_PER_BUYER), given what the buyer `had` (lockAndCountBuyer, in the order's transaction).
  * 409 buyer_ticket_limit naming how many are left for this email.
  */
-export function checkBuyerCap(event: Pick<EventRow, "max_tickets_per_buyer">, email: string, quantity: number, had: number, defaultCap: number): void {
+export function checkBuyerCap(
+  event: Pick<EventRow, "max_tickets_per_buyer">,
+  email: string,
+  quantity: number,
+  had: number,
+  defaultCap: number,
+): void {
   const cap = event.max_tickets_per_buyer ?? defaultCap;
   if (had + quantity <= cap) return;
   const left = Math.max(0, cap - had);
   const message = `At most ${cap} tickets of this event can be ordered with one email address; ${left} more can be ordered with ${email}.`;
-  throw new ApiError(409, "buyer_ticket_limit", message, "ticketQuantities", { type: "buyer_ticket_limit", message, field: "ticketQuantities", max_per_buyer: cap, left });
+  throw new ApiError(409, "buyer_ticket_limit", message, "ticketQuantities", {
+    type: "buyer_ticket_limit",
+    message,
+    field: "ticketQuantities",
+    max_per_buyer: cap,
+    left,
+  });
 }
 
 /** Both of the above, inside the order's transaction. */
-export async function assertBuyerCap(tx: Tx, event: Pick<EventRow, "id" | "max_tickets_per_buyer">, email: string, quantity: number, now: number, defaultCap: number): Promise<void> {
+export async function assertBuyerCap(
+  tx: Tx,
+  event: Pick<EventRow, "id" | "max_tickets_per_buyer">,
+  email: string,
+  quantity: number,
+  now: number,
+  defaultCap: number,
+): Promise<void> {
   checkBuyerCap(event, email, quantity, await lockAndCountBuyer(tx, event.id, email, now), defaultCap);
 }
 

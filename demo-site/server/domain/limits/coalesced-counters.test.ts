@@ -28,7 +28,11 @@ describe.each(testStores)("counters added together on %s", (_name, kind) => {
     store = await open();
     await store.rateLimits.add("old", 5, 1_000, 0, false);
     const counters = new CoalescedCounters(store.rateLimits);
-    const [a, b, c] = await Promise.all([counters.add("old", 1, 9_000, 2_000, false), counters.add("new", 1, 9_000, 2_000, false), counters.add("old", 1, 9_000, 2_000, false)]);
+    const [a, b, c] = await Promise.all([
+      counters.add("old", 1, 9_000, 2_000, false),
+      counters.add("new", 1, 9_000, 2_000, false),
+      counters.add("old", 1, 9_000, 2_000, false),
+    ]);
     expect([a, b, c]).toEqual([
       { points: 1, expire: 9_000 },
       { points: 1, expire: 9_000 },
@@ -47,14 +51,20 @@ describe.each(testStores)("counters added together on %s", (_name, kind) => {
     store = await open();
     const counters = new CoalescedCounters(store.rateLimits);
     vi.spyOn(store.rateLimits, "addMany").mockRejectedValueOnce(new Error("database gone"));
-    const first = await Promise.allSettled([counters.add("k", 1, 60_000, 0, false), counters.add("j", 1, 60_000, 0, false)]);
+    const first = await Promise.allSettled([
+      counters.add("k", 1, 60_000, 0, false),
+      counters.add("j", 1, 60_000, 0, false),
+    ]);
     expect(first.map((r) => r.status)).toEqual(["rejected", "rejected"]);
     expect((await counters.add("k", 1, 60_000, 0, false)).points).toBe(1);
   });
 
   it("orders' budget under a burst from one address: 25 at once on a budget of 10 let exactly 10 through", async () => {
     store = await open();
-    const limits = new AbuseLimits(readLimitsConfig({ LIMIT_ORDERS: "10", LIMIT_ORDERS_WINDOW: "600" }), { kind: "store", store });
+    const limits = new AbuseLimits(readLimitsConfig({ LIMIT_ORDERS: "10", LIMIT_ORDERS_WINDOW: "600" }), {
+      kind: "store",
+      store,
+    });
     try {
       const results = await Promise.allSettled(Array.from({ length: 25 }, () => limits.order("203.0.113.9")));
       expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(10);

@@ -75,7 +75,11 @@ export class CoalescedCounters implements RateLimitQueries {
     this.waiting = new Map();
     this.inFlight = true;
     try {
-      const entries = [...batch].map(([key, adds]) => ({ key, points: adds.calls.reduce((n, c) => n + c.points, 0), expire: adds.expire }));
+      const entries = [...batch].map(([key, adds]) => ({
+        key,
+        points: adds.calls.reduce((n, c) => n + c.points, 0),
+        expire: adds.expire,
+      }));
       const now = Math.max(...[...batch.values()].map((adds) => adds.now));
       let counters: Map<string, Counter>;
       try {

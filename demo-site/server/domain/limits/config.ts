@@ -51,7 +51,8 @@ const budget = (env: NodeJS.ProcessEnv, name: string, fallback: Budget): Budget 
 /** Reads the LIMIT_* variables and REDIS_URL; throws naming the variable that is wrong. */
 export function readLimitsConfig(env: NodeJS.ProcessEnv): LimitsConfig {
   const redisUrl = env.REDIS_URL?.trim() || null;
-  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new Error(`REDIS_URL must start with redis:// or rediss://; got "${redisUrl}".`);
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl))
+    throw new Error(`REDIS_URL must start with redis:// or rediss://; got "${redisUrl}".`);
   return {
     voucherFailures: budget(env, "VOUCHER_FAILURES", DEFAULT_LIMITS.voucherFailures),
     guestListFailures: budget(env, "GUEST_LIST_FAILURES", DEFAULT_LIMITS.guestListFailures),

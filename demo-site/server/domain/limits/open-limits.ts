@@ -12,12 +12,23 @@ export async function openAbuseLimits(config: LimitsConfig, store: Store, clock:
   if (!config.redisUrl) return new AbuseLimits(config, { kind: "store", store }, { clock });
   const { Redis } = await import("ioredis");
   // No offline queue: while Redis is away a command fails at once and the store's counters answer instead.
-  const client = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true, connectTimeout: REDIS_READY_MS });
+  const client = new Redis(config.redisUrl, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    lazyConnect: true,
+    connectTimeout: REDIS_READY_MS,
+  });
   client.on("error", () => undefined); // reconnects on its own; a failed command falls back (see AbuseLimits)
   try {
     await client.connect();
   } catch (err) {
-    console.warn(`REDIS_URL: Redis does not answer (${(err as Error).message}); the limits count in the database until it does.`);
+    console.warn(
+      `REDIS_URL: Redis does not answer (${(err as Error).message}); the limits count in the database until it does.`,
+    );
   }
-  return new AbuseLimits(config, { kind: "redis", client, fallback: store }, { clock, onClose: async () => void client.disconnect() });
+  return new AbuseLimits(
+    config,
+    { kind: "redis", client, fallback: store },
+    { clock, onClose: async () => void client.disconnect() },
+  );
 }

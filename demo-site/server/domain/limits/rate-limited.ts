@@ -18,7 +18,12 @@ const WHAT: Record<LimitName, string> = {
 export function rateLimitedError(limit: LimitName, retryAfterSeconds: number): ApiError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   const message = `${WHAT[limit]}. Try again in ${seconds} s.`;
-  return new ApiError(429, "rate_limited", message, undefined, { type: "rate_limited", message, limit, retry_after: seconds });
+  return new ApiError(429, "rate_limited", message, undefined, {
+    type: "rate_limited",
+    message,
+    limit,
+    retry_after: seconds,
+  });
 }
 
 export function isRateLimited(err: unknown): err is ApiError {

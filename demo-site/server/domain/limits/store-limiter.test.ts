@@ -22,7 +22,13 @@ for (const { name, open } of stores) {
     it("counts points in a window, refuses past the budget, starts again when the window ends", async () => {
       store = await open();
       let now = 1_000_000;
-      const limiter = new StoreRateLimiter({ storeClient: store.rateLimits, clock: () => now, keyPrefix: "t", points: 3, duration: 60 });
+      const limiter = new StoreRateLimiter({
+        storeClient: store.rateLimits,
+        clock: () => now,
+        keyPrefix: "t",
+        points: 3,
+        duration: 60,
+      });
       for (let i = 1; i <= 3; i++) expect((await limiter.consume("k")).consumedPoints).toBe(i);
       const refused = await limiter.consume("k").catch((e: unknown) => e);
       expect(refused).toBeInstanceOf(RateLimiterRes);
@@ -42,7 +48,13 @@ for (const { name, open } of stores) {
     it("a reward gives a point back; a block holds for its own time", async () => {
       store = await open();
       let now = 5_000;
-      const limiter = new StoreRateLimiter({ storeClient: store.rateLimits, clock: () => now, keyPrefix: "r", points: 2, duration: 10 });
+      const limiter = new StoreRateLimiter({
+        storeClient: store.rateLimits,
+        clock: () => now,
+        keyPrefix: "r",
+        points: 2,
+        duration: 10,
+      });
       await limiter.consume("k");
       await limiter.consume("k");
       await limiter.reward("k", 1);
@@ -73,13 +85,21 @@ for (const { name, open } of stores) {
     it("guesses: only failures use the budget, the one over it is a 429 with the wait", async () => {
       store = await open();
       const now = 0;
-      const limits = new AbuseLimits(readLimitsConfig({ LIMIT_VOUCHER_FAILURES: "2", LIMIT_VOUCHER_FAILURES_WINDOW: "600" }), { kind: "store", store }, { clock: () => now });
+      const limits = new AbuseLimits(
+        readLimitsConfig({ LIMIT_VOUCHER_FAILURES: "2", LIMIT_VOUCHER_FAILURES_WINDOW: "600" }),
+        { kind: "store", store },
+        { clock: () => now },
+      );
       try {
         for (let i = 0; i < 5; i++) await (await limits.guess("voucher", 1, "a")).succeeded();
         await limits.guess("voucher", 1, "a");
         await limits.guess("voucher", 1, "a");
         const err = await limits.guess("voucher", 1, "a").catch((e: unknown) => e);
-        expect(err).toMatchObject({ status: 429, code: "rate_limited", extra: { type: "rate_limited", limit: "voucher", retry_after: 600 } });
+        expect(err).toMatchObject({
+          status: 429,
+          code: "rate_limited",
+          extra: { type: "rate_limited", limit: "voucher", retry_after: 600 },
+        });
         // Another event, another client, the other guess kind: budgets of their own.
         await limits.guess("voucher", 2, "a");
         await limits.guess("voucher", 1, "b");
@@ -94,9 +114,20 @@ for (const { name, open } of stores) {
 describe("limit settings", () => {
   it("defaults, overrides, and a wrong value names its variable", () => {
     const d = readLimitsConfig({});
-    expect(d).toMatchObject({ voucherFailures: { points: 10, windowSeconds: 600 }, orders: { points: 10, windowSeconds: 600 }, holdsPerClient: 3, ticketsPerBuyer: 10, redisUrl: null });
-    expect(readLimitsConfig({ LIMIT_ORDERS: "7", LIMIT_ORDERS_WINDOW: "60" }).orders).toEqual({ points: 7, windowSeconds: 60 });
-    expect(() => readLimitsConfig({ LIMIT_HOLDS_PER_CLIENT: "0" })).toThrow(/LIMIT_HOLDS_PER_CLIENT must be a whole number/);
+    expect(d).toMatchObject({
+      voucherFailures: { points: 10, windowSeconds: 600 },
+      orders: { points: 10, windowSeconds: 600 },
+      holdsPerClient: 3,
+      ticketsPerBuyer: 10,
+      redisUrl: null,
+    });
+    expect(readLimitsConfig({ LIMIT_ORDERS: "7", LIMIT_ORDERS_WINDOW: "60" }).orders).toEqual({
+      points: 7,
+      windowSeconds: 60,
+    });
+    expect(() => readLimitsConfig({ LIMIT_HOLDS_PER_CLIENT: "0" })).toThrow(
+      /LIMIT_HOLDS_PER_CLIENT must be a whole number/,
+    );
     expect(() => readLimitsConfig({ REDIS_URL: "localhost:6379" })).toThrow(/REDIS_URL must start with redis:\/\//);
   });
 });

@@ -1,5 +1,9 @@
 import { createRequire } from "node:module";
-import { RateLimiterRes, type IRateLimiterStoreOptions, type RateLimiterStoreAbstract as StoreAbstract } from "rate-limiter-flexible";
+import {
+  RateLimiterRes,
+  type IRateLimiterStoreOptions,
+  type RateLimiterStoreAbstract as StoreAbstract,
+} from "rate-limiter-flexible";
 import type { RateLimitQueries } from "../../store/index.ts";
 
 // rate-limiter-flexible builds every store back end (its Redis, PostgreSQL and SQLite limiters) on this class:

@@ -16,7 +16,11 @@ const MAX_SIZE = 20 * 1024 * 1024;
  * The demo's SMTP server (smtp-server on 127.0.0.1, no login, no TLS): every mail it receives goes into the store
  * (`caughtMail`, one row per Message-ID), so /demo/mail in any server process shows it. Nothing is relayed.
  */
-export async function startMailCatcher(store: Pick<Store, "caughtMail">, clock: () => number = Date.now, port = 0): Promise<MailCatcher> {
+export async function startMailCatcher(
+  store: Pick<Store, "caughtMail">,
+  clock: () => number = Date.now,
+  port = 0,
+): Promise<MailCatcher> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["AUTH", "STARTTLS"],
@@ -28,8 +32,17 @@ export async function startMailCatcher(store: Pick<Store, "caughtMail">, clock: 
       stream.on("error", callback);
       stream.on("end", () => {
         const raw = Buffer.concat(chunks);
-        if ((stream as { sizeExceeded?: boolean }).sizeExceeded) return callback(Object.assign(new Error("Message too large"), { responseCode: 552 }));
-        keep(store, raw, session.envelope.rcptTo.map((r) => r.address).join(", "), clock()).then(() => callback(), (err: unknown) => callback(Object.assign(new Error(`Not kept: ${err instanceof Error ? err.message : String(err)}`), { responseCode: 451 })));
+        if ((stream as { sizeExceeded?: boolean }).sizeExceeded)
+          return callback(Object.assign(new Error("Message too large"), { responseCode: 552 }));
+        keep(store, raw, session.envelope.rcptTo.map((r) => r.address).join(", "), clock()).then(
+          () => callback(),
+          (err: unknown) =>
+            callback(
+              Object.assign(new Error(`Not kept: ${err instanceof Error ? err.message : String(err)}`), {
+                responseCode: 451,
+              }),
+            ),
+        );
       });
     },
   });
@@ -47,7 +60,19 @@ export async function startMailCatcher(store: Pick<Store, "caughtMail">, clock: 
 }
 
 async function keep(store: Pick<Store, "caughtMail">, raw: Buffer, to: string, now: number): Promise<void> {
-  const parsed = await simpleParser(raw, { skipHtmlToText: true, skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true });
+  const parsed = await simpleParser(raw, {
+    skipHtmlToText: true,
+    skipTextToHtml: true,
+    skipTextLinks: true,
+    skipImageLinks: true,
+  });
   const messageId = parsed.messageId ?? `<caught-${randomId(9)}@catcher>`;
-  await store.caughtMail.insert({ id: `cm_${randomId(9)}`, message_id: messageId, envelope_to: to, subject: parsed.subject ?? "", raw: raw.toString("latin1"), received_at: now });
+  await store.caughtMail.insert({
+    id: `cm_${randomId(9)}`,
+    message_id: messageId,
+    envelope_to: to,
+    subject: parsed.subject ?? "",
+    raw: raw.toString("latin1"),
+    received_at: now,
+  });
 }

@@ -18,7 +18,10 @@ export interface ComposedMail {
  * PDF the download link serves. Null when the order (or its event) no longer exists; `skip` for a "still
  * processing" mail whose order was settled before it went out.
  */
-export async function composeMail(deps: { store: Pick<Store, "orders" | "events">; translations: ServerTranslations; origin: () => string }, row: MailOutboxRow): Promise<ComposedMail | { skip: string } | null> {
+export async function composeMail(
+  deps: { store: Pick<Store, "orders" | "events">; translations: ServerTranslations; origin: () => string },
+  row: MailOutboxRow,
+): Promise<ComposedMail | { skip: string } | null> {
   const order = await deps.store.orders.find(row.order_id);
   const document = order && (await deps.store.orders.ticketDocument(order.link_token));
   const event = order && (await deps.store.events.event(order.event_id));
@@ -39,6 +42,15 @@ export async function composeMail(deps: { store: Pick<Store, "orders" | "events"
     },
     t,
   );
-  const attachments = row.kind === "ticket" ? [{ filename: `tickets-${event.id}.pdf`, content: Buffer.from(await renderOrderTickets(document, t)), contentType: "application/pdf" }] : [];
+  const attachments =
+    row.kind === "ticket"
+      ? [
+          {
+            filename: `tickets-${event.id}.pdf`,
+            content: Buffer.from(await renderOrderTickets(document, t)),
+            contentType: "application/pdf",
+          },
+        ]
+      : [];
   return { to: order.email, subject: content.subject, text: mailText(content), html: mailHtml(content), attachments };
 }

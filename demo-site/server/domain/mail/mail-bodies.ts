@@ -18,7 +18,10 @@ const multiline = (text: string) => text.split("\n").map(e).join("<br>");
  */
 export function mailHtml(c: MailContent): string {
   const rows = c.facts
-    .map((f) => `<tr><th style="text-align:left;vertical-align:top;padding:6px 12px 6px 0;color:#5c6370;font-weight:normal">${e(f.label)}</th><td style="padding:6px 0;color:#1c2430">${multiline(f.value)}</td></tr>`)
+    .map(
+      (f) =>
+        `<tr><th style="text-align:left;vertical-align:top;padding:6px 12px 6px 0;color:#5c6370;font-weight:normal">${e(f.label)}</th><td style="padding:6px 0;color:#1c2430">${multiline(f.value)}</td></tr>`,
+    )
     .join("");
   const link = c.link
     ? `${c.link.hint ? `<p style="margin:24px 0 8px">${e(c.link.hint)}</p>` : ""}<p style="margin:8px 0 24px"><a href="${e(c.link.url)}" style="display:inline-block;background:#0a6e4f;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${e(c.link.label)}</a></p>`

@@ -27,7 +27,11 @@ export interface MailFacts {
   eventUrl: string;
 }
 
-const subjects = { ticket: "mail.subject_ticket", pending: "mail.subject_pending", failed: "mail.subject_failed" } as const;
+const subjects = {
+  ticket: "mail.subject_ticket",
+  pending: "mail.subject_pending",
+  failed: "mail.subject_failed",
+} as const;
 const intros = { ticket: "mail.ticket_intro", pending: "mail.pending_intro", failed: "mail.failed_intro" } as const;
 
 /** What the mail of `kind` says about the order, in the order's language (`t`). */
@@ -43,7 +47,10 @@ export function mailContent(facts: MailFacts, t: Translate): MailContent {
   ];
   if (event.attention) rows.push({ label: t("mail.note"), value: event.attention });
   rows.push(
-    { label: t("mail.tickets"), value: lines.map((l) => `${l.quantity} × ${l.ticket_name} (${price(l.unit_price)})`).join("\n") },
+    {
+      label: t("mail.tickets"),
+      value: lines.map((l) => `${l.quantity} × ${l.ticket_name} (${price(l.unit_price)})`).join("\n"),
+    },
     { label: t("mail.total"), value: price(order.final_price_paid) },
     { label: t("mail.reference"), value: order.id },
   );

@@ -20,12 +20,23 @@ type Tuning = Pick<SenderOptions, "backoff" | "leaseMs" | "pollMs">;
  * Starts what `config` asks for: the sender on its timer (SMTP), plus the in-process catcher it delivers to (demo
  * without SMTP settings), or nothing (no settings outside demo mode: mails wait in the outbox).
  */
-export async function startMail(config: MailConfig, deps: { store: Store; translations: ServerTranslations; origin: () => string; clock: () => number }, tuning: Tuning = {}): Promise<MailRuntime> {
+export async function startMail(
+  config: MailConfig,
+  deps: { store: Store; translations: ServerTranslations; origin: () => string; clock: () => number },
+  tuning: Tuning = {},
+): Promise<MailRuntime> {
   if (config.mode === "off") {
-    return { config, sender: null, catcher: null, status: "mail: no SMTP settings (SMTP_URL or SMTP_HOST): mails wait in the outbox until they are set", stop: async () => undefined };
+    return {
+      config,
+      sender: null,
+      catcher: null,
+      status: "mail: no SMTP settings (SMTP_URL or SMTP_HOST): mails wait in the outbox until they are set",
+      stop: async () => undefined,
+    };
   }
   const catcher = config.mode === "catcher" ? await startMailCatcher(deps.store) : null;
-  const smtp = config.mode === "smtp" ? config.smtp : { host: "127.0.0.1", port: catcher!.port, secure: false, auth: null };
+  const smtp =
+    config.mode === "smtp" ? config.smtp : { host: "127.0.0.1", port: catcher!.port, secure: false, auth: null };
   const transport = smtpTransport(smtp, { ignoreTLS: config.mode === "catcher" });
   const domain = fromAddress(config.from)?.split("@")[1] ?? "localhost";
   const sender = new MailSender({ ...deps, ...tuning, transport, from: config.from, messageIdDomain: domain });
@@ -33,7 +44,13 @@ export async function startMail(config: MailConfig, deps: { store: Store; transl
   // A server that does not answer or refuses the login is a warning, not a refusal to start: orders go on and
   // their mails wait in the outbox until it answers.
   if (config.mode === "smtp") {
-    transport.verify().catch((err: unknown) => console.warn(`mail: ${smtp.host}:${smtp.port} did not accept a test connection (mails wait in the outbox and are retried): ${err instanceof Error ? err.message : String(err)}`));
+    transport
+      .verify()
+      .catch((err: unknown) =>
+        console.warn(
+          `mail: ${smtp.host}:${smtp.port} did not accept a test connection (mails wait in the outbox and are retried): ${err instanceof Error ? err.message : String(err)}`,
+        ),
+      );
   }
   const status = catcher
     ? `mail: demo catcher on 127.0.0.1:${catcher.port}; caught mails at /demo/mail`

@@ -10,12 +10,30 @@ import { randomId } from "../random-id.ts";
  * row carries the same one, so a retry after an ambiguous failure is recognisably the same mail. Returns whether a
  * row was written. `delayMs` holds the mail back that long (see move-order.ts's pending mail).
  */
-export function queueMail(tx: Pick<Queries, "mailOutbox">, orderId: string, kind: MailKind, now: number, options: { dedupeKey?: string; delayMs?: number } = {}): Promise<boolean> {
+export function queueMail(
+  tx: Pick<Queries, "mailOutbox">,
+  orderId: string,
+  kind: MailKind,
+  now: number,
+  options: { dedupeKey?: string; delayMs?: number } = {},
+): Promise<boolean> {
   return tx.mailOutbox.queue(mailRow(orderId, kind, now, options));
 }
 
 /** The outbox row queueMail writes (several of them go in one statement with MailOutboxQueries.queueMany). */
-export function mailRow(orderId: string, kind: MailKind, now: number, options: { dedupeKey?: string; delayMs?: number } = {}): NewMail {
+export function mailRow(
+  orderId: string,
+  kind: MailKind,
+  now: number,
+  options: { dedupeKey?: string; delayMs?: number } = {},
+): NewMail {
   const id = `mail_${randomId(12)}`;
-  return { id, dedupe_key: options.dedupeKey ?? `${orderId}:${kind}`, order_id: orderId, kind, created_at: now, next_attempt_at: now + (options.delayMs ?? 0) };
+  return {
+    id,
+    dedupe_key: options.dedupeKey ?? `${orderId}:${kind}`,
+    order_id: orderId,
+    kind,
+    created_at: now,
+    next_attempt_at: now + (options.delayMs ?? 0),
+  };
 }

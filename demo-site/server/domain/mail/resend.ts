@@ -11,14 +11,28 @@ const sameSecret = (a: string, b: string) => a.length === b.length && timingSafe
  * change where it goes). `guestId` is the order's guest id (its return token, handed to the buyer with the order);
  * a wrong one answers as an unknown order, so nothing tells the two apart.
  */
-export async function resendTicketMail(store: Pick<Store, "transaction">, orderId: string, guestId: string, now: number): Promise<void> {
+export async function resendTicketMail(
+  store: Pick<Store, "transaction">,
+  orderId: string,
+  guestId: string,
+  now: number,
+): Promise<void> {
   await store.transaction(async (tx) => {
     const order = await tx.orders.lock(orderId);
     if (!order || !order.return_token || !sameSecret(order.return_token, guestId)) {
-      throw new ApiError(404, "order_not_found", "No order with this id and guest_id. Use the order_id and guest_id from the order's answer.", "guest_id");
+      throw new ApiError(
+        404,
+        "order_not_found",
+        "No order with this id and guest_id. Use the order_id and guest_id from the order's answer.",
+        "guest_id",
+      );
     }
     if (order.status !== "paid" && order.status !== "completed") {
-      throw new ApiError(409, "order_not_paid", `Order ${orderId} is ${order.status}: only a paid or free order has tickets to send.`);
+      throw new ApiError(
+        409,
+        "order_not_paid",
+        `Order ${orderId} is ${order.status}: only a paid or free order has tickets to send.`,
+      );
     }
     await queueMail(tx, orderId, "ticket", now, { dedupeKey: `${orderId}:resend:${randomId(9)}` });
   });

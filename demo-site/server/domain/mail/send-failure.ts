@@ -11,7 +11,9 @@ export function classifySendError(err: unknown): SendFailure {
   const e = (err ?? {}) as { responseCode?: unknown; code?: unknown; message?: unknown; response?: unknown };
   const code = typeof e.code === "string" ? e.code : "";
   const status = typeof e.responseCode === "number" ? e.responseCode : null;
-  const text = String(e.response ?? e.message ?? err).replace(/\s+/g, " ").slice(0, 300);
+  const text = String(e.response ?? e.message ?? err)
+    .replace(/\s+/g, " ")
+    .slice(0, 300);
   const reason = [code, status, text].filter((x) => x !== "" && x !== null).join(" ");
   if (status !== null && status >= 500 && status < 600 && code !== "EAUTH") return { permanent: true, reason };
   return { permanent: false, reason };

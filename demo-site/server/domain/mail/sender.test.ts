@@ -43,7 +43,10 @@ async function seededOn(kind: TestStoreKind, count = 1): Promise<Store[]> {
 }
 
 const order = (store: Store, email = "ada@example.com") =>
-  createFreeOrder({ store, clock: () => Date.now(), ticketSecret: Buffer.alloc(32, 1) }, parseBody(FreeOrderSchema, freeOrderBody({ customer: { ...freeOrderBody().customer, email } })));
+  createFreeOrder(
+    { store, clock: () => Date.now(), ticketSecret: Buffer.alloc(32, 1) },
+    parseBody(FreeOrderSchema, freeOrderBody({ customer: { ...freeOrderBody().customer, email } })),
+  );
 
 type Sent = { to: string; messageId: string; subject: string };
 /** A transport that answers each send with the next scripted outcome (an error to throw, or "ok"), then "ok". */
@@ -68,13 +71,33 @@ function scripted(outcomes: (Error | "ok")[], delayMs = 0) {
 }
 const smtpError = (message: string, fields: Record<string, unknown>) => Object.assign(new Error(message), fields);
 
-function sender(store: Store, transport: ReturnType<typeof scripted>["transport"], clock: () => number, extra: Partial<ConstructorParameters<typeof MailSender>[0]> = {}) {
+function sender(
+  store: Store,
+  transport: ReturnType<typeof scripted>["transport"],
+  clock: () => number,
+  extra: Partial<ConstructorParameters<typeof MailSender>[0]> = {},
+) {
   return new MailSender({
-    store, translations, origin: () => "http://localhost:1", clock, transport: transport as never, from: "Tickets <t@example.com>", messageIdDomain: "example.com",
-    backoff: { baseMs: 1_000, maxMs: 8_000, maxAttempts: 5 }, log: () => undefined, ...extra,
+    store,
+    translations,
+    origin: () => "http://localhost:1",
+    clock,
+    transport: transport as never,
+    from: "Tickets <t@example.com>",
+    messageIdDomain: "example.com",
+    backoff: { baseMs: 1_000, maxMs: 8_000, maxAttempts: 5 },
+    log: () => undefined,
+    ...extra,
   });
 }
-const outboxRow = (store: Store) => row<{ status: string; attempts: number; next_attempt_at: number; last_error: string | null; lease_until: number | null }>(store, "SELECT status, attempts, next_attempt_at, last_error, lease_until FROM mail_outbox");
+const outboxRow = (store: Store) =>
+  row<{
+    status: string;
+    attempts: number;
+    next_attempt_at: number;
+    last_error: string | null;
+    lease_until: number | null;
+  }>(store, "SELECT status, attempts, next_attempt_at, last_error, lease_until FROM mail_outbox");
 
 // The outbox's leases are conditional UPDATEs: the same SQL runs on both stores, and both are tested.
 describe.each(testStores)("MailSender on %s", (_name, kind) => {
@@ -91,14 +114,28 @@ describe.each(testStores)("MailSender on %s", (_name, kind) => {
     ]);
     const s = sender(store, t.transport, () => now);
     expect(await s.drain()).toEqual({ sent: 0, retried: 1, failed: 0, skipped: 0 });
-    expect(await outboxRow(store)).toMatchObject({ status: "queued", attempts: 1, next_attempt_at: now + 1_000, lease_until: null, last_error: expect.stringContaining("451") });
+    expect(await outboxRow(store)).toMatchObject({
+      status: "queued",
+      attempts: 1,
+      next_attempt_at: now + 1_000,
+      lease_until: null,
+      last_error: expect.stringContaining("451"),
+    });
     expect(await s.drain()).toEqual({ sent: 0, retried: 0, failed: 0, skipped: 0 }); // not due yet
     now += 1_000;
     expect(await s.drain()).toEqual({ sent: 0, retried: 1, failed: 0, skipped: 0 });
-    expect(await outboxRow(store)).toMatchObject({ attempts: 2, next_attempt_at: now + 2_000, last_error: expect.stringContaining("ECONNECTION") });
+    expect(await outboxRow(store)).toMatchObject({
+      attempts: 2,
+      next_attempt_at: now + 2_000,
+      last_error: expect.stringContaining("ECONNECTION"),
+    });
     now += 2_000;
     expect(await s.drain()).toEqual({ sent: 0, retried: 1, failed: 0, skipped: 0 });
-    expect(await outboxRow(store)).toMatchObject({ attempts: 3, next_attempt_at: now + 4_000, last_error: expect.stringContaining("ETIMEDOUT") });
+    expect(await outboxRow(store)).toMatchObject({
+      attempts: 3,
+      next_attempt_at: now + 4_000,
+      last_error: expect.stringContaining("ETIMEDOUT"),
+    });
     now += 4_000;
     expect(await s.drain()).toEqual({ sent: 1, retried: 0, failed: 0, skipped: 0 });
     expect(await outboxRow(store)).toMatchObject({ status: "sent", attempts: 4, last_error: null });
@@ -116,7 +153,11 @@ describe.each(testStores)("MailSender on %s", (_name, kind) => {
     const t = scripted([smtpError("550 5.1.1 No such user", { code: "EENVELOPE", responseCode: 550 })]);
     const s = sender(store, t.transport, () => Date.now());
     expect(await s.drain()).toEqual({ sent: 0, retried: 0, failed: 1, skipped: 0 });
-    expect(await outboxRow(store)).toMatchObject({ status: "failed", attempts: 1, last_error: expect.stringContaining("550") });
+    expect(await outboxRow(store)).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      last_error: expect.stringContaining("550"),
+    });
     expect(await s.drain()).toEqual({ sent: 0, retried: 0, failed: 0, skipped: 0 });
     expect(t.attempts).toHaveLength(1);
   });
@@ -131,7 +172,11 @@ describe.each(testStores)("MailSender on %s", (_name, kind) => {
       await s.drain();
       now += 10_000;
     }
-    expect(await outboxRow(store)).toMatchObject({ status: "failed", attempts: 5, last_error: expect.stringContaining("gave up after 5 attempts") });
+    expect(await outboxRow(store)).toMatchObject({
+      status: "failed",
+      attempts: 5,
+      last_error: expect.stringContaining("gave up after 5 attempts"),
+    });
     expect(t.attempts).toHaveLength(5);
   });
 

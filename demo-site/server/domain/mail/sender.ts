@@ -65,7 +65,11 @@ export class MailSender {
     const tick = () => {
       if (this.stopped) return;
       this.drain()
-        .catch((err: unknown) => this.log(`mail: draining the outbox failed, trying again: ${err instanceof Error ? err.message : String(err)}`))
+        .catch((err: unknown) =>
+          this.log(
+            `mail: draining the outbox failed, trying again: ${err instanceof Error ? err.message : String(err)}`,
+          ),
+        )
         .finally(() => {
           if (!this.stopped) this.timer = setTimeout(tick, this.o.pollMs ?? 1_000);
         });
@@ -107,7 +111,11 @@ export class MailSender {
         this.log(`mail: ${about} skipped: ${mail.skip}`);
         return "skipped";
       }
-      await this.o.transport.sendMail({ ...mail, from: this.o.from, messageId: `<${row.id}@${this.o.messageIdDomain}>` });
+      await this.o.transport.sendMail({
+        ...mail,
+        from: this.o.from,
+        messageId: `<${row.id}@${this.o.messageIdDomain}>`,
+      });
       await store.mailOutbox.sent(row.id, this.o.clock());
       this.log(`mail: ${about} sent`);
       return "sent";
@@ -122,7 +130,9 @@ export class MailSender {
       }
       const delay = backoffDelay(this.backoff, attempts);
       await store.mailOutbox.retry(row.id, this.o.clock() + delay, failure.reason);
-      this.log(`mail: ${about} not sent (attempt ${attempts}), retrying in ${Math.round(delay / 1000)} s: ${failure.reason}`);
+      this.log(
+        `mail: ${about} not sent (attempt ${attempts}), retrying in ${Math.round(delay / 1000)} s: ${failure.reason}`,
+      );
       return "retried";
     }
   }

@@ -33,21 +33,35 @@ function seedWithOrganizerHtml(): string {
 }
 
 const fast = { pollMs: 100, backoff: { baseMs: 1_000, maxMs: 2_000, maxAttempts: 100 } };
-const mailEnv = (port: number) => ({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port), MAIL_FROM: "Tickets <tickets@example.com>", TICKET_SECRET: SECRET, DEMO_MODE: "1" });
+const mailEnv = (port: number) => ({
+  SMTP_HOST: "127.0.0.1",
+  SMTP_PORT: String(port),
+  MAIL_FROM: "Tickets <tickets@example.com>",
+  TICKET_SECRET: SECRET,
+  DEMO_MODE: "1",
+});
 
 async function freeOrder(server: RunningServer, email: string, lang = "en", quantity = 1) {
-  const res = await postJson(server.origin, "/api/orders/free", freeOrderBody({ ticketQuantities: { "20101": quantity }, customer: { ...freeOrderBody().customer, email, lang } }));
+  const res = await postJson(
+    server.origin,
+    "/api/orders/free",
+    freeOrderBody({ ticketQuantities: { "20101": quantity }, customer: { ...freeOrderBody().customer, email, lang } }),
+  );
   expect(res.status).toBe(201);
   return (await res.json()) as { ticket: string; order_id: string; guest_id: string };
 }
 
-
-const to = (r: Received) => [r.mail.to].flat().map((a) => a?.text).join(",");
+const to = (r: Received) =>
+  [r.mail.to]
+    .flat()
+    .map((a) => a?.text)
+    .join(",");
 const forAddress = (sink: SmtpSink, email: string) => sink.received.filter((r) => r.envelopeTo.includes(email));
 async function mailsFor(sink: SmtpSink, email: string, count: number, timeoutMs = 15_000): Promise<Received[]> {
   const until = Date.now() + timeoutMs;
   while (forAddress(sink, email).length < count) {
-    if (Date.now() > until) throw new Error(`expected ${count} mails to ${email}, got ${forAddress(sink, email).length}`);
+    if (Date.now() > until)
+      throw new Error(`expected ${count} mails to ${email}, got ${forAddress(sink, email).length}`);
     await new Promise((r) => setTimeout(r, 50));
   }
   return forAddress(sink, email);
@@ -58,7 +72,10 @@ describe("mails over SMTP", () => {
   let server: RunningServer;
   beforeAll(async () => {
     sink = await startSmtpSink();
-    server = await startTestServer({ ...mailEnv(sink.port), SEED_FILE: seedWithOrganizerHtml(), LIMIT_RESENDS: "3" }, { mailTuning: fast });
+    server = await startTestServer(
+      { ...mailEnv(sink.port), SEED_FILE: seedWithOrganizerHtml(), LIMIT_RESENDS: "3" },
+      { mailTuning: fast },
+    );
   });
   afterAll(async () => {
     await server.close();
@@ -67,8 +84,14 @@ describe("mails over SMTP", () => {
 
   it("sends the ticket mail to the order's address, its subject in the checkout's language, in all 8 languages", async () => {
     const subjects: Record<string, string> = {
-      en: `Your tickets for ${EVENT}`, de: `Deine Tickets für ${EVENT}`, nl: `Je tickets voor ${EVENT}`, fr: `Vos billets pour ${EVENT}`,
-      es: `Tus entradas para ${EVENT}`, it: `I tuoi biglietti per ${EVENT}`, pl: `Twoje bilety na ${EVENT}`, pt: `Os seus bilhetes para ${EVENT}`,
+      en: `Your tickets for ${EVENT}`,
+      de: `Deine Tickets für ${EVENT}`,
+      nl: `Je tickets voor ${EVENT}`,
+      fr: `Vos billets pour ${EVENT}`,
+      es: `Tus entradas para ${EVENT}`,
+      it: `I tuoi biglietti per ${EVENT}`,
+      pl: `Twoje bilety na ${EVENT}`,
+      pt: `Os seus bilhetes para ${EVENT}`,
     };
     for (const lang of Object.keys(subjects)) await freeOrder(server, `buyer-${lang}@example.com`, lang);
     for (const [lang, subject] of Object.entries(subjects)) {
@@ -79,7 +102,9 @@ describe("mails over SMTP", () => {
       expect(mail!.mail.subject).toBe(subject);
       expect(mail!.mail.html).toContain(`<html lang="${lang}">`);
       expect(mail!.mail.text).toContain("ord_");
-      expect(mail!.mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([["tickets-201.pdf", "application/pdf"]]);
+      expect(mail!.mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+        ["tickets-201.pdf", "application/pdf"],
+      ]);
     }
     expect((await mailsFor(sink, "buyer-de@example.com", 1))[0]!.mail.text).toContain("Danke für deine Bestellung");
   });
@@ -93,7 +118,11 @@ describe("mails over SMTP", () => {
     expect(mail!.mail.html).toContain(`href="${order.ticket}"`);
     expect(mail!.mail.text).toContain(order.ticket);
     const codes = extractImages(await PDFDocument.load(new Uint8Array(attachment))).map(decodeQr);
-    const issued = await rows<{ code: string }>(server.store, "SELECT code FROM issued_tickets WHERE order_id = ? ORDER BY position", order.order_id);
+    const issued = await rows<{ code: string }>(
+      server.store,
+      "SELECT code FROM issued_tickets WHERE order_id = ? ORDER BY position",
+      order.order_id,
+    );
     expect(codes).toEqual(issued.map((r) => r.code));
     for (const code of codes) expect(verifyTicketCode(Buffer.from(SECRET), code!)).toMatchObject({ eventId: 201 });
   });
@@ -103,7 +132,20 @@ describe("mails over SMTP", () => {
     const [mail] = await mailsFor(sink, "escape@example.com", 1);
     const htmlPart = String(mail!.mail.html);
     const tags = new Set([...htmlPart.matchAll(/<\/?([a-zA-Z][a-zA-Z0-9]*)/g)].map((m) => m[1]!.toLowerCase()));
-    expect([...tags].sort()).toEqual(["a", "body", "div", "head", "html", "meta", "p", "table", "td", "th", "title", "tr"]);
+    expect([...tags].sort()).toEqual([
+      "a",
+      "body",
+      "div",
+      "head",
+      "html",
+      "meta",
+      "p",
+      "table",
+      "td",
+      "th",
+      "title",
+      "tr",
+    ]);
     expect(htmlPart).not.toMatch(/<script|<img|<b>|onerror="/i);
     expect(htmlPart).toContain("Meetup &lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt;");
     expect(htmlPart).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt; Bring &lt;b&gt;ID&lt;/b&gt;");
@@ -116,7 +158,10 @@ describe("mails over SMTP", () => {
     await mailsFor(sink, "later-paid@example.com", 1);
     await finaliseOrder({ store: server.store, ticketSecret: Buffer.from(SECRET) }, "ord_mailpaid", Date.now());
     const paid = await mailsFor(sink, "later-paid@example.com", 2);
-    expect(paid.map((r) => r.mail.subject)).toEqual(["Wir haben deine Bestellung für Available — Summer Open Air erhalten", "Deine Tickets für Available — Summer Open Air"]);
+    expect(paid.map((r) => r.mail.subject)).toEqual([
+      "Wir haben deine Bestellung für Available — Summer Open Air erhalten",
+      "Deine Tickets für Available — Summer Open Air",
+    ]);
     expect(paid[0]!.mail.attachments).toEqual([]);
     expect(paid[1]!.mail.attachments).toHaveLength(1);
     await insertPendingOrder(server.store, "ord_mailfail", "failed@example.com");
@@ -165,7 +210,10 @@ describe("the SMTP server down for 10 s, then up", () => {
       const orders = [];
       for (let i = 0; i < 6; i++) orders.push(await freeOrder(server, `down${i}@example.com`, i % 2 ? "de" : "en"));
       await new Promise((r) => setTimeout(r, 10_000));
-      const waiting = await rows<{ status: string; attempts: number; last_error: string }>(server.store, "SELECT status, attempts, last_error FROM mail_outbox");
+      const waiting = await rows<{ status: string; attempts: number; last_error: string }>(
+        server.store,
+        "SELECT status, attempts, last_error FROM mail_outbox",
+      );
       expect(waiting).toHaveLength(6);
       for (const row of waiting) {
         expect(row.status).toBe("queued");
@@ -176,12 +224,19 @@ describe("the SMTP server down for 10 s, then up", () => {
       await sink.waitFor(6, 15_000);
       await new Promise((r) => setTimeout(r, 3_000)); // time for any duplicate to show up
       const ids = sink.received.map((r) => r.mail.messageId);
-      const after = await rows<{ status: string; attempts: number }>(server.store, "SELECT status, attempts FROM mail_outbox");
+      const after = await rows<{ status: string; attempts: number }>(
+        server.store,
+        "SELECT status, attempts FROM mail_outbox",
+      );
       const attempts = after.reduce((n, r) => n + Number(r.attempts), 0);
-      console.log(`SMTP down 10 s: ${orders.length} mails queued, ${attempts} attempts in all (${attempts - orders.length} retried), ${sink.received.length} received, ${new Set(ids).size} distinct Message-IDs`);
+      console.log(
+        `SMTP down 10 s: ${orders.length} mails queued, ${attempts} attempts in all (${attempts - orders.length} retried), ${sink.received.length} received, ${new Set(ids).size} distinct Message-IDs`,
+      );
       expect(sink.received).toHaveLength(6);
       expect(new Set(ids).size).toBe(6);
-      expect(sink.received.map((r) => r.envelopeTo[0]).sort()).toEqual(orders.map((_, i) => `down${i}@example.com`).sort());
+      expect(sink.received.map((r) => r.envelopeTo[0]).sort()).toEqual(
+        orders.map((_, i) => `down${i}@example.com`).sort(),
+      );
       expect(after.every((r) => r.status === "sent")).toBe(true);
     } finally {
       await server.close();
@@ -198,17 +253,26 @@ describe("an ambiguous failure: the server kept the mail but answered 451", () =
       await freeOrder(server, "ambiguous@example.com");
       const copies = await mailsFor(sink, "ambiguous@example.com", 2);
       expect(copies[0]!.mail.messageId).toBe(copies[1]!.mail.messageId);
-      const [row] = await rows<{ status: string; attempts: number; last_error: string | null }>(server.store, "SELECT status, attempts, last_error FROM mail_outbox");
+      const [row] = await rows<{ status: string; attempts: number; last_error: string | null }>(
+        server.store,
+        "SELECT status, attempts, last_error FROM mail_outbox",
+      );
       expect(row).toMatchObject({ status: "sent", last_error: null });
       expect(Number(row!.attempts)).toBe(2);
       // The same two deliveries into the demo's catcher: one caught mail.
       const catcher = await startMailCatcher(server.store);
-      const transport = smtpTransport({ host: "127.0.0.1", port: catcher.port, secure: false, auth: null }, { ignoreTLS: true });
-      for (const copy of copies) await transport.sendMail({ envelope: { from: "tickets@example.com", to: copy.envelopeTo }, raw: copy.raw });
+      const transport = smtpTransport(
+        { host: "127.0.0.1", port: catcher.port, secure: false, auth: null },
+        { ignoreTLS: true },
+      );
+      for (const copy of copies)
+        await transport.sendMail({ envelope: { from: "tickets@example.com", to: copy.envelopeTo }, raw: copy.raw });
       transport.close();
       await catcher.close();
       const caught = await server.store.caughtMail.list(10);
-      expect(caught.filter((m) => m.envelope_to === "ambiguous@example.com").map((m) => m.message_id)).toEqual([copies[0]!.mail.messageId]);
+      expect(caught.filter((m) => m.envelope_to === "ambiguous@example.com").map((m) => m.message_id)).toEqual([
+        copies[0]!.mail.messageId,
+      ]);
     } finally {
       await server.close();
       await sink.close();

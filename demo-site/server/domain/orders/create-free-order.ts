@@ -26,11 +26,21 @@ export interface CreatedOrder {
 export function freeOrderCodes(input: FreeOrderInput): { isGuest: boolean; voucherCode: string | null } {
   const isGuest = input.guestListToken !== null && input.guestListToken !== "";
   if (isGuest !== (input.selectedPaymentMethod === "guest_list")) {
-    throw new ApiError(400, "invalid_request", "selectedPaymentMethod must be \"guest_list\" exactly when guestListToken is sent.", "selectedPaymentMethod");
+    throw new ApiError(
+      400,
+      "invalid_request",
+      'selectedPaymentMethod must be "guest_list" exactly when guestListToken is sent.',
+      "selectedPaymentMethod",
+    );
   }
   const voucherCode = input.voucherCode ? input.voucherCode : null;
   if (isGuest && voucherCode) {
-    throw new ApiError(400, "invalid_request", "voucherCode cannot be combined with a guest-list token.", "voucherCode");
+    throw new ApiError(
+      400,
+      "invalid_request",
+      "voucherCode cannot be combined with a guest-list token.",
+      "voucherCode",
+    );
   }
   return { isGuest, voucherCode };
 }
@@ -40,7 +50,11 @@ export function freeOrderCodes(input: FreeOrderInput): { isGuest: boolean; vouch
  * (StockQueries), a guest-list token by a conditional UPDATE, so concurrent orders in any number of processes never
  * take more than there is. Throws ApiError for anything the buyer or client got wrong; nothing is written then.
  */
-export async function createFreeOrder(deps: Pick<Deps, "store" | "clock" | "ticketSecret">, input: FreeOrderInput, ticketsPerBuyer: number = DEFAULT_LIMITS.ticketsPerBuyer): Promise<CreatedOrder> {
+export async function createFreeOrder(
+  deps: Pick<Deps, "store" | "clock" | "ticketSecret">,
+  input: FreeOrderInput,
+  ticketsPerBuyer: number = DEFAULT_LIMITS.ticketsPerBuyer,
+): Promise<CreatedOrder> {
   const { isGuest, voucherCode } = freeOrderCodes(input);
   try {
     return await deps.store.transaction((tx) => placeOrder(tx, deps, input, isGuest, voucherCode, ticketsPerBuyer));
@@ -51,7 +65,11 @@ export async function createFreeOrder(deps: Pick<Deps, "store" | "clock" | "tick
 }
 
 /** The buyer's message for a ticket found short by a take: what is left, read after the order's transaction ended. */
-async function stockShortAfter(deps: Pick<Deps, "store" | "clock">, input: FreeOrderInput, ticketId: number): Promise<ApiError> {
+async function stockShortAfter(
+  deps: Pick<Deps, "store" | "clock">,
+  input: FreeOrderInput,
+  ticketId: number,
+): Promise<ApiError> {
   const tickets = await deps.store.events.tickets(input.event_id);
   const ticket = tickets.find((t) => t.id === ticketId)!;
   const line = { ticket, quantity: input.ticketQuantities[String(ticket.id)] ?? 0 };
@@ -64,7 +82,14 @@ async function stockShortAfter(deps: Pick<Deps, "store" | "clock">, input: FreeO
  * guest-list token), then the writes. On PostgreSQL the transaction is 3 round trips (BEGIN, the reads, the writes with
  * the COMMIT), where it was 11.
  */
-async function placeOrder(tx: Tx, deps: Pick<Deps, "clock" | "ticketSecret">, input: FreeOrderInput, isGuest: boolean, voucherCode: string | null, ticketsPerBuyer: number): Promise<CreatedOrder> {
+async function placeOrder(
+  tx: Tx,
+  deps: Pick<Deps, "clock" | "ticketSecret">,
+  input: FreeOrderInput,
+  isGuest: boolean,
+  voucherCode: string | null,
+  ticketsPerBuyer: number,
+): Promise<CreatedOrder> {
   const now = deps.clock();
   const [event, organizer, tickets, guestRow, voucher, had] = await allOf([
     tx.events.event(input.event_id),
@@ -75,17 +100,35 @@ async function placeOrder(tx: Tx, deps: Pick<Deps, "clock" | "ticketSecret">, in
     // Guest-list tickets are invitations, outside the buyer's cap. Counted before this order's own rows exist.
     isGuest ? 0 : lockAndCountBuyer(tx, input.event_id, input.customer.email, now),
   ]);
-  const checked = checkFreeOrder(deps.ticketSecret, input, { event, organizer, tickets, guestRow, voucher, had }, voucherCode, ticketsPerBuyer);
+  const checked = checkFreeOrder(
+    deps.ticketSecret,
+    input,
+    { event, organizer, tickets, guestRow, voucher, had },
+    voucherCode,
+    ticketsPerBuyer,
+  );
   const { order, orderLines, lines, guest, linkToken, guestId } = checked;
   const created = { orderId: order.id, linkToken, guestId, customer: input.customer };
   if (guest) {
-    const [used] = await allOf([tx.guestList.use(guest.token, order.id), tx.orders.insert(order, orderLines, checked.tickets), orderPlaced(tx, order.id, now)]);
-    if (!used) throw new ApiError(409, "guest_list_token_used", "This guest-list invitation has already been used.", "guestListToken");
+    const [used] = await allOf([
+      tx.guestList.use(guest.token, order.id),
+      tx.orders.insert(order, orderLines, checked.tickets),
+      orderPlaced(tx, order.id, now),
+    ]);
+    if (!used)
+      throw new ApiError(
+        409,
+        "guest_list_token_used",
+        "This guest-list invitation has already been used.",
+        "guestListToken",
+      );
     return created;
   }
   // A ticket already short in what was just read is refused before any write: once a ticket is sold out, its orders
   // stop here, and PostgreSQL logs no refused take for them. Holds are not in that read; the take below counts them.
-  const short = lines.find((l) => l.ticket.ticket_stock === "limited" && l.ticket.sold + l.quantity > (l.ticket.stock_limit ?? 0));
+  const short = lines.find(
+    (l) => l.ticket.ticket_stock === "limited" && l.ticket.sold + l.quantity > (l.ticket.stock_limit ?? 0),
+  );
   if (short) throw stockError(short, await availableFor(tx, short.ticket, now, null));
   // Stock last, with the COMMIT (Tx.commit): every other order for the same tickets waits on their rows from the lock to
   // the commit, so the order's rows and its mail go first, and the commit follows without waiting for this process.

@@ -17,9 +17,20 @@ import { randomId } from "../random-id.ts";
  * which checks again under the ticket rows' locks); a live reservation of this buyer keeps it meanwhile. The
  * amount charged is always the server's; a client amount that differs from it is refused (400 amount_mismatch).
  */
-export async function createPendingOrder(store: Store, cart: Cart, provider: ProviderName, now: number, ticketsPerBuyer: number = DEFAULT_LIMITS.ticketsPerBuyer): Promise<OrderRow> {
+export async function createPendingOrder(
+  store: Store,
+  cart: Cart,
+  provider: ProviderName,
+  now: number,
+  ticketsPerBuyer: number = DEFAULT_LIMITS.ticketsPerBuyer,
+): Promise<OrderRow> {
   if (cart.guestListToken) {
-    throw payError(400, "validation_error", "guestListToken: guest-list orders are free; create them with POST /api/orders/free.", "guestListToken");
+    throw payError(
+      400,
+      "validation_error",
+      "guestListToken: guest-list orders are free; create them with POST /api/orders/free.",
+      "guestListToken",
+    );
   }
   return store.transaction(async (tx): Promise<OrderRow> => {
     const event = await tx.events.event(cart.event_id);
@@ -29,23 +40,49 @@ export async function createPendingOrder(store: Store, cart: Cart, provider: Pro
     const lines = resolveLines(await tx.events.tickets(event.id), cart.ticketQuantities);
     const voucherCode = cart.voucherCode ? cart.voucherCode : null;
     const voucher = voucherCode ? await findVoucher(tx, event.id, voucherCode, now) : null;
-    if (voucherCode && !voucher) throw payError(400, "voucher_invalid", `Voucher "${voucherCode}" is not valid for this event.`, "voucherCode");
+    if (voucherCode && !voucher)
+      throw payError(400, "voucher_invalid", `Voucher "${voucherCode}" is not valid for this event.`, "voucherCode");
     const amounts = computeOrderAmounts({
       lines: lines.map((l) => ({ price: l.ticket.price, quantity: l.quantity })),
       discountPercent: voucher?.discount ?? 0,
       commissionPercent: organizer.user_commission,
       commissionFixed: organizer.user_added_commission,
     });
-    if (amounts.isFree) throw payError(400, "order_is_free", "This order costs 0.00: create it with POST /api/orders/free instead of paying.", "ticketQuantities");
+    if (amounts.isFree)
+      throw payError(
+        400,
+        "order_is_free",
+        "This order costs 0.00: create it with POST /api/orders/free instead of paying.",
+        "ticketQuantities",
+      );
     assertClientAmount(cart.amount, amounts.finalPricePaid, event.currency);
     let reservationId: string | null = null;
     if (cart.reservation_id) {
       const r = await tx.reservations.get(cart.reservation_id, now);
-      if (!r || r.event_id !== event.id) throw payError(404, "not_found", `No reservation ${cart.reservation_id} for event ${event.id}.`, "reservation_id");
-      if (!isLive(r, now)) throw payError(409, "reservation_expired", `Reservation ${cart.reservation_id} is ${r.status}; reserve the tickets again.`, "reservation_id");
+      if (!r || r.event_id !== event.id)
+        throw payError(
+          404,
+          "not_found",
+          `No reservation ${cart.reservation_id} for event ${event.id}.`,
+          "reservation_id",
+        );
+      if (!isLive(r, now))
+        throw payError(
+          409,
+          "reservation_expired",
+          `Reservation ${cart.reservation_id} is ${r.status}; reserve the tickets again.`,
+          "reservation_id",
+        );
       reservationId = r.id;
     }
-    await assertBuyerCap(tx, event, cart.customer.email, lines.reduce((n, l) => n + l.quantity, 0), now, ticketsPerBuyer);
+    await assertBuyerCap(
+      tx,
+      event,
+      cart.customer.email,
+      lines.reduce((n, l) => n + l.quantity, 0),
+      now,
+      ticketsPerBuyer,
+    );
     for (const line of lines) {
       const left = await availableFor(tx, line.ticket, now, reservationId);
       if (line.quantity > left) throw stockShortError(line, left);
@@ -53,13 +90,46 @@ export async function createPendingOrder(store: Store, cart: Cart, provider: Pro
     const stamp = new Date(now).toISOString();
     const c = cart.customer;
     const order: OrderRow = {
-      id: `ord_${randomId(12)}`, event_id: event.id, link_token: randomId(24), status: "pending", payment_method: cart.selectedPaymentMethod,
-      voucher_code: voucher?.code ?? null, guest_list_token: null, first_name: c.firstName, last_name: c.lastName, email: c.email, street: c.street,
-      post_code: c.postCode, city: c.city, country: c.country, country_code: c.countryCode, company_name: c.companyName, vat_number: c.vatNumber, lang: c.lang,
-      currency: event.currency, price_before_discount: amounts.priceBeforeDiscount, discount_amount: amounts.discountAmount, final_price_paid: amounts.finalPricePaid,
-      created_at: stamp, provider, provider_ref: null, reservation_id: reservationId, return_token: randomId(12), status_reason: null, updated_at: stamp, refund_ref: null,
+      id: `ord_${randomId(12)}`,
+      event_id: event.id,
+      link_token: randomId(24),
+      status: "pending",
+      payment_method: cart.selectedPaymentMethod,
+      voucher_code: voucher?.code ?? null,
+      guest_list_token: null,
+      first_name: c.firstName,
+      last_name: c.lastName,
+      email: c.email,
+      street: c.street,
+      post_code: c.postCode,
+      city: c.city,
+      country: c.country,
+      country_code: c.countryCode,
+      company_name: c.companyName,
+      vat_number: c.vatNumber,
+      lang: c.lang,
+      currency: event.currency,
+      price_before_discount: amounts.priceBeforeDiscount,
+      discount_amount: amounts.discountAmount,
+      final_price_paid: amounts.finalPricePaid,
+      created_at: stamp,
+      provider,
+      provider_ref: null,
+      reservation_id: reservationId,
+      return_token: randomId(12),
+      status_reason: null,
+      updated_at: stamp,
+      refund_ref: null,
     };
-    await tx.orders.insert(order, lines.map((l) => ({ ticket_id: l.ticket.id, ticket_name: l.ticket.ticket_name, unit_price: l.ticket.price, quantity: l.quantity })));
+    await tx.orders.insert(
+      order,
+      lines.map((l) => ({
+        ticket_id: l.ticket.id,
+        ticket_name: l.ticket.ticket_name,
+        unit_price: l.ticket.price,
+        quantity: l.quantity,
+      })),
+    );
     return order;
   });
 }

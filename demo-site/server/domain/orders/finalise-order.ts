@@ -27,7 +27,12 @@ export interface Finalised {
  * caller refunds the payment. So does a payment whose amount or currency (`reported`, what the provider says it took)
  * is not the order's: no ticket is issued for a payment that does not match its order.
  */
-export function finaliseOrder(deps: Pick<Deps, "store" | "ticketSecret">, orderId: string, now: number, reported: Money | null = null): Promise<Finalised> {
+export function finaliseOrder(
+  deps: Pick<Deps, "store" | "ticketSecret">,
+  orderId: string,
+  now: number,
+  reported: Money | null = null,
+): Promise<Finalised> {
   return deps.store.transaction(async (tx): Promise<Finalised> => {
     const order = await tx.orders.lock(orderId);
     if (!order) throw payError(404, "not_found", `No order ${orderId}.`);
@@ -37,9 +42,15 @@ export function finaliseOrder(deps: Pick<Deps, "store" | "ticketSecret">, orderI
     const reopenable = ["pending", "failed", "canceled"] as const;
     if (reported && !sameMoney(reported, orderMoney(order))) {
       const reason = "amount_mismatch";
-      console.error(`payments: order ${orderId} costs ${order.final_price_paid} ${order.currency} but ${order.provider} reports ${reported.amount} ${reported.currency}: no ticket, the payment is refunded.`);
+      console.error(
+        `payments: order ${orderId} costs ${order.final_price_paid} ${order.currency} but ${order.provider} reports ${reported.amount} ${reported.currency}: no ticket, the payment is refunded.`,
+      );
       await moveOrder(tx, orderId, "refunded", reopenable, reason, stamp);
-      return { outcome: "refunded", order: { ...order, status: "refunded", status_reason: reason, updated_at: stamp }, first: true };
+      return {
+        outcome: "refunded",
+        order: { ...order, status: "refunded", status_reason: reason, updated_at: stamp },
+        first: true,
+      };
     }
     const [lines, reservation] = await allOf([
       tx.orders.linesWithTickets(orderId),
@@ -49,22 +60,40 @@ export function finaliseOrder(deps: Pick<Deps, "store" | "ticketSecret">, orderI
     // From here every order for the same tickets waits on their rows until the commit, so what happens under the lock
     // goes in as few round trips as the rules allow: the lock with the reads of what is left (issued together, the
     // lock first: store/queries/pipelined.ts), then the writes, then the COMMIT. It was a round trip per statement.
-    const [, ...left] = await allOf([tx.stock.lock(lines.map((l) => l.id)), ...lines.map((line) => availableFor(tx, line, now, own))]);
+    const [, ...left] = await allOf([
+      tx.stock.lock(lines.map((l) => l.id)),
+      ...lines.map((line) => availableFor(tx, line, now, own)),
+    ]);
     if (lines.some((line, i) => line.quantity > left[i]!)) {
       const reason = order.reservation_id ? "reservation_expired" : "sold_out";
       await moveOrder(tx, orderId, "refunded", reopenable, reason, stamp);
-      return { outcome: "refunded", order: { ...order, status: "refunded", status_reason: reason, updated_at: stamp }, first: true };
+      return {
+        outcome: "refunded",
+        order: { ...order, status: "refunded", status_reason: reason, updated_at: stamp },
+        first: true,
+      };
     }
     const [taken] = await allOf([
       // Conditional all the same: should the lock ever not hold, this fails rather than oversells.
       allOf(lines.map((line) => tx.stock.take(line.id, line.quantity, now, own))),
-      tx.orders.issueTickets(orderId, issuedTickets(deps.ticketSecret, order.event_id, lines.map((l) => ({ ticket: l, quantity: l.quantity })))),
+      tx.orders.issueTickets(
+        orderId,
+        issuedTickets(
+          deps.ticketSecret,
+          order.event_id,
+          lines.map((l) => ({ ticket: l, quantity: l.quantity })),
+        ),
+      ),
       moveLockedOrderToPaid(tx, orderId, reopenable, stamp),
       own ? tx.reservations.setStatus(own, "consumed", "held") : true,
     ]);
     const short = lines.find((_, i) => !taken[i]);
     if (short) throw new Error(`ticket ${short.id}: stock changed under the row lock of order ${orderId}`);
-    return { outcome: "paid", order: { ...order, status: "paid", status_reason: null, updated_at: stamp }, first: true };
+    return {
+      outcome: "paid",
+      order: { ...order, status: "paid", status_reason: null, updated_at: stamp },
+      first: true,
+    };
   });
 }
 
@@ -73,21 +102,31 @@ export function finaliseOrder(deps: Pick<Deps, "store" | "ticketSecret">, orderI
  * another process, is the same refund), and keeps the provider's refund id on the order. A failure is logged and
  * left to the reconciliation sweep, which retries every refunded order without a refund id.
  */
-export async function refundOrder(store: Pick<Store, "payments">, order: { id: string; provider: string | null; provider_ref: string | null; status_reason: string | null }, gateway: Pick<CommonGateway, "refund">): Promise<string | null> {
+export async function refundOrder(
+  store: Pick<Store, "payments">,
+  order: { id: string; provider: string | null; provider_ref: string | null; status_reason: string | null },
+  gateway: Pick<CommonGateway, "refund">,
+): Promise<string | null> {
   if (!order.provider_ref) return null;
   try {
     const { id } = await gateway.refund(order.provider_ref, { idempotencyKey: providerKey(order.id, "refund") });
     await store.payments.setRefundRef(order.id, id, new Date().toISOString());
-    console.log(`payments: order ${order.id} refunded (${order.provider} ${order.provider_ref}, refund ${id}): ${order.status_reason ?? "refunded"}`);
+    console.log(
+      `payments: order ${order.id} refunded (${order.provider} ${order.provider_ref}, refund ${id}): ${order.status_reason ?? "refunded"}`,
+    );
     return id;
   } catch (err) {
-    console.error(`payments: refunding order ${order.id} (${order.provider} ${order.provider_ref}) failed; the reconciliation sweep retries it:`, err instanceof Error ? err.message : err);
+    console.error(
+      `payments: refunding order ${order.id} (${order.provider} ${order.provider_ref}) failed; the reconciliation sweep retries it:`,
+      err instanceof Error ? err.message : err,
+    );
     return null;
   }
 }
 
 const refundMessages: Record<string, string> = {
-  reservation_expired: "Your reservation expired before the payment was confirmed and the tickets have been sold meanwhile: the payment was refunded and no ticket was issued.",
+  reservation_expired:
+    "Your reservation expired before the payment was confirmed and the tickets have been sold meanwhile: the payment was refunded and no ticket was issued.",
   sold_out: "The tickets sold out before the payment was confirmed: the payment was refunded and no ticket was issued.",
   amount_mismatch: "The payment did not match the order's amount: it was refunded and no ticket was issued.",
 };
@@ -97,10 +136,20 @@ const refundMessages: Record<string, string> = {
  * the payment through `gateway` (only the call that decided it) and throws 409 `reservation_expired_refunded`
  * saying why. `reported` is what the provider says it took, checked against the order.
  */
-export async function settle(deps: Pick<Deps, "store" | "ticketSecret" | "clock" | "origin">, orderId: string, gateway: Pick<CommonGateway, "refund">, reported: Money | null = null) {
+export async function settle(
+  deps: Pick<Deps, "store" | "ticketSecret" | "clock" | "origin">,
+  orderId: string,
+  gateway: Pick<CommonGateway, "refund">,
+  reported: Money | null = null,
+) {
   const done = await finaliseOrder(deps, orderId, deps.clock(), reported);
   if (done.outcome === "paid") return paidBody(deps.origin(), done.order);
   if (done.first) await refundOrder(deps.store, done.order, gateway);
   const message = refundMessages[done.order.status_reason ?? ""] ?? refundMessages.sold_out!;
-  throw payError(409, "reservation_expired_refunded", message, undefined, { status: "refunded", verified: true, guest: guestOf(done.order), order_id: orderId });
+  throw payError(409, "reservation_expired_refunded", message, undefined, {
+    status: "refunded",
+    verified: true,
+    guest: guestOf(done.order),
+    order_id: orderId,
+  });
 }

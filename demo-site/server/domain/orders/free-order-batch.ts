@@ -56,7 +56,10 @@ export class FreeOrderBatcher {
   private readonly busy = new Set<number>();
   private scheduled = false;
 
-  constructor(deps: Pick<Deps, "store" | "clock" | "ticketSecret">, { maxBatch = 64, maxInFlight = 4 }: FreeOrderBatchOptions = {}) {
+  constructor(
+    deps: Pick<Deps, "store" | "clock" | "ticketSecret">,
+    { maxBatch = 64, maxInFlight = 4 }: FreeOrderBatchOptions = {},
+  ) {
     this.deps = deps;
     this.maxBatch = maxBatch;
     this.maxInFlight = maxInFlight;
@@ -129,7 +132,13 @@ export class FreeOrderBatcher {
     for (const [w, outcome] of outcomes) {
       if (outcome === "alone") alone.push(w);
       else if ("failed" in outcome) w.reject(outcome.failed);
-      else w.resolve({ orderId: outcome.placed.order.id, linkToken: outcome.placed.linkToken, guestId: outcome.placed.guestId, customer: w.input.customer });
+      else
+        w.resolve({
+          orderId: outcome.placed.order.id,
+          linkToken: outcome.placed.linkToken,
+          guestId: outcome.placed.guestId,
+          customer: w.input.customer,
+        });
     }
     await Promise.all(alone.map((w) => this.alone(w)));
   }
@@ -169,13 +178,23 @@ export class FreeOrderBatcher {
     for (const w of members) {
       let checked: CheckedFreeOrder;
       try {
-        checked = checkFreeOrder(this.deps.ticketSecret, w.input, { event, organizer, tickets, had: had.get(emailKey(w)) ?? 0 }, null, w.ticketsPerBuyer);
+        checked = checkFreeOrder(
+          this.deps.ticketSecret,
+          w.input,
+          { event, organizer, tickets, had: had.get(emailKey(w)) ?? 0 },
+          null,
+          w.ticketsPerBuyer,
+        );
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
         outcomes.set(w, { failed: err });
         continue;
       }
-      const fits = checked.lines.every((l) => l.ticket.ticket_stock !== "limited" || l.ticket.sold + (taken.get(l.ticket.id) ?? 0) + l.quantity <= (l.ticket.stock_limit ?? 0));
+      const fits = checked.lines.every(
+        (l) =>
+          l.ticket.ticket_stock !== "limited" ||
+          l.ticket.sold + (taken.get(l.ticket.id) ?? 0) + l.quantity <= (l.ticket.stock_limit ?? 0),
+      );
       if (!fits) {
         outcomes.set(w, "alone");
         continue;

@@ -2,17 +2,24 @@ import * as v from "valibot";
 
 /** Event ids arrive as numbers (the widget takes them from the ticket); digit strings are tolerated. */
 export const EventIdSchema = v.union(
-  [
-    v.pipe(v.number(), v.integer(), v.minValue(1)),
-    v.pipe(v.string(), v.regex(/^[1-9]\d{0,14}$/), v.transform(Number)),
-  ],
+  [v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.regex(/^[1-9]\d{0,14}$/), v.transform(Number))],
   "must be the numeric id of the event, e.g. 101",
 );
 
 const required = (what: string, max = 200) =>
-  v.pipe(v.string(`must be a string (${what})`), v.trim(), v.nonEmpty(`must not be empty (${what})`), v.maxLength(max, `must be at most ${max} characters`));
+  v.pipe(
+    v.string(`must be a string (${what})`),
+    v.trim(),
+    v.nonEmpty(`must not be empty (${what})`),
+    v.maxLength(max, `must be at most ${max} characters`),
+  );
 const optionalText = (max = 200) =>
-  v.optional(v.nullable(v.pipe(v.string("must be a string or null"), v.trim(), v.maxLength(max, `must be at most ${max} characters`))), null);
+  v.optional(
+    v.nullable(
+      v.pipe(v.string("must be a string or null"), v.trim(), v.maxLength(max, `must be at most ${max} characters`)),
+    ),
+    null,
+  );
 
 // Spec §5: "something, @, something, dot, something, with no whitespace".
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -47,12 +54,25 @@ export const FreeOrderSchema = v.object(
         v.minValue(0, (i) => `must not be negative (got ${i.input})`),
         v.maxValue(maxQuantity, `must be at most ${maxQuantity}`),
       ),
-      "must be an object mapping ticket ids to quantities, e.g. {\"10101\": 2}",
+      'must be an object mapping ticket ids to quantities, e.g. {"10101": 2}',
     ),
     customer: CustomerSchema,
-    voucherCode: v.optional(v.nullable(v.pipe(v.string("must be a string or null"), v.trim(), v.maxLength(64, "must be at most 64 characters"))), null),
-    guestListToken: v.optional(v.nullable(v.pipe(v.string("must be a string or null"), v.trim(), v.maxLength(128, "must be at most 128 characters"))), null),
-    selectedPaymentMethod: v.picklist(["free_ticket", "guest_list"], 'must be "free_ticket" or "guest_list" for a free order'),
+    voucherCode: v.optional(
+      v.nullable(
+        v.pipe(v.string("must be a string or null"), v.trim(), v.maxLength(64, "must be at most 64 characters")),
+      ),
+      null,
+    ),
+    guestListToken: v.optional(
+      v.nullable(
+        v.pipe(v.string("must be a string or null"), v.trim(), v.maxLength(128, "must be at most 128 characters")),
+      ),
+      null,
+    ),
+    selectedPaymentMethod: v.picklist(
+      ["free_ticket", "guest_list"],
+      'must be "free_ticket" or "guest_list" for a free order',
+    ),
     // What the client computed is accepted for compatibility and ignored: the server recomputes everything.
     user_commission: v.optional(v.unknown()),
     user_added_commission: v.optional(v.unknown()),

@@ -26,7 +26,12 @@ async function pendingOrder(store: Store): Promise<string> {
   return id;
 }
 
-const mails = (store: Store, orderId: string) => rows<{ kind: string; status: string }>(store, "SELECT kind, status FROM mail_outbox WHERE order_id = ? ORDER BY kind", orderId);
+const mails = (store: Store, orderId: string) =>
+  rows<{ kind: string; status: string }>(
+    store,
+    "SELECT kind, status FROM mail_outbox WHERE order_id = ? ORDER BY kind",
+    orderId,
+  );
 const deps = (store: Store) => ({ store, clock: () => Date.now(), ticketSecret: Buffer.alloc(32, 7) });
 
 describe("the outbox row is written in the order's own transaction", () => {
@@ -58,7 +63,10 @@ describe("the outbox row is written in the order's own transaction", () => {
     const confirmations = await Promise.all([1, 2, 3].map(() => finaliseOrder(deps(store), id, Date.now())));
     expect(confirmations.filter((c) => c.first)).toHaveLength(1);
     expect(await notePending(store, id)).toBe(false); // paid now: no "still processing" after the tickets
-    expect(await mails(store, id)).toEqual([{ kind: "pending", status: "queued" }, { kind: "ticket", status: "queued" }]);
+    expect(await mails(store, id)).toEqual([
+      { kind: "pending", status: "queued" },
+      { kind: "ticket", status: "queued" },
+    ]);
   });
 
   it("failed after pending: the failed mail; failed without a pending mail (the buyer saw it in the checkout): none", async () => {
@@ -67,7 +75,10 @@ describe("the outbox row is written in the order's own transaction", () => {
     await notePending(store, told);
     expect(await closeOrder(store, told, "failed", "declined")).toBe(true);
     expect(await closeOrder(store, told, "failed", "declined again")).toBe(true); // failed → failed moves, the mail stays one
-    expect(await mails(store, told)).toEqual([{ kind: "failed", status: "queued" }, { kind: "pending", status: "queued" }]);
+    expect(await mails(store, told)).toEqual([
+      { kind: "failed", status: "queued" },
+      { kind: "pending", status: "queued" },
+    ]);
     const seen = await pendingOrder(store);
     expect(await closeOrder(store, seen, "failed", "declined")).toBe(true);
     expect(await mails(store, seen)).toEqual([]);

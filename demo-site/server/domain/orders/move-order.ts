@@ -10,11 +10,19 @@ import { allOf } from "../../store/all-of.ts";
  * failed" mail, but only when the buyer was told the payment was still processing (a pending mail was queued):
  * a buyer who saw the failure in the checkout gets no mail about it. Returns whether the order moved.
  */
-export async function moveOrder(tx: Tx, orderId: string, to: OrderStatus, from: readonly OrderStatus[], reason: string | null, at: string): Promise<boolean> {
+export async function moveOrder(
+  tx: Tx,
+  orderId: string,
+  to: OrderStatus,
+  from: readonly OrderStatus[],
+  reason: string | null,
+  at: string,
+): Promise<boolean> {
   if (!(await tx.orders.setStatus(orderId, to, from, reason, at))) return false;
   const now = Date.parse(at);
   if (to === "paid" || to === "completed") await queueMail(tx, orderId, "ticket", now);
-  else if ((to === "failed" || to === "canceled") && (await tx.mailOutbox.has(orderId, "pending"))) await queueMail(tx, orderId, "failed", now);
+  else if ((to === "failed" || to === "canceled") && (await tx.mailOutbox.has(orderId, "pending")))
+    await queueMail(tx, orderId, "failed", now);
   return true;
 }
 
@@ -23,8 +31,16 @@ export async function moveOrder(tx: Tx, orderId: string, to: OrderStatus, from: 
  * are issued together (one round trip on PostgreSQL, store/queries/pipelined.ts) instead of one after the other.
  * The move cannot fail under that lock; if it ever does, this throws, so the transaction rolls back with its mail.
  */
-export async function moveLockedOrderToPaid(tx: Tx, orderId: string, from: readonly OrderStatus[], at: string): Promise<void> {
-  const [moved] = await allOf([tx.orders.setStatus(orderId, "paid", from, null, at), queueMail(tx, orderId, "ticket", Date.parse(at))]);
+export async function moveLockedOrderToPaid(
+  tx: Tx,
+  orderId: string,
+  from: readonly OrderStatus[],
+  at: string,
+): Promise<void> {
+  const [moved] = await allOf([
+    tx.orders.setStatus(orderId, "paid", from, null, at),
+    queueMail(tx, orderId, "ticket", Date.parse(at)),
+  ]);
   if (!moved) throw new Error(`order ${orderId} changed status inside its own locked transaction`);
 }
 
@@ -45,7 +61,12 @@ export const PENDING_MAIL_DELAY_MS = 60_000;
  * only while the order is still pending (its row is locked first, so a payment confirmed at the same moment wins),
  * held back `delayMs`; sent only if the order is still pending then.
  */
-export async function paymentPending(tx: Tx, orderId: string, now: number, delayMs = PENDING_MAIL_DELAY_MS): Promise<boolean> {
+export async function paymentPending(
+  tx: Tx,
+  orderId: string,
+  now: number,
+  delayMs = PENDING_MAIL_DELAY_MS,
+): Promise<boolean> {
   const order = await tx.orders.lock(orderId);
   if (order?.status !== "pending") return false;
   return queueMail(tx, orderId, "pending", now, { delayMs });

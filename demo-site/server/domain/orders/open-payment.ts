@@ -9,7 +9,12 @@ type Orders = Pick<Store, "orders" | "transaction">;
  * Moves a still-open order to failed or canceled (never a paid or refunded one), with the mail that change asks
  * for in the same transaction (move-order.ts); returns whether it moved.
  */
-export function closeOrder(store: Pick<Store, "transaction">, id: string, to: "failed" | "canceled", reason: string): Promise<boolean> {
+export function closeOrder(
+  store: Pick<Store, "transaction">,
+  id: string,
+  to: "failed" | "canceled",
+  reason: string,
+): Promise<boolean> {
   return store.transaction((tx) => moveOrder(tx, id, to, ["pending", "failed"], reason, new Date().toISOString()));
 }
 
@@ -23,14 +28,23 @@ export function notePending(store: Pick<Store, "transaction">, id: string, delay
  * the provider refuses or fails, the order is closed as failed (nothing stays half-open) and the error goes on.
  * A timeout is different: the provider may have acted, so the order stays pending for the reconciliation sweep.
  */
-export async function openPayment<T extends { id: string }>(store: Orders, order: OrderRow, start: () => Promise<T>): Promise<T> {
+export async function openPayment<T extends { id: string }>(
+  store: Orders,
+  order: OrderRow,
+  start: () => Promise<T>,
+): Promise<T> {
   try {
     const started = await start();
     await store.orders.setProviderRef(order.id, started.id, new Date().toISOString());
     return started;
   } catch (err) {
     if (err instanceof GatewayError && err.kind === "timeout") throw err;
-    await closeOrder(store, order.id, "failed", err instanceof GatewayError ? `${err.kind}: ${err.message}` : "provider call failed");
+    await closeOrder(
+      store,
+      order.id,
+      "failed",
+      err instanceof GatewayError ? `${err.kind}: ${err.message}` : "provider call failed",
+    );
     throw err;
   }
 }

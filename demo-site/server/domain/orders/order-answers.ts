@@ -21,7 +21,14 @@ export function guestOf(o: OrderRow) {
 }
 
 export function paidBody(origin: string, o: OrderRow) {
-  return { status: "paid", verified: true, ticket: `${origin}/api/tickets/${o.link_token}`, guest: guestOf(o), order_id: o.id, guest_id: o.return_token ?? "" };
+  return {
+    status: "paid",
+    verified: true,
+    ticket: `${origin}/api/tickets/${o.link_token}`,
+    guest: guestOf(o),
+    order_id: o.id,
+    guest_id: o.return_token ?? "",
+  };
 }
 
 export function pendingBody(o: OrderRow) {

@@ -23,12 +23,20 @@ export function assertClientAmount(clientAmount: unknown, serverAmount: string, 
   const sent = asBig(clientAmount);
   if (!sent || !sent.eq(serverAmount)) {
     // eslint-disable-next-line @typescript-eslint/no-base-to-string -- echoes what the client sent, whatever it is
-    throw payError(400, "amount_mismatch", `The amount sent (${String(clientAmount)}) is not this order's price, ${serverAmount} ${currency}; reload the checkout to see the current price. Nothing was charged.`, "amount");
+    throw payError(
+      400,
+      "amount_mismatch",
+      `The amount sent (${String(clientAmount)}) is not this order's price, ${serverAmount} ${currency}; reload the checkout to see the current price. Nothing was charged.`,
+      "amount",
+    );
   }
 }
 
 /** The order's amount as a provider must report it. */
-export const orderMoney = (order: Pick<OrderRecord, "final_price_paid" | "currency">): Money => ({ amount: order.final_price_paid, currency: order.currency });
+export const orderMoney = (order: Pick<OrderRecord, "final_price_paid" | "currency">): Money => ({
+  amount: order.final_price_paid,
+  currency: order.currency,
+});
 
 /** Whether what the provider reports is exactly the order's amount and currency. */
 export function sameMoney(reported: Money, expected: Money): boolean {
@@ -37,8 +45,10 @@ export function sameMoney(reported: Money, expected: Money): boolean {
 }
 
 /** Minor units (cents) of a decimal amount, for providers that count in them (Stripe). Every currency we sell has 2 decimals. */
-export const toMinor = (amount: string): number => Number(new Big(amount).times(100).round(0, Big.roundHalfUp).toString());
+export const toMinor = (amount: string): number =>
+  Number(new Big(amount).times(100).round(0, Big.roundHalfUp).toString());
 export const fromMinor = (minor: number): string => new Big(minor).div(100).toFixed(2);
 
 /** The provider-side idempotency key of one operation on one order: a retry of it is the same operation. */
-export const providerKey = (orderId: string, operation: "create" | "capture" | "refund") => `tc-${orderId}-${operation}`;
+export const providerKey = (orderId: string, operation: "create" | "capture" | "refund") =>
+  `tc-${orderId}-${operation}`;

@@ -23,7 +23,12 @@ describe.each(testStores)("applyReport on %s", (_name, kind) => {
 
   const refund = vi.fn(async () => ({ id: "re_never" }));
   const gateway = { refund } as unknown as CommonGateway;
-  const deps = () => ({ store, ticketSecret: Buffer.from("test-secret"), clock: () => now, origin: () => "http://localhost:8080" });
+  const deps = () => ({
+    store,
+    ticketSecret: Buffer.from("test-secret"),
+    clock: () => now,
+    origin: () => "http://localhost:8080",
+  });
   const state = async (id: string) => {
     const order = await row<{ status: string }>(store, "SELECT status FROM orders WHERE id = ?", id);
     const { n } = await row<{ n: number }>(store, "SELECT COUNT(*) AS n FROM issued_tickets WHERE order_id = ?", id);
@@ -36,7 +41,9 @@ describe.each(testStores)("applyReport on %s", (_name, kind) => {
     const soldBefore = (await state(order.id)).sold;
     const paid = { state: "paid" as const, amount: { amount: order.final_price_paid, currency: order.currency } };
 
-    expect(await applyReport(deps(), gateway, order, { state: "failed", amount: null, message: "Your card was declined." })).toBe("failed");
+    expect(
+      await applyReport(deps(), gateway, order, { state: "failed", amount: null, message: "Your card was declined." }),
+    ).toBe("failed");
     expect(await state(order.id)).toEqual({ status: "failed", tickets: 0, sold: soldBefore });
 
     expect(await applyReport(deps(), gateway, order, paid)).toBe("paid");

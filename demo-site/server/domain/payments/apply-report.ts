@@ -17,7 +17,12 @@ export type Applied = "paid" | "refunded" | "failed" | "canceled" | "unchanged";
  * closed unless it is paid already. Safe in any order and any number of times: every step is guarded by the
  * order's status (a "failed" after "paid" changes nothing; a "paid" after "failed" reopens and pays it).
  */
-export async function applyReport(deps: Pick<Deps, "store" | "ticketSecret" | "clock" | "origin">, gateway: CommonGateway, order: OrderRow, report: PaymentReport): Promise<Applied> {
+export async function applyReport(
+  deps: Pick<Deps, "store" | "ticketSecret" | "clock" | "origin">,
+  gateway: CommonGateway,
+  order: OrderRow,
+  report: PaymentReport,
+): Promise<Applied> {
   switch (report.state) {
     case "paid":
       try {
@@ -33,9 +38,23 @@ export async function applyReport(deps: Pick<Deps, "store" | "ticketSecret" | "c
       return completed.state === "approved" ? "unchanged" : applyReport(deps, gateway, order, completed);
     }
     case "failed":
-      return (await closeOrder(deps.store, order.id, "failed", report.message ?? `${order.provider} reports the payment failed`)) ? "failed" : "unchanged";
+      return (await closeOrder(
+        deps.store,
+        order.id,
+        "failed",
+        report.message ?? `${order.provider} reports the payment failed`,
+      ))
+        ? "failed"
+        : "unchanged";
     case "canceled":
-      return (await closeOrder(deps.store, order.id, "canceled", `${order.provider} reports the payment canceled or expired`)) ? "canceled" : "unchanged";
+      return (await closeOrder(
+        deps.store,
+        order.id,
+        "canceled",
+        `${order.provider} reports the payment canceled or expired`,
+      ))
+        ? "canceled"
+        : "unchanged";
     case "pending":
       await notePending(deps.store, order.id);
       return "unchanged";

@@ -25,9 +25,13 @@ export async function checkProviderCredentials(config: PaymentsConfig, gateways:
       } catch (err) {
         if (err instanceof GatewayError && err.kind === "invalid") {
           const api = config.environment === "live" ? "live" : "sandbox";
-          throw new ProviderConfigError(`${variables[name]} were refused by ${name}'s ${api} API: wrong keys, or keys of the other environment (PAYMENTS_ENV is ${config.environment}).`);
+          throw new ProviderConfigError(
+            `${variables[name]} were refused by ${name}'s ${api} API: wrong keys, or keys of the other environment (PAYMENTS_ENV is ${config.environment}).`,
+          );
         }
-        warnings.push(`payments: ${name}: the keys could not be checked at start (${err instanceof Error ? err.message : String(err)}); its payments fail until it answers`);
+        warnings.push(
+          `payments: ${name}: the keys could not be checked at start (${err instanceof Error ? err.message : String(err)}); its payments fail until it answers`,
+        );
       }
     }),
   );

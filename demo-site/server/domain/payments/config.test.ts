@@ -3,7 +3,9 @@ import { liveKeyVariables, readPaymentsConfig } from "./config.ts";
 
 describe("readPaymentsConfig", () => {
   it.each(liveKeyVariables)("refuses demo mode with %s set, naming the variable and never its value", (name) => {
-    expect(() => readPaymentsConfig({ DEMO_MODE: "1", [name]: "secret-value" })).toThrow(new RegExp(`refuses to run with live provider keys; unset ${name}`));
+    expect(() => readPaymentsConfig({ DEMO_MODE: "1", [name]: "secret-value" })).toThrow(
+      new RegExp(`refuses to run with live provider keys; unset ${name}`),
+    );
     try {
       readPaymentsConfig({ DEMO_MODE: "1", [name]: "secret-value" });
     } catch (err) {
@@ -12,8 +14,18 @@ describe("readPaymentsConfig", () => {
   });
 
   it("provider keys without demo mode are accepted (and reported by name)", () => {
-    const env = { STRIPE_SECRET_KEY: "sk_test_abcdefghij", STRIPE_PUBLISHABLE_KEY: "pk_test_abcdefghij", STRIPE_WEBHOOK_SECRET: "whsec_abcdefghij", MOLLIE_API_KEY: "test_abcdefghijabcdefghijabcdefghij" };
-    expect(readPaymentsConfig(env).liveKeys).toEqual(["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "MOLLIE_API_KEY"]);
+    const env = {
+      STRIPE_SECRET_KEY: "sk_test_abcdefghij",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_abcdefghij",
+      STRIPE_WEBHOOK_SECRET: "whsec_abcdefghij",
+      MOLLIE_API_KEY: "test_abcdefghijabcdefghijabcdefghij",
+    };
+    expect(readPaymentsConfig(env).liveKeys).toEqual([
+      "STRIPE_SECRET_KEY",
+      "STRIPE_PUBLISHABLE_KEY",
+      "STRIPE_WEBHOOK_SECRET",
+      "MOLLIE_API_KEY",
+    ]);
     // npm start with keys: the keys win over npm start's demo default
     expect(readPaymentsConfig({ ...env, npm_lifecycle_event: "start" }).demoMode).toBe(false);
   });
@@ -30,6 +42,8 @@ describe("readPaymentsConfig", () => {
   it("RESERVATION_MINUTES defaults to 15 and must be above 0", () => {
     expect(readPaymentsConfig({}).reservationMinutes).toBe(15);
     expect(readPaymentsConfig({ RESERVATION_MINUTES: "0.5" }).reservationMinutes).toBe(0.5);
-    expect(() => readPaymentsConfig({ RESERVATION_MINUTES: "0" })).toThrow(/RESERVATION_MINUTES must be a number above 0/);
+    expect(() => readPaymentsConfig({ RESERVATION_MINUTES: "0" })).toThrow(
+      /RESERVATION_MINUTES must be a number above 0/,
+    );
   });
 });

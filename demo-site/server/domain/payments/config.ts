@@ -1,7 +1,19 @@
-import { ProviderConfigError, providerVariablesSet, readPaymentsEnvironment, readProviderKeys, type PaymentsEnvironment, type ProviderKeys } from "./provider-config.ts";
+import {
+  ProviderConfigError,
+  providerVariablesSet,
+  readPaymentsEnvironment,
+  readProviderKeys,
+  type PaymentsEnvironment,
+  type ProviderKeys,
+} from "./provider-config.ts";
 
 /** The secret of each provider; any of them set means "provider keys are configured". */
-export const liveKeyVariables = ["STRIPE_SECRET_KEY", "PAYPAL_CLIENT_SECRET", "BRAINTREE_PRIVATE_KEY", "MOLLIE_API_KEY"] as const;
+export const liveKeyVariables = [
+  "STRIPE_SECRET_KEY",
+  "PAYPAL_CLIENT_SECRET",
+  "BRAINTREE_PRIVATE_KEY",
+  "MOLLIE_API_KEY",
+] as const;
 
 export interface PaymentsConfig {
   /** DEMO_MODE=1 (set by `npm start`): the sandbox provider backend answers every payment. */
@@ -47,7 +59,8 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number):
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new PaymentsConfigError(`${name} must be a number above 0; got "${raw}".`);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new PaymentsConfigError(`${name} must be a number above 0; got "${raw}".`);
   return value;
 }
 

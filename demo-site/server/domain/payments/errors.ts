@@ -4,7 +4,13 @@ import { ApiError } from "../errors.ts";
  * An error of the payment API: the body is `{ type, message, field? }` (README "Payment API") and, like every
  * other API error of this server, also `error: { code, message, field? }`.
  */
-export function payError(status: number, type: string, message: string, field?: string, extra: Record<string, unknown> = {}): ApiError {
+export function payError(
+  status: number,
+  type: string,
+  message: string,
+  field?: string,
+  extra: Record<string, unknown> = {},
+): ApiError {
   return new ApiError(status, type, message, field, { type, message, ...(field ? { field } : {}), ...extra });
 }
 
@@ -16,4 +22,8 @@ export function asPayError(err: ApiError): ApiError {
 }
 
 export const notConfigured = (what: string) =>
-  payError(503, "payments_not_configured", `${what} is not configured on this server: start it with DEMO_MODE=1 (sandbox) or with the provider's live keys.`);
+  payError(
+    503,
+    "payments_not_configured",
+    `${what} is not configured on this server: start it with DEMO_MODE=1 (sandbox) or with the provider's live keys.`,
+  );

@@ -21,7 +21,10 @@ export interface Money {
  */
 export class GatewayError extends Error {
   override name = "GatewayError";
-  constructor(readonly kind: "declined" | "timeout" | "not_found" | "invalid", message: string) {
+  constructor(
+    readonly kind: "declined" | "timeout" | "not_found" | "invalid",
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -85,18 +88,31 @@ export interface CommonGateway {
   checkCredentials?(): Promise<void>;
 }
 
-export type StripeIntentStatus = "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
+export type StripeIntentStatus =
+  "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
 
 export interface StripeGateway extends CommonGateway {
-  createIntent(p: { amount: Money; paymentMethodTypes: string[]; metadata: Record<string, string>; idempotencyKey: string }): Promise<{ id: string; clientSecret: string }>;
+  createIntent(p: {
+    amount: Money;
+    paymentMethodTypes: string[];
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<{ id: string; clientSecret: string }>;
   /** The intent as the provider sees it now. */
-  retrieveIntent(id: string): Promise<{ id: string; status: StripeIntentStatus; amount: Money; clientSecret: string; lastError: string | null }>;
+  retrieveIntent(
+    id: string,
+  ): Promise<{ id: string; status: StripeIntentStatus; amount: Money; clientSecret: string; lastError: string | null }>;
 }
 
 export type PaypalOrderStatus = "CREATED" | "APPROVED" | "COMPLETED" | "PENDING" | "VOIDED" | "DECLINED";
 
 export interface PaypalGateway extends CommonGateway {
-  createOrder(p: { amount: Money; reference: string; description: string; idempotencyKey: string }): Promise<{ id: string }>;
+  createOrder(p: {
+    amount: Money;
+    reference: string;
+    description: string;
+    idempotencyKey: string;
+  }): Promise<{ id: string }>;
   /** COMPLETED or PENDING; throws GatewayError "invalid" before approval, "declined" when refused. */
   captureOrder(id: string, idempotencyKey: string): Promise<{ status: "COMPLETED" | "PENDING"; amount: Money | null }>;
   getOrder(id: string): Promise<{ status: PaypalOrderStatus }>;
@@ -107,8 +123,17 @@ export interface BraintreeGateway extends CommonGateway {
   /** A client token for braintree-web; `requestOrigin` is this server as the browser reaches it. */
   clientToken(p: { requestOrigin: string }): Promise<string>;
   /** A sale submitted for settlement; throws GatewayError "declined" with the processor's message. */
-  sale(p: { nonce: string; amount: Money; deviceData: string | null; orderId: string }): Promise<{ id: string; status: "submitted_for_settlement" | "settlement_pending"; amount: Money | null }>;
-  getTransaction(id: string): Promise<{ status: "submitted_for_settlement" | "settlement_pending" | "settled" | "processor_declined" | "voided" }>;
+  sale(p: {
+    nonce: string;
+    amount: Money;
+    deviceData: string | null;
+    orderId: string;
+  }): Promise<{ id: string; status: "submitted_for_settlement" | "settlement_pending"; amount: Money | null }>;
+  getTransaction(
+    id: string,
+  ): Promise<{
+    status: "submitted_for_settlement" | "settlement_pending" | "settled" | "processor_declined" | "voided";
+  }>;
 }
 
 export type MollieStatus = "open" | "pending" | "authorized" | "paid" | "failed" | "canceled" | "expired";

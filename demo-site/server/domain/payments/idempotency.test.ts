@@ -17,8 +17,14 @@ describe("Idempotency-Key store", () => {
     const h = hashBody({ a: 1 });
     expect(await claimKey(db, "k", "r", h, clock)).toEqual({ kind: "claimed" });
     await completeKey(db, "k", "r", { status: 201, body: { ok: true } });
-    expect(await claimKey(db, "k", "r", h, clock)).toEqual({ kind: "replay", response: { status: 201, body: { ok: true } } });
-    await expect(claimKey(db, "k", "r", hashBody({ a: 2 }), clock)).rejects.toMatchObject({ status: 409, code: "idempotency_conflict" });
+    expect(await claimKey(db, "k", "r", h, clock)).toEqual({
+      kind: "replay",
+      response: { status: 201, body: { ok: true } },
+    });
+    await expect(claimKey(db, "k", "r", hashBody({ a: 2 }), clock)).rejects.toMatchObject({
+      status: 409,
+      code: "idempotency_conflict",
+    });
     // the same key on another route is another attempt
     expect(await claimKey(db, "k", "other", hashBody({ a: 2 }), clock)).toEqual({ kind: "claimed" });
   });

@@ -28,7 +28,13 @@ type Keys = { idempotency: IdempotencyQueries };
  * another body is 409 idempotency_conflict. The claim is an insert that does nothing when the key exists (and
  * taking over an abandoned claim a compare-and-set on its time), so concurrent requests in several processes agree.
  */
-export async function claimKey(store: Keys, key: string, route: string, bodyHash: string, now: () => number): Promise<Claim> {
+export async function claimKey(
+  store: Keys,
+  key: string,
+  route: string,
+  bodyHash: string,
+  now: () => number,
+): Promise<Claim> {
   // Real time, not the injectable clock: a test's frozen clock must not turn the wait into a hang.
   const deadline = Date.now() + waitForMs;
   for (;;) {
@@ -40,19 +46,37 @@ export async function claimKey(store: Keys, key: string, route: string, bodyHash
         continue;
       }
       if (row.body_hash !== bodyHash) {
-        throw payError(409, "idempotency_conflict", `Idempotency-Key "${key}" was already used with a different request body; send a new key for a new payment attempt.`);
+        throw payError(
+          409,
+          "idempotency_conflict",
+          `Idempotency-Key "${key}" was already used with a different request body; send a new key for a new payment attempt.`,
+        );
       }
-      if (row.status !== null) return { kind: "replay", response: { status: row.status, body: row.response === null ? null : (JSON.parse(row.response) as unknown) } };
+      if (row.status !== null)
+        return {
+          kind: "replay",
+          response: { status: row.status, body: row.response === null ? null : (JSON.parse(row.response) as unknown) },
+        };
     }
     // Still running elsewhere (or released between the two reads: the next round claims it).
-    if (Date.now() > deadline) throw payError(409, "idempotency_in_progress", `A request with Idempotency-Key "${key}" is still being processed; retry shortly.`);
+    if (Date.now() > deadline)
+      throw payError(
+        409,
+        "idempotency_in_progress",
+        `A request with Idempotency-Key "${key}" is still being processed; retry shortly.`,
+      );
     if (row) await sleep(waitStepMs);
   }
 }
 
 /** Stores the response of a claimed key, to be replayed. */
 export function completeKey(store: Keys, key: string, route: string, response: StoredResponse): Promise<void> {
-  return store.idempotency.complete(key, route, response.status, response.body === undefined ? null : JSON.stringify(response.body));
+  return store.idempotency.complete(
+    key,
+    route,
+    response.status,
+    response.body === undefined ? null : JSON.stringify(response.body),
+  );
 }
 
 /** Forgets a claimed key (after a server fault), so a retry runs again. */

@@ -63,7 +63,9 @@ function required(env: Env, provider: string, names: readonly string[]): void {
   const missing = names.filter((n) => value(env, n) === "");
   if (missing.length > 0) {
     const set = names.filter((n) => value(env, n) !== "");
-    throw new ProviderConfigError(`${missing[0]} is missing: ${provider} needs ${names.join(", ")} (${set.join(", ")} ${set.length === 1 ? "is" : "are"} set).`);
+    throw new ProviderConfigError(
+      `${missing[0]} is missing: ${provider} needs ${names.join(", ")} (${set.join(", ")} ${set.length === 1 ? "is" : "are"} set).`,
+    );
   }
 }
 
@@ -87,14 +89,18 @@ function sameEnvironment(name: string, keyEnv: PaymentsEnvironment, environment:
 function apiBase(env: Env, name: string, environment: PaymentsEnvironment): URL | null {
   const raw = value(env, name);
   if (raw === "") return null;
-  if (environment === "live") throw new ProviderConfigError(`${name} is for tests against a local fake of the provider's API; unset it with PAYMENTS_ENV=live.`);
+  if (environment === "live")
+    throw new ProviderConfigError(
+      `${name} is for tests against a local fake of the provider's API; unset it with PAYMENTS_ENV=live.`,
+    );
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     throw new ProviderConfigError(`${name} is malformed: expected an absolute URL such as http://127.0.0.1:12111.`);
   }
-  if (!/^(127\.0\.0\.1|localhost|\[::1\])$/.test(url.hostname)) throw new ProviderConfigError(`${name} must point at this machine (127.0.0.1 or localhost): it only serves tests.`);
+  if (!/^(127\.0\.0\.1|localhost|\[::1\])$/.test(url.hostname))
+    throw new ProviderConfigError(`${name} must point at this machine (127.0.0.1 or localhost): it only serves tests.`);
   return url;
 }
 
@@ -104,9 +110,24 @@ const keyEnvironment = (key: string): PaymentsEnvironment => (/_live_|^live_/.te
 function readStripe(env: Env, environment: PaymentsEnvironment): StripeKeys | null {
   if (providerVariables.stripe.every((n) => value(env, n) === "")) return null;
   required(env, "Stripe", providerVariables.stripe);
-  const secretKey = format(env, "STRIPE_SECRET_KEY", stripeKey("sk|rk"), "a secret key sk_test_… or sk_live_… (or a restricted key rk_…) from the Stripe Dashboard, API keys");
-  const publishableKey = format(env, "STRIPE_PUBLISHABLE_KEY", stripeKey("pk"), "a publishable key pk_test_… or pk_live_…");
-  const webhookSecret = format(env, "STRIPE_WEBHOOK_SECRET", /^whsec_[A-Za-z0-9+/=]{8,}$/, "the webhook endpoint's signing secret whsec_…");
+  const secretKey = format(
+    env,
+    "STRIPE_SECRET_KEY",
+    stripeKey("sk|rk"),
+    "a secret key sk_test_… or sk_live_… (or a restricted key rk_…) from the Stripe Dashboard, API keys",
+  );
+  const publishableKey = format(
+    env,
+    "STRIPE_PUBLISHABLE_KEY",
+    stripeKey("pk"),
+    "a publishable key pk_test_… or pk_live_…",
+  );
+  const webhookSecret = format(
+    env,
+    "STRIPE_WEBHOOK_SECRET",
+    /^whsec_[A-Za-z0-9+/=]{8,}$/,
+    "the webhook endpoint's signing secret whsec_…",
+  );
   sameEnvironment("STRIPE_SECRET_KEY", keyEnvironment(secretKey), environment);
   sameEnvironment("STRIPE_PUBLISHABLE_KEY", keyEnvironment(publishableKey), environment);
   return { secretKey, publishableKey, webhookSecret, apiBase: apiBase(env, "STRIPE_API_BASE", environment) };
@@ -118,9 +139,19 @@ function readPaypal(env: Env, environment: PaymentsEnvironment): PaypalKeys | nu
   const credential = /^[A-Za-z0-9_-]{20,100}$/;
   const ca = value(env, "PAYPAL_API_CA");
   return {
-    clientId: format(env, "PAYPAL_CLIENT_ID", credential, "the REST app's client id (letters, digits, - and _) from the PayPal Developer Dashboard"),
+    clientId: format(
+      env,
+      "PAYPAL_CLIENT_ID",
+      credential,
+      "the REST app's client id (letters, digits, - and _) from the PayPal Developer Dashboard",
+    ),
     clientSecret: format(env, "PAYPAL_CLIENT_SECRET", credential, "the REST app's secret (letters, digits, - and _)"),
-    webhookId: format(env, "PAYPAL_WEBHOOK_ID", /^[A-Z0-9]{8,40}$/, "the id PayPal gave the webhook (upper-case letters and digits, e.g. 8PT597110X687430LKGECATA)"),
+    webhookId: format(
+      env,
+      "PAYPAL_WEBHOOK_ID",
+      /^[A-Z0-9]{8,40}$/,
+      "the id PayPal gave the webhook (upper-case letters and digits, e.g. 8PT597110X687430LKGECATA)",
+    ),
     apiBase: apiBase(env, "PAYPAL_API_BASE", environment),
     apiCaFile: ca === "" ? null : ca,
   };
@@ -132,17 +163,40 @@ function readBraintree(env: Env, environment: PaymentsEnvironment): BraintreeKey
   const id = /^[a-z0-9]{8,40}$/;
   const account = value(env, "BRAINTREE_MERCHANT_ACCOUNT_ID");
   return {
-    merchantId: format(env, "BRAINTREE_MERCHANT_ID", id, "the merchant id (lower-case letters and digits) from the Braintree Control Panel, API keys"),
+    merchantId: format(
+      env,
+      "BRAINTREE_MERCHANT_ID",
+      id,
+      "the merchant id (lower-case letters and digits) from the Braintree Control Panel, API keys",
+    ),
     publicKey: format(env, "BRAINTREE_PUBLIC_KEY", id, "the public key (lower-case letters and digits)"),
-    privateKey: format(env, "BRAINTREE_PRIVATE_KEY", /^[a-z0-9]{16,64}$/, "the private key (lower-case letters and digits)"),
-    merchantAccountId: account === "" ? null : format(env, "BRAINTREE_MERCHANT_ACCOUNT_ID", /^[A-Za-z0-9_-]{1,64}$/, "a merchant account id (letters, digits, - and _)"),
+    privateKey: format(
+      env,
+      "BRAINTREE_PRIVATE_KEY",
+      /^[a-z0-9]{16,64}$/,
+      "the private key (lower-case letters and digits)",
+    ),
+    merchantAccountId:
+      account === ""
+        ? null
+        : format(
+            env,
+            "BRAINTREE_MERCHANT_ACCOUNT_ID",
+            /^[A-Za-z0-9_-]{1,64}$/,
+            "a merchant account id (letters, digits, - and _)",
+          ),
     apiBase: apiBase(env, "BRAINTREE_API_BASE", environment),
   };
 }
 
 function readMollie(env: Env, environment: PaymentsEnvironment): MollieKeys | null {
   if (value(env, "MOLLIE_API_KEY") === "") return null;
-  const apiKey = format(env, "MOLLIE_API_KEY", /^(test|live)_[A-Za-z0-9]{20,}$/, "an API key test_… or live_… from the Mollie Dashboard, Developers, API keys");
+  const apiKey = format(
+    env,
+    "MOLLIE_API_KEY",
+    /^(test|live)_[A-Za-z0-9]{20,}$/,
+    "an API key test_… or live_… from the Mollie Dashboard, Developers, API keys",
+  );
   sameEnvironment("MOLLIE_API_KEY", keyEnvironment(apiKey), environment);
   return { apiKey, apiBase: apiBase(env, "MOLLIE_API_BASE", environment) };
 }
@@ -151,18 +205,30 @@ export function readPaymentsEnvironment(env: Env): PaymentsEnvironment {
   const raw = value(env, "PAYMENTS_ENV");
   if (raw === "" || raw === "test") return "test";
   if (raw === "live") {
-    if (value(env, "NODE_TLS_REJECT_UNAUTHORIZED") === "0") throw new ProviderConfigError("NODE_TLS_REJECT_UNAUTHORIZED=0 turns off the check of the providers' certificates; unset it with PAYMENTS_ENV=live.");
+    if (value(env, "NODE_TLS_REJECT_UNAUTHORIZED") === "0")
+      throw new ProviderConfigError(
+        "NODE_TLS_REJECT_UNAUTHORIZED=0 turns off the check of the providers' certificates; unset it with PAYMENTS_ENV=live.",
+      );
     return "live";
   }
-  throw new ProviderConfigError(`PAYMENTS_ENV must be "test" (the providers' test modes, the default) or "live" (real money); got "${raw}".`);
+  throw new ProviderConfigError(
+    `PAYMENTS_ENV must be "test" (the providers' test modes, the default) or "live" (real money); got "${raw}".`,
+  );
 }
 
 /** The keys of every provider; throws ProviderConfigError for anything the server must not start with. */
 export function readProviderKeys(env: Env, environment: PaymentsEnvironment): ProviderKeys {
-  return { stripe: readStripe(env, environment), paypal: readPaypal(env, environment), braintree: readBraintree(env, environment), mollie: readMollie(env, environment) };
+  return {
+    stripe: readStripe(env, environment),
+    paypal: readPaypal(env, environment),
+    braintree: readBraintree(env, environment),
+    mollie: readMollie(env, environment),
+  };
 }
 
 /** The names of the provider variables that are set (never their values). */
 export function providerVariablesSet(env: Env): string[] {
-  return Object.values(providerVariables).flat().filter((n) => value(env, n) !== "");
+  return Object.values(providerVariables)
+    .flat()
+    .filter((n) => value(env, n) !== "");
 }

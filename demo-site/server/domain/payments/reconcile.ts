@@ -25,10 +25,24 @@ const batch = 200;
  * a payment that still succeeds is refunded by the webhook when its tickets are gone). Then retries every refund
  * still owed. Logs each order it looked at.
  */
-export async function reconcile(deps: Pick<Deps, "store" | "ticketSecret" | "clock" | "origin">, gateways: PaymentGateways, afterMs: number): Promise<ReconcileSummary> {
-  const summary: ReconcileSummary = { checked: 0, paid: 0, refunded: 0, failed: 0, expired: 0, pending: 0, unreachable: 0, refundsRetried: 0 };
+export async function reconcile(
+  deps: Pick<Deps, "store" | "ticketSecret" | "clock" | "origin">,
+  gateways: PaymentGateways,
+  afterMs: number,
+): Promise<ReconcileSummary> {
+  const summary: ReconcileSummary = {
+    checked: 0,
+    paid: 0,
+    refunded: 0,
+    failed: 0,
+    expired: 0,
+    pending: 0,
+    unreachable: 0,
+    refundsRetried: 0,
+  };
   const cutoff = new Date(deps.clock() - afterMs).toISOString();
-  const log = (order: OrderRow, what: string) => console.log(`reconcile: order ${order.id} (${order.provider} ${order.provider_ref ?? "no payment"}) ${what}`);
+  const log = (order: OrderRow, what: string) =>
+    console.log(`reconcile: order ${order.id} (${order.provider} ${order.provider_ref ?? "no payment"}) ${what}`);
   for (const order of await deps.store.payments.pendingBefore(cutoff, batch)) {
     summary.checked++;
     const gateway = order.provider ? gateways[order.provider] : null;
@@ -47,7 +61,8 @@ export async function reconcile(deps: Pick<Deps, "store" | "ticketSecret" | "clo
       }
       if (!order.provider_ref) {
         // The provider call that starts a payment never finished: no buyer can have paid it.
-        if (await closeOrder(deps.store, order.id, "canceled", "expired: no payment was started at the provider")) summary.expired++;
+        if (await closeOrder(deps.store, order.id, "canceled", "expired: no payment was started at the provider"))
+          summary.expired++;
         log(order, "expired (no payment was started)");
         continue;
       }
@@ -58,7 +73,14 @@ export async function reconcile(deps: Pick<Deps, "store" | "ticketSecret" | "clo
         log(order, `${report.state} → ${applied}`);
       } else if (applied === "canceled" || report.state === "open") {
         if (applied !== "canceled") {
-          await gateway.cancel(order.provider_ref).catch((err: unknown) => console.warn(`reconcile: cancelling ${order.provider} ${order.provider_ref} failed:`, err instanceof Error ? err.message : err));
+          await gateway
+            .cancel(order.provider_ref)
+            .catch((err: unknown) =>
+              console.warn(
+                `reconcile: cancelling ${order.provider} ${order.provider_ref} failed:`,
+                err instanceof Error ? err.message : err,
+              ),
+            );
           await closeOrder(deps.store, order.id, "canceled", "expired: never paid");
         }
         summary.expired++;

@@ -44,7 +44,9 @@ export function createPaymentsRuntime(config: PaymentsConfig, store: Store): Pay
     clock: () => Date.now(),
     enabledPaths: () => providerNames.filter((name) => gateways[name] !== null),
     async reconcileNow(deps) {
-      const done = await store.exclusive("payments-reconcile", () => reconcile({ ...deps, store, clock: () => runtime.clock() }, gateways, afterMs));
+      const done = await store.exclusive("payments-reconcile", () =>
+        reconcile({ ...deps, store, clock: () => runtime.clock() }, gateways, afterMs),
+      );
       return done.ran ? done.value : null;
     },
     startReconciling(deps) {

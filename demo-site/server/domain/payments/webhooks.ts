@@ -1,6 +1,12 @@
 import type { Deps } from "../deps.ts";
 import { applyReport, type Applied } from "./apply-report.ts";
-import { GatewayError, WebhookSignatureError, type CommonGateway, type ProviderName, type WebhookRequest } from "./gateway.ts";
+import {
+  GatewayError,
+  WebhookSignatureError,
+  type CommonGateway,
+  type ProviderName,
+  type WebhookRequest,
+} from "./gateway.ts";
 
 export interface WebhookAnswer {
   status: number;
@@ -13,20 +19,32 @@ export interface WebhookAnswer {
  * (applyReport: exactly once per order whatever the order of events), then recorded by event id. The answer is 2xx
  * only once all of that is committed; any failure is a 5xx, and the provider delivers the event again.
  */
-export async function handleWebhook(deps: Pick<Deps, "store" | "ticketSecret" | "clock" | "origin">, provider: ProviderName, gateway: CommonGateway, req: WebhookRequest): Promise<WebhookAnswer> {
+export async function handleWebhook(
+  deps: Pick<Deps, "store" | "ticketSecret" | "clock" | "origin">,
+  provider: ProviderName,
+  gateway: CommonGateway,
+  req: WebhookRequest,
+): Promise<WebhookAnswer> {
   let event;
   try {
     event = await gateway.parseWebhook(req);
   } catch (err) {
     if (err instanceof WebhookSignatureError) {
       console.warn(`payments: ${provider} webhook refused (400, nothing changed): ${err.message}`);
-      return { status: 400, body: { error: { code: "webhook_signature_invalid", message: `This is not a verified ${provider} notification.` } } };
+      return {
+        status: 400,
+        body: {
+          error: { code: "webhook_signature_invalid", message: `This is not a verified ${provider} notification.` },
+        },
+      };
     }
-    if (err instanceof GatewayError && err.kind === "timeout") return { status: 503, body: { error: { code: "provider_timeout", message: err.message } } };
+    if (err instanceof GatewayError && err.kind === "timeout")
+      return { status: 503, body: { error: { code: "provider_timeout", message: err.message } } };
     throw err;
   }
   const { store } = deps;
-  if (await store.payments.eventSeen(provider, event.id)) return { status: 200, body: { received: true, duplicate: true } };
+  if (await store.payments.eventSeen(provider, event.id))
+    return { status: 200, body: { received: true, duplicate: true } };
   const order = event.ref ? await store.orders.findByProviderRef(provider, event.ref) : undefined;
   let result: Applied | "ignored" = "ignored";
   if (order && event.ref) {
@@ -34,6 +52,8 @@ export async function handleWebhook(deps: Pick<Deps, "store" | "ticketSecret" | 
     result = await applyReport(deps, gateway, order, report);
   }
   await store.payments.recordEvent(provider, event.id, event.type, order?.id ?? null, deps.clock());
-  console.log(`payments: ${provider} webhook ${event.type} (${event.id})${order ? `: order ${order.id} ${result}` : ": no order of ours, ignored"}`);
+  console.log(
+    `payments: ${provider} webhook ${event.type} (${event.id})${order ? `: order ${order.id} ${result}` : ": no order of ours, ignored"}`,
+  );
   return { status: 200, body: { received: true, ...(order ? { order_id: order.id } : {}), result } };
 }

@@ -7,7 +7,12 @@ import { randomId } from "../random-id.ts";
 export type { ReservationRow, ReservationStatus } from "../../store/index.ts";
 
 /** Tickets left for sale: stock minus sold minus held by other live reservations; Infinity when unlimited. */
-export async function availableFor(store: { stock: StockQueries }, ticket: TicketRow, now: number, exceptReservation: string | null): Promise<number> {
+export async function availableFor(
+  store: { stock: StockQueries },
+  ticket: TicketRow,
+  now: number,
+  exceptReservation: string | null,
+): Promise<number> {
   if (ticket.ticket_stock === "unlimited") return Infinity;
   return (await store.stock.left(ticket.id, now, exceptReservation)) ?? Infinity;
 }
@@ -25,8 +30,18 @@ export async function insertReservation(
   minutes: number,
   clientKey: string | null = null,
 ): Promise<ReservationRow> {
-  const row: ReservationRow = { id: `res_${randomId(12)}`, event_id: eventId, status: "held", expires_at: now + Math.round(minutes * 60_000), created_at: now, client_key: clientKey };
-  await store.reservations.insert(row, lines.map((l) => ({ ticket_id: l.ticket.id, quantity: l.quantity })));
+  const row: ReservationRow = {
+    id: `res_${randomId(12)}`,
+    event_id: eventId,
+    status: "held",
+    expires_at: now + Math.round(minutes * 60_000),
+    created_at: now,
+    client_key: clientKey,
+  };
+  await store.reservations.insert(
+    row,
+    lines.map((l) => ({ ticket_id: l.ticket.id, quantity: l.quantity })),
+  );
   return row;
 }
 

@@ -31,34 +31,93 @@ describe("seed validation", () => {
 
   it("names the file, the path and the problem for a price that is not a decimal string", () => {
     const err = problemsOf((s) => (events(s)[2]!.event_tickets[1].price = 25));
-    expect(err.problems).toEqual([{ path: "organizers[0].events[2].event_tickets[1].price", message: expect.stringContaining('decimal string such as "25.00"') }]);
+    expect(err.problems).toEqual([
+      {
+        path: "organizers[0].events[2].event_tickets[1].price",
+        message: expect.stringContaining('decimal string such as "25.00"'),
+      },
+    ]);
     expect(err.message).toContain("seeds/test.json");
     expect(err.message).toContain("organizers[0].events[2].event_tickets[1].price");
   });
 
   it.each([
-    ["a price with three decimals", (s: any) => (events(s)[0]!.event_tickets[0].price = "1.005"), "organizers[0].events[0].event_tickets[0].price", "at most two decimals"],
-    ["a duplicate ticket id", (s: any) => (events(s)[1]!.event_tickets[0].id = 11), "organizers[0].events[1].event_tickets[0].id", "duplicate ticket id 11"],
-    ["a voucher discount above 100", (s: any) => (events(s)[2]!.vouchers[0].discount = 120), "organizers[0].events[2].vouchers[0].discount", "must be 100 or less"],
+    [
+      "a price with three decimals",
+      (s: any) => (events(s)[0]!.event_tickets[0].price = "1.005"),
+      "organizers[0].events[0].event_tickets[0].price",
+      "at most two decimals",
+    ],
+    [
+      "a duplicate ticket id",
+      (s: any) => (events(s)[1]!.event_tickets[0].id = 11),
+      "organizers[0].events[1].event_tickets[0].id",
+      "duplicate ticket id 11",
+    ],
+    [
+      "a voucher discount above 100",
+      (s: any) => (events(s)[2]!.vouchers[0].discount = 120),
+      "organizers[0].events[2].vouchers[0].discount",
+      "must be 100 or less",
+    ],
     ["a duplicate event id", (s: any) => (events(s)[1]!.id = 1), "organizers[0].events[1].id", "duplicate event id 1"],
-    ["an unknown stock kind", (s: any) => (events(s)[0]!.event_tickets[0].ticket_stock = "some"), "organizers[0].events[0].event_tickets[0].ticket_stock", '"limited" or "unlimited"'],
-    ["a date that is not ISO-8601", (s: any) => (events(s)[0]!.start_date = "next friday"), "organizers[0].events[0].start_date", "ISO-8601"],
-    ["sold above the stock limit", (s: any) => (events(s)[0]!.event_tickets[0].sold = 11), "organizers[0].events[0].event_tickets[0].sold", "must not exceed stock_limit"],
-    ["a fractional purchase limit", (s: any) => (events(s)[0]!.event_tickets[0].purchase_limit = 1.5), "organizers[0].events[0].event_tickets[0].purchase_limit", "whole number"],
-    ["a missing ticket name", (s: any) => delete events(s)[0]!.event_tickets[0].ticket_name, "organizers[0].events[0].event_tickets[0].ticket_name", "is required"],
-    ["a guest-list entry for another event's ticket", (s: any) => (events(s)[0]!.guest_list = [{ token: "guest-token-1", ticket_id: 21 }]), "organizers[0].events[0].guest_list[0].ticket_id", "not a ticket of event 1"],
-    ["voucher codes that differ only in case", (s: any) => events(s)[2]!.vouchers.push({ code: "half", discount: 10 }), "organizers[0].events[2].vouchers[1].code", "duplicate voucher code"],
+    [
+      "an unknown stock kind",
+      (s: any) => (events(s)[0]!.event_tickets[0].ticket_stock = "some"),
+      "organizers[0].events[0].event_tickets[0].ticket_stock",
+      '"limited" or "unlimited"',
+    ],
+    [
+      "a date that is not ISO-8601",
+      (s: any) => (events(s)[0]!.start_date = "next friday"),
+      "organizers[0].events[0].start_date",
+      "ISO-8601",
+    ],
+    [
+      "sold above the stock limit",
+      (s: any) => (events(s)[0]!.event_tickets[0].sold = 11),
+      "organizers[0].events[0].event_tickets[0].sold",
+      "must not exceed stock_limit",
+    ],
+    [
+      "a fractional purchase limit",
+      (s: any) => (events(s)[0]!.event_tickets[0].purchase_limit = 1.5),
+      "organizers[0].events[0].event_tickets[0].purchase_limit",
+      "whole number",
+    ],
+    [
+      "a missing ticket name",
+      (s: any) => delete events(s)[0]!.event_tickets[0].ticket_name,
+      "organizers[0].events[0].event_tickets[0].ticket_name",
+      "is required",
+    ],
+    [
+      "a guest-list entry for another event's ticket",
+      (s: any) => (events(s)[0]!.guest_list = [{ token: "guest-token-1", ticket_id: 21 }]),
+      "organizers[0].events[0].guest_list[0].ticket_id",
+      "not a ticket of event 1",
+    ],
+    [
+      "voucher codes that differ only in case",
+      (s: any) => events(s)[2]!.vouchers.push({ code: "half", discount: 10 }),
+      "organizers[0].events[2].vouchers[1].code",
+      "duplicate voucher code",
+    ],
   ])("rejects %s", (_name, mutate, path, message) => {
     const err = problemsOf(mutate as (s: ReturnType<typeof smallSeed>) => void);
     expect(err.problems[0]).toEqual({ path, message: expect.stringContaining(message) });
   });
 
   it("reports the line and column of a JSON syntax error", () => {
-    expect(() => parseSeed('{\n  "organizers": [\n    {,}\n  ]\n}', "broken.json")).toThrow(/broken\.json[\s\S]*line 3, column 6[\s\S]*not valid JSON/);
+    expect(() => parseSeed('{\n  "organizers": [\n    {,}\n  ]\n}', "broken.json")).toThrow(
+      /broken\.json[\s\S]*line 3, column 6[\s\S]*not valid JSON/,
+    );
   });
 
   it("reports a missing file by name", () => {
-    expect(() => readSeedFile("/nonexistent/seed.json")).toThrow(/Seed file \/nonexistent\/seed\.json[\s\S]*cannot be read/);
+    expect(() => readSeedFile("/nonexistent/seed.json")).toThrow(
+      /Seed file \/nonexistent\/seed\.json[\s\S]*cannot be read/,
+    );
   });
 });
 
@@ -101,7 +160,11 @@ describe("seeding the database", () => {
   it("replaces everything with SEED_FILE, and a later start without it keeps that data (default seed only into an empty DB)", async () => {
     const s = await startTestServer({ DATABASE_PATH: dbPath, SEED_FILE: writeSeed(dir, smallSeed(), "small.json") });
     await s.close();
-    expect(snapshot().events).toEqual([{ id: 1, name: "First" }, { id: 2, name: "Second" }, { id: 3, name: "Third" }]);
+    expect(snapshot().events).toEqual([
+      { id: 1, name: "First" },
+      { id: 2, name: "Second" },
+      { id: 3, name: "Third" },
+    ]);
     const again = await startTestServer({ DATABASE_PATH: dbPath });
     await again.close();
     expect(snapshot().organizers).toEqual([{ subdomain: "testorg" }]);
@@ -116,7 +179,9 @@ describe("seeding the database", () => {
     const { code, output } = await runToExit(bundle, { DATABASE_PATH: dbPath, SEED_FILE: file });
     expect(code).toBe(1);
     expect(output).toContain(`Seed file ${file} is invalid`);
-    expect(output).toContain('organizers[0].events[2].event_tickets[1].price: must be a decimal string such as "25.00"');
+    expect(output).toContain(
+      'organizers[0].events[2].event_tickets[1].price: must be a decimal string such as "25.00"',
+    );
     expect(output).not.toContain("Listening on");
     expect(snapshot()).toEqual(before);
   }, 60_000);
@@ -126,7 +191,8 @@ describe("seeding the database", () => {
     // passes validation, then the second event's insert fails on a foreign key, after rows were written
     const seed = smallSeed();
     const s = await startTestServer({ DATABASE_PATH: dbPath });
-    const insertCount = async () => Number((await row<{ n: number }>(s.store, "SELECT COUNT(*) AS n FROM organizers")).n);
+    const insertCount = async () =>
+      Number((await row<{ n: number }>(s.store, "SELECT COUNT(*) AS n FROM organizers")).n);
     const { applySeed } = await import("./seed.ts");
     const parsed = parseSeed(JSON.stringify(seed), "x.json");
     (parsed.organizers[0]!.events[1]!.event_tickets[0] as { id: number }).id = 11; // duplicate primary key

@@ -11,7 +11,10 @@ export interface SeedProblem {
 
 /** A seed that cannot be loaded; the message names the file, the path inside it and the problem. */
 export class SeedError extends Error {
-  constructor(readonly file: string, readonly problems: SeedProblem[]) {
+  constructor(
+    readonly file: string,
+    readonly problems: SeedProblem[],
+  ) {
     super(
       `Seed file ${file} is invalid:\n` +
         problems.map((p) => `  - ${p.path || "(top level)"}: ${p.message}`).join("\n") +
@@ -43,7 +46,8 @@ function crossCheck(seed: Seed): SeedProblem[] {
   const tokens = new Map<string, string>();
   const firstSeen = <K>(seen: Map<K, string>, key: K, path: string, what: string) => {
     const earlier = seen.get(key);
-    if (earlier !== undefined) problems.push({ path, message: `duplicate ${what} ${JSON.stringify(key)} (already used at ${earlier})` });
+    if (earlier !== undefined)
+      problems.push({ path, message: `duplicate ${what} ${JSON.stringify(key)} (already used at ${earlier})` });
     else seen.set(key, path);
   };
   seed.organizers.forEach((org, o) => {
@@ -58,17 +62,30 @@ function crossCheck(seed: Seed): SeedProblem[] {
         firstSeen(ticketIds, t.id, `${path}.id`, "ticket id");
         own.add(t.id);
         if (t.ticket_stock === "limited" && t.stock_limit !== null && t.sold > t.stock_limit) {
-          problems.push({ path: `${path}.sold`, message: `sold (${t.sold}) must not exceed stock_limit (${t.stock_limit})` });
+          problems.push({
+            path: `${path}.sold`,
+            message: `sold (${t.sold}) must not exceed stock_limit (${t.stock_limit})`,
+          });
         }
       });
       const codes = new Map<string, string>();
-      event.vouchers.forEach((voucher, i) => firstSeen(codes, voucher.code.toUpperCase(), `${eventPath}.vouchers[${i}].code`, "voucher code"));
+      event.vouchers.forEach((voucher, i) =>
+        firstSeen(codes, voucher.code.toUpperCase(), `${eventPath}.vouchers[${i}].code`, "voucher code"),
+      );
       event.guest_list.forEach((g, i) => {
         const path = `${eventPath}.guest_list[${i}]`;
         firstSeen(tokens, g.token, `${path}.token`, "guest-list token");
-        if (!own.has(g.ticket_id)) problems.push({ path: `${path}.ticket_id`, message: `ticket ${g.ticket_id} is not a ticket of event ${event.id}` });
+        if (!own.has(g.ticket_id))
+          problems.push({
+            path: `${path}.ticket_id`,
+            message: `ticket ${g.ticket_id} is not a ticket of event ${event.id}`,
+          });
       });
-      if (event.presale_starts_at && event.presale_ends_at && Date.parse(event.presale_starts_at) > Date.parse(event.presale_ends_at)) {
+      if (
+        event.presale_starts_at &&
+        event.presale_ends_at &&
+        Date.parse(event.presale_starts_at) > Date.parse(event.presale_ends_at)
+      ) {
         problems.push({ path: `${eventPath}.presale_ends_at`, message: "must not be before presale_starts_at" });
       }
     });
@@ -82,7 +99,9 @@ export function parseSeed(text: string, file: string): Seed {
   try {
     data = JSON.parse(text);
   } catch (err) {
-    throw new SeedError(file, [{ path: jsonErrorPosition(text, err as Error), message: `not valid JSON: ${(err as Error).message}` }]);
+    throw new SeedError(file, [
+      { path: jsonErrorPosition(text, err as Error), message: `not valid JSON: ${(err as Error).message}` },
+    ]);
   }
   const result = v.safeParse(SeedSchema, data);
   if (!result.success) {
@@ -121,15 +140,36 @@ export function seedRows(seed: Seed): SeedData {
     organizers: seed.organizers.map((o) => {
       const currency = o.currency ?? "EUR";
       return {
-        subdomain: o.subdomain, name: o.name, user_commission: o.user_commission, user_added_commission: o.user_added_commission, currency,
+        subdomain: o.subdomain,
+        name: o.name,
+        user_commission: o.user_commission,
+        user_added_commission: o.user_added_commission,
+        currency,
         embed_origins: o.embed_origins,
         events: o.events.map((e) => ({
-          id: e.id, name: e.name, start_date: e.start_date, attention: e.attention, description_html: e.description_html, event_ended: +e.event_ended,
-          event_sold_out: +e.event_sold_out, force_sold_out: +e.force_sold_out, presale_starts_at: e.presale_starts_at, presale_ends_at: e.presale_ends_at,
-          currency: e.currency ?? currency, card_path: e.card_path, max_tickets_per_buyer: e.max_tickets_per_buyer,
+          id: e.id,
+          name: e.name,
+          start_date: e.start_date,
+          attention: e.attention,
+          description_html: e.description_html,
+          event_ended: +e.event_ended,
+          event_sold_out: +e.event_sold_out,
+          force_sold_out: +e.force_sold_out,
+          presale_starts_at: e.presale_starts_at,
+          presale_ends_at: e.presale_ends_at,
+          currency: e.currency ?? currency,
+          card_path: e.card_path,
+          max_tickets_per_buyer: e.max_tickets_per_buyer,
           tickets: e.event_tickets.map((t) => ({
-            id: t.id, ticket_name: t.ticket_name, short_description: t.short_description, price: normalizePrice(t.price), ticket_stock: t.ticket_stock,
-            stock_limit: t.stock_limit, sold: t.sold, sort_order: t.sort_order, purchase_limit: t.purchase_limit,
+            id: t.id,
+            ticket_name: t.ticket_name,
+            short_description: t.short_description,
+            price: normalizePrice(t.price),
+            ticket_stock: t.ticket_stock,
+            stock_limit: t.stock_limit,
+            sold: t.sold,
+            sort_order: t.sort_order,
+            purchase_limit: t.purchase_limit,
           })),
           vouchers: e.vouchers.map((vch) => ({ code: vch.code, discount: vch.discount, valid_until: vch.valid_until })),
           guest_list: e.guest_list.map((g) => ({ token: g.token, ticket_id: g.ticket_id, used: +g.used })),

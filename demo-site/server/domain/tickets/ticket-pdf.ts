@@ -88,22 +88,45 @@ export async function renderTicketPdf(input: TicketPdfInput, t: Translate): Prom
   const margin = 32;
   const textWidth = width - 2 * margin;
   const price = (amount: string) => money(amount, input.currency, locale);
-  const shownLines = input.lines.slice(0, 4).map((l) => print(t("pdf.line", { quantity: l.quantity, name: l.ticket_name, price: price(l.unit_price) })));
+  const shownLines = input.lines
+    .slice(0, 4)
+    .map((l) => print(t("pdf.line", { quantity: l.quantity, name: l.ticket_name, price: price(l.unit_price) })));
   if (input.lines.length > 4) shownLines.push(print(t("pdf.more_types", { count: input.lines.length - 4 })));
   const paid = price(input.paid);
-  shownLines.push(print(input.voucherCode ? t("pdf.paid_with_voucher", { amount: paid, code: input.voucherCode }) : t("pdf.paid", { amount: paid })));
+  shownLines.push(
+    print(
+      input.voucherCode
+        ? t("pdf.paid_with_voucher", { amount: paid, code: input.voucherCode })
+        : t("pdf.paid", { amount: paid }),
+    ),
+  );
   for (const [index, ticket] of input.tickets.entries()) {
     const page: PDFPage = pdf.addPage([width, height]);
     page.drawRectangle({ x: 0, y: height - 70, width, height: 70, color: accent });
-    page.drawText(fit(bold, print(input.event.name), 18, textWidth), { x: margin, y: height - 42, size: 18, font: bold, color: rgb(1, 1, 1) });
-    page.drawText(print(formatDate(input.event.start_date, locale)), { x: margin, y: height - 60, size: 10, font: regular, color: rgb(1, 1, 1) });
+    page.drawText(fit(bold, print(input.event.name), 18, textWidth), {
+      x: margin,
+      y: height - 42,
+      size: 18,
+      font: bold,
+      color: rgb(1, 1, 1),
+    });
+    page.drawText(print(formatDate(input.event.start_date, locale)), {
+      x: margin,
+      y: height - 60,
+      size: 10,
+      font: regular,
+      color: rgb(1, 1, 1),
+    });
     let y = height - 100;
     const row = (label: string, value: string) => {
       page.drawText(label, { x: margin, y, size: 9, font: regular, color: muted });
       page.drawText(fit(bold, print(value), 12, textWidth), { x: margin, y: y - 15, size: 12, font: bold, color: ink });
       y -= 38;
     };
-    row(print(t("pdf.ticket")), t("pdf.ticket_of", { name: ticket.ticket_name, position: index + 1, count: input.tickets.length }));
+    row(
+      print(t("pdf.ticket")),
+      t("pdf.ticket_of", { name: ticket.ticket_name, position: index + 1, count: input.tickets.length }),
+    );
     row(print(t("pdf.name")), `${input.buyer.firstName} ${input.buyer.lastName}`);
     row(print(t("pdf.order")), input.orderId);
     for (const line of shownLines) {
@@ -117,7 +140,13 @@ export async function renderTicketPdf(input: TicketPdfInput, t: Translate): Prom
     page.drawImage(image, { x: (width - size) / 2, y: y - size, width: size, height: size });
     y -= size + 18;
     page.drawText(fit(regular, ticket.code, 7, textWidth), { x: margin, y, size: 7, font: regular, color: muted });
-    page.drawText(fit(regular, print(t("pdf.entrance")), 9, textWidth), { x: margin, y: 30, size: 9, font: regular, color: muted });
+    page.drawText(fit(regular, print(t("pdf.entrance")), 9, textWidth), {
+      x: margin,
+      y: 30,
+      size: 9,
+      font: regular,
+      color: muted,
+    });
   }
   return pdf.save();
 }
@@ -128,14 +157,17 @@ export async function renderTicketPdf(input: TicketPdfInput, t: Translate): Prom
  */
 export function renderOrderTickets(document: TicketDocument, t: Translate): Promise<Uint8Array> {
   const { order, lines, tickets } = document;
-  return renderTicketPdf({
-    orderId: order.id,
-    event: { id: order.event_id, name: order.event_name, start_date: order.start_date },
-    buyer: { firstName: order.first_name, lastName: order.last_name, email: order.email },
-    currency: order.currency,
-    paid: order.final_price_paid,
-    voucherCode: order.voucher_code,
-    lines,
-    tickets,
-  }, t);
+  return renderTicketPdf(
+    {
+      orderId: order.id,
+      event: { id: order.event_id, name: order.event_name, start_date: order.start_date },
+      buyer: { firstName: order.first_name, lastName: order.last_name, email: order.email },
+      currency: order.currency,
+      paid: order.final_price_paid,
+      voucherCode: order.voucher_code,
+      lines,
+      tickets,
+    },
+    t,
+  );
 }

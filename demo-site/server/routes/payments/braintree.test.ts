@@ -12,11 +12,16 @@ describe.each(testStores)("Braintree sandbox routes on %s", (_store, kind) => {
   });
   afterAll(() => server.close());
 
-  const sold = async (id: number) => (await row<{ sold: number }>(server.store, "SELECT sold FROM tickets WHERE id = ?", id)).sold;
+  const sold = async (id: number) =>
+    (await row<{ sold: number }>(server.store, "SELECT sold FROM tickets WHERE id = ?", id)).sold;
   const pay = (nonce: string, overrides: Record<string, unknown> = {}) =>
     post(server.origin, "/api/braintree/process-payment", {
       ...cartBody({ event_id: 107, ticketQuantities: { "10701": 1 }, selectedPaymentMethod: "card" }),
-      payment_method_nonce: nonce, deviceData: '{"correlation_id":"abc"}', intent_id: null, payment_id: null, ...overrides,
+      payment_method_nonce: nonce,
+      deviceData: '{"correlation_id":"abc"}',
+      intent_id: null,
+      payment_id: null,
+      ...overrides,
     });
 
   describe("Braintree (sandbox)", () => {
@@ -24,9 +29,15 @@ describe.each(testStores)("Braintree sandbox routes on %s", (_store, kind) => {
       const res = await get(server.origin, "/api/braintree/token");
       expect(res.status).toBe(200);
       const decoded = JSON.parse(Buffer.from(res.body.token, "base64").toString("utf8"));
-      expect(decoded).toMatchObject({ version: 2, environment: "sandbox", authorizationFingerprint: expect.stringMatching(/merchant_id=[^&]+/) });
+      expect(decoded).toMatchObject({
+        version: 2,
+        environment: "sandbox",
+        authorizationFingerprint: expect.stringMatching(/merchant_id=[^&]+/),
+      });
       const merchantId = /merchant_id=([^&]+)/.exec(decoded.authorizationFingerprint)![1];
-      expect(decoded.configUrl).toBe(`https://api.sandbox.braintreegateway.com/merchants/${merchantId}/client_api/v1/configuration`);
+      expect(decoded.configUrl).toBe(
+        `https://api.sandbox.braintreegateway.com/merchants/${merchantId}/client_api/v1/configuration`,
+      );
       // Not answered here: the browser test routes that host to the fake gateway (tests/e2e/pay-braintree.spec.ts).
     });
 
@@ -34,7 +45,11 @@ describe.each(testStores)("Braintree sandbox routes on %s", (_store, kind) => {
       const before = await sold(10701);
       const res = await pay("fake-valid-nonce");
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ status: "paid", verified: true, ticket: expect.stringContaining("/api/tickets/") });
+      expect(res.body).toMatchObject({
+        status: "paid",
+        verified: true,
+        ticket: expect.stringContaining("/api/tickets/"),
+      });
       expect((await pay("tokencc_bf_abc123")).body.status).toBe("paid");
       expect(await sold(10701)).toBe(before + 2);
     });
@@ -45,8 +60,18 @@ describe.each(testStores)("Braintree sandbox routes on %s", (_store, kind) => {
       expect(res.status).toBe(402);
       expect(res.body).toMatchObject({ type: "payment_failed", message: "Do Not Honor" });
       expect(await sold(10701)).toBe(before);
-      const orderId = (await row<{ id: string }>(server.store, "SELECT id FROM orders WHERE provider = 'braintree' AND status = 'failed' ORDER BY created_at DESC LIMIT 1")).id;
-      const update = await post(server.origin, "/api/braintree/process-order-update", { payment_id: orderId, nonce: "fake-valid-nonce", isBrainTree: true, amount: "1.00" });
+      const orderId = (
+        await row<{ id: string }>(
+          server.store,
+          "SELECT id FROM orders WHERE provider = 'braintree' AND status = 'failed' ORDER BY created_at DESC LIMIT 1",
+        )
+      ).id;
+      const update = await post(server.origin, "/api/braintree/process-order-update", {
+        payment_id: orderId,
+        nonce: "fake-valid-nonce",
+        isBrainTree: true,
+        amount: "1.00",
+      });
       expect(update.body).toMatchObject({ status: "paid", order_id: orderId });
       expect(await sold(10701)).toBe(before + 1);
     });
@@ -67,7 +92,10 @@ describe.each(testStores)("Braintree sandbox routes on %s", (_store, kind) => {
     it("400 naming the field: no nonce, an unknown nonce is 402", async () => {
       const noNonce = await pay("", {});
       expect(noNonce.body).toMatchObject({ type: "validation_error", field: "payment_method_nonce" });
-      expect((await pay("not-a-nonce")).body).toMatchObject({ type: "payment_failed", message: "Unknown or expired payment_method_nonce." });
+      expect((await pay("not-a-nonce")).body).toMatchObject({
+        type: "payment_failed",
+        message: "Unknown or expired payment_method_nonce.",
+      });
     });
   });
 });

@@ -23,7 +23,12 @@ export const braintreeTokenRoute = payOther("braintree", async (ctx, { requestOr
 async function sell(ctx: AppContext, order: OrderRow, nonce: string, deviceData: string | null) {
   const gateway = braintree(ctx);
   const sale = await openPayment(ctx.store, order, () =>
-    gateway.sale({ nonce, amount: { amount: order.final_price_paid, currency: order.currency }, deviceData, orderId: order.id }),
+    gateway.sale({
+      nonce,
+      amount: { amount: order.final_price_paid, currency: order.currency },
+      deviceData,
+      orderId: order.id,
+    }),
   );
   if (sale.status === "settlement_pending") {
     await notePending(ctx.store, order.id);
@@ -33,17 +38,37 @@ async function sell(ctx: AppContext, order: OrderRow, nonce: string, deviceData:
 }
 
 /** POST /api/braintree/process-payment (spec §7 body) → success, pending, or 402 payment_failed with the processor's message. */
-export const braintreePaymentRoute = payPost("braintree.process-payment", "braintree", BraintreePaymentSchema, async (ctx, input) => {
-  const order = await createPendingOrder(ctx.store, input, "braintree", ctx.clock(), ctx.abuse.config.ticketsPerBuyer);
-  return sell(ctx, order, input.payment_method_nonce, input.deviceData);
-}, { startsOrder: true });
+export const braintreePaymentRoute = payPost(
+  "braintree.process-payment",
+  "braintree",
+  BraintreePaymentSchema,
+  async (ctx, input) => {
+    const order = await createPendingOrder(
+      ctx.store,
+      input,
+      "braintree",
+      ctx.clock(),
+      ctx.abuse.config.ticketsPerBuyer,
+    );
+    return sell(ctx, order, input.payment_method_nonce, input.deviceData);
+  },
+  { startsOrder: true },
+);
 
 /** POST /api/braintree/process-order-update { payment_id, nonce } → pays an earlier, failed order with a new nonce. */
-export const braintreeUpdateRoute = payPost("braintree.process-order-update", "braintree", BraintreeUpdateSchema, async (ctx, input) => {
-  const order = await ctx.store.orders.find(input.payment_id);
-  if (!order || order.provider !== "braintree") throw payError(404, "not_found", `No Braintree order ${input.payment_id} on this server.`, "payment_id");
-  if (order.status === "paid" || order.status === "refunded") return { status: 200, body: await settle(ctx, order.id, braintree(ctx)) };
-  if (order.status === "canceled") throw payError(409, "order_canceled", `Order ${order.id} was cancelled; start a new payment.`, "payment_id");
-  if (order.status === "pending" && order.provider_ref) return { status: 200, body: pendingBody(order) };
-  return sell(ctx, order, input.nonce, null);
-});
+export const braintreeUpdateRoute = payPost(
+  "braintree.process-order-update",
+  "braintree",
+  BraintreeUpdateSchema,
+  async (ctx, input) => {
+    const order = await ctx.store.orders.find(input.payment_id);
+    if (!order || order.provider !== "braintree")
+      throw payError(404, "not_found", `No Braintree order ${input.payment_id} on this server.`, "payment_id");
+    if (order.status === "paid" || order.status === "refunded")
+      return { status: 200, body: await settle(ctx, order.id, braintree(ctx)) };
+    if (order.status === "canceled")
+      throw payError(409, "order_canceled", `Order ${order.id} was cancelled; start a new payment.`, "payment_id");
+    if (order.status === "pending" && order.provider_ref) return { status: 200, body: pendingBody(order) };
+    return sell(ctx, order, input.nonce, null);
+  },
+);

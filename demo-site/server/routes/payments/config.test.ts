@@ -10,7 +10,12 @@ beforeAll(async () => {
   [demo, plain, keyed] = await Promise.all([
     startTestServer({ DEMO_MODE: "1", RESERVATION_MINUTES: "12" }),
     startTestServer({ DEMO_MODE: "0" }),
-    startTestServer({ STRIPE_SECRET_KEY: "sk_test_abcdefghij", STRIPE_PUBLISHABLE_KEY: "pk_test_abcdefghij", STRIPE_WEBHOOK_SECRET: "whsec_abcdefghij", MOLLIE_API_KEY: "test_abcdefghijabcdefghijabcdefghij" }),
+    startTestServer({
+      STRIPE_SECRET_KEY: "sk_test_abcdefghij",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_abcdefghij",
+      STRIPE_WEBHOOK_SECRET: "whsec_abcdefghij",
+      MOLLIE_API_KEY: "test_abcdefghijabcdefghijabcdefghij",
+    }),
   ]);
 });
 afterAll(() => Promise.all([demo.close(), plain.close(), keyed.close()]));
@@ -42,7 +47,15 @@ describe("GET /api/payments/config", () => {
       stripe: { publishable_key: "pk_test_abcdefghij" },
       enabled_paths: ["stripe", "mollie"],
     });
-    expect((await fetch(`${keyed.origin}/api/paypal/order`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).status).toBe(503);
+    expect(
+      (
+        await fetch(`${keyed.origin}/api/paypal/order`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: "{}",
+        })
+      ).status,
+    ).toBe(503);
     expect((await fetch(`${keyed.origin}/sandbox/control`, { method: "POST", body: "{}" })).status).toBe(404);
     expect((await fetch(`${keyed.origin}/api/webhooks/paypal`, { method: "POST", body: "{}" })).status).toBe(404);
   });
@@ -51,7 +64,11 @@ describe("GET /api/payments/config", () => {
     for (const query of ["", "?event_id=abc"]) {
       const res = await fetch(`${demo.origin}/api/payments/config${query}`);
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ type: "validation_error", field: "event_id", message: expect.stringContaining("event_id") });
+      expect(await res.json()).toMatchObject({
+        type: "validation_error",
+        field: "event_id",
+        message: expect.stringContaining("event_id"),
+      });
     }
     const unknown = await fetch(`${demo.origin}/api/payments/config?event_id=999`);
     expect(unknown.status).toBe(404);
@@ -61,7 +78,10 @@ describe("GET /api/payments/config", () => {
   it("without demo mode or live keys: 503 payments_not_configured, and the sandbox is not there", async () => {
     const res = await fetch(`${plain.origin}/api/payments/config?event_id=101`);
     expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({ type: "payments_not_configured", message: expect.stringContaining("DEMO_MODE=1") });
+    expect(await res.json()).toMatchObject({
+      type: "payments_not_configured",
+      message: expect.stringContaining("DEMO_MODE=1"),
+    });
     const intent = await fetch(`${plain.origin}/api/stripe/create-payment-intent`, { method: "POST", body: "{}" });
     expect(intent.status).toBe(503);
     const sandbox = await fetch(`${plain.origin}/sandbox/control`, { method: "POST", body: "{}" });

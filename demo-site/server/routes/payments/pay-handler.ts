@@ -118,7 +118,10 @@ export function payPost<S extends v.GenericSchema>(
 }
 
 /** A GET/DELETE of the payment API, with the same error shape. */
-export function payOther(provider: ProviderName | null, run: (ctx: AppContext, call: PayCall) => Promise<PayResult>): Handler {
+export function payOther(
+  provider: ProviderName | null,
+  run: (ctx: AppContext, call: PayCall) => Promise<PayResult>,
+): Handler {
   return async (ctx, req, res, params) => {
     if (provider && ctx.payments.gateways[provider] === null) throw notConfigured(`The ${provider} payment path`);
     let result: PayResult;

@@ -12,7 +12,8 @@ describe.each(testStores)("PayPal sandbox routes on %s", (_store, kind) => {
   });
   afterAll(() => server.close());
 
-  const status = async (id: string) => (await row<{ status: string }>(server.store, "SELECT status FROM orders WHERE id = ?", id)).status;
+  const status = async (id: string) =>
+    (await row<{ status: string }>(server.store, "SELECT status FROM orders WHERE id = ?", id)).status;
 
   async function order() {
     const res = await post(server.origin, "/api/paypal/order", { cart: cartBody({ selectedPaymentMethod: "paypal" }) });
@@ -20,7 +21,12 @@ describe.each(testStores)("PayPal sandbox routes on %s", (_store, kind) => {
     expect(res.body.id).toMatch(/^[A-Z0-9]{17}$/);
     return res.body as { id: string; internal_order_id: string };
   }
-  const capture = (o: { id: string; internal_order_id: string }) => post(server.origin, "/api/paypal/capture", { orderId: o.id, internalOrderId: o.internal_order_id, cart: cartBody() });
+  const capture = (o: { id: string; internal_order_id: string }) =>
+    post(server.origin, "/api/paypal/capture", {
+      orderId: o.id,
+      internalOrderId: o.internal_order_id,
+      cart: cartBody(),
+    });
   const approve = (o: { id: string }) => post(server.origin, `/sandbox/paypal/orders/${o.id}/approve`, {});
 
   describe("PayPal (sandbox)", () => {
@@ -29,7 +35,12 @@ describe.each(testStores)("PayPal sandbox routes on %s", (_store, kind) => {
       expect((await approve(o)).body).toMatchObject({ status: "APPROVED" });
       const res = await capture(o);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ status: "paid", verified: true, ticket: expect.stringContaining("/api/tickets/"), guest: { email: "ada@example.com" } });
+      expect(res.body).toMatchObject({
+        status: "paid",
+        verified: true,
+        ticket: expect.stringContaining("/api/tickets/"),
+        guest: { email: "ada@example.com" },
+      });
       expect((await capture(o)).body.ticket).toBe(res.body.ticket);
       expect(await status(o.internal_order_id)).toBe("paid");
     });
@@ -38,7 +49,10 @@ describe.each(testStores)("PayPal sandbox routes on %s", (_store, kind) => {
       const o = await order();
       const res = await capture(o);
       expect(res.status).toBe(402);
-      expect(res.body).toMatchObject({ type: "payment_failed", message: expect.stringContaining("ORDER_NOT_APPROVED") });
+      expect(res.body).toMatchObject({
+        type: "payment_failed",
+        message: expect.stringContaining("ORDER_NOT_APPROVED"),
+      });
       expect(await status(o.internal_order_id)).toBe("pending");
     });
 
@@ -61,7 +75,10 @@ describe.each(testStores)("PayPal sandbox routes on %s", (_store, kind) => {
 
     it("cancel: 204, the order is canceled and can no longer be approved", async () => {
       const o = await order();
-      const res = await post(server.origin, "/api/paypal/cancel", { internalOrderId: o.internal_order_id, paypalOrderId: o.id });
+      const res = await post(server.origin, "/api/paypal/cancel", {
+        internalOrderId: o.internal_order_id,
+        paypalOrderId: o.id,
+      });
       expect(res.status).toBe(204);
       expect(await status(o.internal_order_id)).toBe("canceled");
       expect((await approve(o)).status).toBe(422);
@@ -70,9 +87,14 @@ describe.each(testStores)("PayPal sandbox routes on %s", (_store, kind) => {
     it("validation and ownership: 400 naming the field, 404 for another order's ids", async () => {
       const noCart = await post(server.origin, "/api/paypal/order", {});
       expect(noCart.body).toMatchObject({ type: "validation_error", field: "cart" });
-      const badCart = await post(server.origin, "/api/paypal/order", { cart: cartBody({ ticketQuantities: { "10101": -1 } }) });
+      const badCart = await post(server.origin, "/api/paypal/order", {
+        cart: cartBody({ ticketQuantities: { "10101": -1 } }),
+      });
       expect(badCart.body).toMatchObject({ type: "validation_error", field: "cart.ticketQuantities.10101" });
-      expect((await post(server.origin, "/api/paypal/capture", { internalOrderId: "ord_x" })).body).toMatchObject({ type: "validation_error", field: "orderId" });
+      expect((await post(server.origin, "/api/paypal/capture", { internalOrderId: "ord_x" })).body).toMatchObject({
+        type: "validation_error",
+        field: "orderId",
+      });
       const a = await order();
       const b = await order();
       expect((await capture({ id: a.id, internal_order_id: b.internal_order_id })).status).toBe(404);

@@ -15,7 +15,11 @@ export const webhookRoute = payPost("payments.webhook", null, WebhookSchema, asy
   const order = await ctx.store.orders.findByProviderRef(provider, id);
   if (!order) throw payError(404, "not_found", `No order for ${provider} payment ${id}.`, "id");
   const report = await gateway.report(id);
-  if (report.state !== "paid") return { status: 200, body: { received: true, order_id: order.id, order_status: order.status } };
+  if (report.state !== "paid")
+    return { status: 200, body: { received: true, order_id: order.id, order_status: order.status } };
   const applied = await applyReport(ctx, gateway, order, report);
-  return { status: 200, body: { received: true, order_id: order.id, order_status: applied === "refunded" ? "refunded" : "paid" } };
+  return {
+    status: 200,
+    body: { received: true, order_id: order.id, order_status: applied === "refunded" ? "refunded" : "paid" },
+  };
 });

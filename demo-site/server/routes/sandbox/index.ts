@@ -15,7 +15,15 @@ import { controlOutcomes, controlTargets, setControl } from "../../domain/paymen
 const ControlSchema = v.object({
   target: v.picklist(controlTargets, `must be one of ${controlTargets.join(", ")}`),
   outcome: v.picklist(controlOutcomes, `must be one of ${controlOutcomes.join(", ")}`),
-  times: v.optional(v.pipe(v.number("must be a number"), v.integer("must be a whole number"), v.minValue(1, "must be at least 1"), v.maxValue(1000, "must be at most 1000")), 1),
+  times: v.optional(
+    v.pipe(
+      v.number("must be a number"),
+      v.integer("must be a whole number"),
+      v.minValue(1, "must be at least 1"),
+      v.maxValue(1000, "must be at most 1000"),
+    ),
+    1,
+  ),
 });
 
 const controlRoute: Route = {
@@ -36,13 +44,21 @@ const sandboxRoutes: Route[] = [...stripeSandboxRoutes, ...paypalSandboxRoutes, 
  * /sandbox/*: the provider side of the sandbox (demo mode only; 404 otherwise). Errors use the payment
  * API's shape.
  */
-export async function handleSandbox(ctx: AppContext, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
-  if (!ctx.payments.config.demoMode) throw payError(404, "not_found", "The sandbox payment backend runs only in demo mode (DEMO_MODE=1).");
+export async function handleSandbox(
+  ctx: AppContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+): Promise<void> {
+  if (!ctx.payments.config.demoMode)
+    throw payError(404, "not_found", "The sandbox payment backend runs only in demo mode (DEMO_MODE=1).");
   const method = req.method ?? "GET";
   const match = matchRoute([controlRoute, ...sandboxRoutes], method, pathname);
   if (!match) throw payError(404, "not_found", `No sandbox endpoint at ${pathname}.`);
   if ("notAllowed" in match) {
-    sendError(res, asPayError(methodNotAllowed(method, match.notAllowed)), { allow: [...match.notAllowed, "OPTIONS"].join(", ") });
+    sendError(res, asPayError(methodNotAllowed(method, match.notAllowed)), {
+      allow: [...match.notAllowed, "OPTIONS"].join(", "),
+    });
     return;
   }
   try {

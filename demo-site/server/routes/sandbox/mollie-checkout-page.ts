@@ -79,7 +79,11 @@ export const mollieCheckoutRoutes: Route[] = [
           sendPage(res, 409, page(payment, `This payment is already ${payment.status}.`));
           return;
         }
-        res.writeHead(303, { location: payment.data.redirectUrl ?? "/", "cache-control": "no-store", "content-length": "0" });
+        res.writeHead(303, {
+          location: payment.data.redirectUrl ?? "/",
+          "cache-control": "no-store",
+          "content-length": "0",
+        });
         res.end();
       },
     },

@@ -12,7 +12,11 @@ export const paypalSandboxRoutes: Route[] = [
         const order = await findSandboxPayment(ctx.store, "paypal", id);
         if (!order) throw payError(404, "not_found", `No PayPal order ${id}.`);
         if (!(await setSandboxStatus(ctx.store, "paypal", id, "APPROVED", ["CREATED", "APPROVED"]))) {
-          throw payError(422, "order_not_approvable", `The PayPal order is ${order.status}; only a CREATED order can be approved.`);
+          throw payError(
+            422,
+            "order_not_approvable",
+            `The PayPal order is ${order.status}; only a CREATED order can be approved.`,
+          );
         }
         sendJson(res, 200, { id, status: "APPROVED" });
       },

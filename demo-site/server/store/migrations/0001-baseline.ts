@@ -12,9 +12,14 @@ export function baseline({ dialect }: MigrationContext): Migration {
     async up(db: Kysely<any>) {
       const table = (name: string) => db.schema.createTable(name).ifNotExists();
       const index = (name: string) => db.schema.createIndex(name).ifNotExists();
-      await table("settings").addColumn("key", "text", (c) => c.primaryKey()).addColumn("value", "text", (c) => c.notNull()).execute();
+      await table("settings")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("value", "text", (c) => c.notNull())
+        .execute();
       await table("organizers")
-        .addColumn("id", dialect === "postgres" ? "serial" : "integer", (c) => (dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement()))
+        .addColumn("id", dialect === "postgres" ? "serial" : "integer", (c) =>
+          dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement(),
+        )
         .addColumn("subdomain", "text", (c) => c.notNull().unique())
         .addColumn("name", "text", (c) => c.notNull())
         .addColumn("user_commission", "double precision", (c) => c.notNull())
@@ -72,10 +77,14 @@ export function baseline({ dialect }: MigrationContext): Migration {
         .addColumn("payment_method", "text", (c) => c.notNull())
         .addColumn("voucher_code", "text")
         .addColumn("guest_list_token", "text");
-      for (const name of ["first_name", "last_name", "email", "street", "post_code", "city", "country"]) orders = orders.addColumn(name, "text", (c) => c.notNull());
-      for (const name of ["country_code", "company_name", "vat_number", "lang"]) orders = orders.addColumn(name, "text");
-      for (const name of ["currency", "price_before_discount", "discount_amount", "final_price_paid", "created_at"]) orders = orders.addColumn(name, "text", (c) => c.notNull());
-      for (const name of ["provider", "provider_ref", "reservation_id", "return_token", "status_reason", "updated_at"]) orders = orders.addColumn(name, "text");
+      for (const name of ["first_name", "last_name", "email", "street", "post_code", "city", "country"])
+        orders = orders.addColumn(name, "text", (c) => c.notNull());
+      for (const name of ["country_code", "company_name", "vat_number", "lang"])
+        orders = orders.addColumn(name, "text");
+      for (const name of ["currency", "price_before_discount", "discount_amount", "final_price_paid", "created_at"])
+        orders = orders.addColumn(name, "text", (c) => c.notNull());
+      for (const name of ["provider", "provider_ref", "reservation_id", "return_token", "status_reason", "updated_at"])
+        orders = orders.addColumn(name, "text");
       await orders.execute();
       await table("order_lines")
         .addColumn("order_id", "text", (c) => c.notNull().references("orders.id"))
@@ -96,7 +105,9 @@ export function baseline({ dialect }: MigrationContext): Migration {
       await table("reservations")
         .addColumn("id", "text", (c) => c.primaryKey())
         .addColumn("event_id", "integer", (c) => c.notNull().references("events.id"))
-        .addColumn("status", "text", (c) => c.notNull().check(sql`status IN ('held', 'expired', 'consumed', 'released')`))
+        .addColumn("status", "text", (c) =>
+          c.notNull().check(sql`status IN ('held', 'expired', 'consumed', 'released')`),
+        )
         .addColumn("expires_at", "bigint", (c) => c.notNull())
         .addColumn("created_at", "bigint", (c) => c.notNull())
         .execute();

@@ -19,10 +19,16 @@ export const abuseLimits: Migration = {
     await db.schema.alterTable("events").addColumn("max_tickets_per_buyer", "integer").execute();
     await db.schema.alterTable("vouchers").addColumn("valid_until", "text").execute();
     await db.schema.alterTable("reservations").addColumn("client_key", "text").execute();
-    await db.schema.createIndex("reservations_client").ifNotExists().on("reservations").columns(["client_key", "status", "expires_at"]).execute();
+    await db.schema
+      .createIndex("reservations_client")
+      .ifNotExists()
+      .on("reservations")
+      .columns(["client_key", "status", "expires_at"])
+      .execute();
     // lower(email): buyers are counted case-insensitively; an expression index both databases accept. (Only a
     // hand-made test file lacks orders.email; every database the server made has it.)
     const orders = (await db.introspection.getTables()).find((t) => t.name === "orders");
-    if (orders?.columns.some((c) => c.name === "email")) await sql`CREATE INDEX IF NOT EXISTS orders_buyer ON orders (event_id, lower(email))`.execute(db);
+    if (orders?.columns.some((c) => c.name === "email"))
+      await sql`CREATE INDEX IF NOT EXISTS orders_buyer ON orders (event_id, lower(email))`.execute(db);
   },
 };

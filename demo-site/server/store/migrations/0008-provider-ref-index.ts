@@ -8,6 +8,11 @@ import type { Kysely, Migration } from "kysely";
  */
 export const providerRefIndex: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema.createIndex("orders_provider_ref").ifNotExists().on("orders").columns(["provider", "provider_ref"]).execute();
+    await db.schema
+      .createIndex("orders_provider_ref")
+      .ifNotExists()
+      .on("orders")
+      .columns(["provider", "provider_ref"])
+      .execute();
   },
 };

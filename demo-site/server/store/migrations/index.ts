@@ -33,9 +33,18 @@ export async function migrateToLatest(db: Kysely<any>, context: MigrationContext
   const provider: MigrationProvider = { getMigrations: async () => migrations(context) };
   // Numbers were handed out to parallel work, so a database may have run a later one (0005) before an earlier one
   // (0004) existed: run whatever is missing instead of refusing.
-  const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+    allowUnorderedMigrations: true,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  }).migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   // eslint-disable-next-line @typescript-eslint/no-base-to-string -- Kysely types error unknown: show what it is
-  if (error) throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  if (error)
+    throw new Error(
+      `Database migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }

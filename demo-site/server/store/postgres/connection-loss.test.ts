@@ -36,14 +36,19 @@ describe("a connection PostgreSQL ends while the store uses it", () => {
         { attempts: 1 },
       );
       await open;
-      const { rowCount } = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND state = 'idle in transaction'", [app]);
+      const { rowCount } = await admin.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND state = 'idle in transaction'",
+        [app],
+      );
       expect(rowCount).toBe(1);
       // Give the client the moment it needs to read the end of its connection (the 'error' event) before it is used.
       await new Promise((resolve) => setTimeout(resolve, 200));
       goOn();
       await expect(doomed).rejects.toThrow();
       expect(await store.settings.get("before")).toBeUndefined();
-      const after = await Promise.all([1, 2, 3].map((i) => store.transaction((tx) => tx.settings.getOrInsert(`after-${i}`, "ok"))));
+      const after = await Promise.all(
+        [1, 2, 3].map((i) => store.transaction((tx) => tx.settings.getOrInsert(`after-${i}`, "ok"))),
+      );
       expect(after).toEqual(["ok", "ok", "ok"]);
     } finally {
       await admin.end();

@@ -35,7 +35,9 @@ describe("the PostgreSQL store", () => {
 
   it("hands bigint and numeric results back as numbers (epoch ms, counts, sums), as the SQLite store does", async () => {
     const [a] = await twoProcesses();
-    expect(await row(a, "SELECT COUNT(*) AS n, SUM(CAST(? AS bigint)) AS s, CAST(? AS bigint) AS t", 2, 1_893_456_000_000)).toEqual({ n: 1, s: 2, t: 1_893_456_000_000 });
+    expect(
+      await row(a, "SELECT COUNT(*) AS n, SUM(CAST(? AS bigint)) AS s, CAST(? AS bigint) AS t", 2, 1_893_456_000_000),
+    ).toEqual({ n: 1, s: 2, t: 1_893_456_000_000 });
     await a.idempotency.claim("k", "r", "h", 1_893_456_000_123);
     expect((await a.idempotency.find("k", "r"))?.created_at).toBe(1_893_456_000_123);
   });
@@ -53,11 +55,16 @@ describe("the PostgreSQL store", () => {
 
   it("keeps the abuse-limit counters out of the write-ahead log and every order, hold and key in it", async () => {
     const [a, b] = await twoProcesses();
-    const kind = (table: string) => row<{ p: string }>(a, "SELECT relpersistence AS p FROM pg_class WHERE oid = to_regclass(?)", table);
+    const kind = (table: string) =>
+      row<{ p: string }>(a, "SELECT relpersistence AS p FROM pg_class WHERE oid = to_regclass(?)", table);
     expect(await kind("rate_limits")).toEqual({ p: "u" });
-    for (const table of ["orders", "tickets", "reservations", "idempotency_keys", "mail_outbox"]) expect(await kind(table)).toEqual({ p: "p" });
+    for (const table of ["orders", "tickets", "reservations", "idempotency_keys", "mail_outbox"])
+      expect(await kind(table)).toEqual({ p: "p" });
     // Still shared and atomic: two processes adding to one key count both.
-    await Promise.all([a.rateLimits.add("ip:1", 1, 2_000_000_000_000, 1, false), b.rateLimits.add("ip:1", 1, 2_000_000_000_000, 1, false)]);
+    await Promise.all([
+      a.rateLimits.add("ip:1", 1, 2_000_000_000_000, 1, false),
+      b.rateLimits.add("ip:1", 1, 2_000_000_000_000, 1, false),
+    ]);
     expect(await a.rateLimits.get("ip:1", 1)).toEqual({ points: 2, expire: 2_000_000_000_000 });
   });
 });

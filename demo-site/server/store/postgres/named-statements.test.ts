@@ -20,7 +20,14 @@ describe("StatementNames", () => {
     expect(a).toMatch(/^tc_\d+$/);
     expect(names.nameOf('select * from "orders" where "id" = $1')).toBe(a);
     expect(names.nameOf("WITH o AS (INSERT INTO orders (id) VALUES ($1) RETURNING id) SELECT 1")).not.toBe(a);
-    for (const text of ["begin", "commit", "create table x (id int)", "alter table orders add column x int", "select 1; select 2"]) expect(names.nameOf(text)).toBeUndefined();
+    for (const text of [
+      "begin",
+      "commit",
+      "create table x (id int)",
+      "alter table orders add column x int",
+      "select 1; select 2",
+    ])
+      expect(names.nameOf(text)).toBeUndefined();
   });
 
   it("stops naming new texts at its cap and keeps the names it gave", () => {
@@ -46,7 +53,10 @@ describe("named prepared statements on PostgreSQL", () => {
     await dropTestSchemas();
   });
   // What the connection that answers holds prepared (pg_prepared_statements is per session).
-  const prepared = async (store: Store) => (await rows<{ statement: string }>(store, "SELECT statement FROM pg_prepared_statements WHERE name LIKE 'tc\\_%'")).map((r) => r.statement);
+  const prepared = async (store: Store) =>
+    (
+      await rows<{ statement: string }>(store, "SELECT statement FROM pg_prepared_statements WHERE name LIKE 'tc\\_%'")
+    ).map((r) => r.statement);
 
   it("prepares the store's statements on the server once per connection, and not with DATABASE_PREPARED_STATEMENTS=off", async () => {
     const on = await open(true);
@@ -76,14 +86,22 @@ describe("named prepared statements on PostgreSQL", () => {
     }
     // Both pooled connections may hold the stale statement: each fails once, is closed and replaced.
     const results = await Promise.all([1, 2, 3].map(() => store.transaction((tx) => tx.events.event(101))));
-    expect(results.map((e) => [e?.id, e && "added_later" in e])).toEqual([[101, true], [101, true], [101, true]]);
+    expect(results.map((e) => [e?.id, e && "added_later" in e])).toEqual([
+      [101, true],
+      [101, true],
+      [101, true],
+    ]);
     expect((await row<{ id: number }>(store, "SELECT id FROM events WHERE id = 101")).id).toBe(101);
   });
 
   it("recognises PostgreSQL's stale-plan error and nothing else", () => {
-    expect(isStalePlan(Object.assign(new Error("cached plan must not change result type"), { code: "0A000" }))).toBe(true);
+    expect(isStalePlan(Object.assign(new Error("cached plan must not change result type"), { code: "0A000" }))).toBe(
+      true,
+    );
     expect(isStalePlan(Object.assign(new Error("other feature"), { code: "0A000" }))).toBe(false);
-    expect(isStalePlan(Object.assign(new Error("cached plan must not change result type"), { code: "40001" }))).toBe(false);
+    expect(isStalePlan(Object.assign(new Error("cached plan must not change result type"), { code: "40001" }))).toBe(
+      false,
+    );
   });
 });
 
@@ -99,7 +117,8 @@ describe("the store's pg Client on the wire", () => {
     await client.connect();
     try {
       // Every write the socket makes to the kernel: one call of _write or _writev each.
-      const stream = (client as unknown as { connection: { stream: { _write: Write; _writev: Write } } }).connection.stream;
+      const stream = (client as unknown as { connection: { stream: { _write: Write; _writev: Write } } }).connection
+        .stream;
       let writes = 0;
       for (const method of ["_write", "_writev"] as const) {
         const original = stream[method];

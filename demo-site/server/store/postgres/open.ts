@@ -24,24 +24,36 @@ export interface PostgresOptions {
 const INT8 = 20;
 const NUMERIC = 1700;
 const types = {
-  getTypeParser: ((oid: number, format?: "text" | "binary") => (oid === INT8 || oid === NUMERIC ? Number : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser,
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === INT8 || oid === NUMERIC ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 /**
  * Opens the PostgreSQL store at `url` and brings its schema up to date: Kysely's migrator, under its lock, so
  * several processes starting at once migrate once.
  */
-export async function openPostgresStore(url: string, { poolSize = 4, preparedStatements = true }: PostgresOptions = {}): Promise<Store> {
+export async function openPostgresStore(
+  url: string,
+  { poolSize = 4, preparedStatements = true }: PostgresOptions = {},
+): Promise<Store> {
   const names = new StatementNames();
   // pipeline: queries issued together on one connection are written at once and answered in order, instead of each
   // waiting for the previous answer (queries/pipelined.ts, Tx.commit).
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types, pipeline: true, Client: namedStatementClient(names) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types,
+    pipeline: true,
+    Client: namedStatementClient(names),
+  });
   // An idle connection the server closed (a restart, a pooler) must not crash the process; the next query reconnects.
   pool.on("error", (err) => console.error(`database: idle connection lost (${err.message})`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
     // The schema the tables go in: the first of the search_path (a URL may set it: ?options=-c search_path=…).
-    const { schema } = await db.selectNoFrom((eb) => eb.fn<string>("current_schema", []).as("schema")).executeTakeFirstOrThrow();
+    const { schema } = await db
+      .selectNoFrom((eb) => eb.fn<string>("current_schema", []).as("schema"))
+      .executeTakeFirstOrThrow();
     await migrateToLatest(db, { dialect: "postgres" }, schema);
     names.enabled = preparedStatements;
     return createKyselyStore(db, postgresStoreDialect);

@@ -6,15 +6,25 @@ import { prepared } from "./prepared.ts";
 
 // What counts toward a buyer's cap: completed and paid orders, and pending ones since `pendingSince`.
 const boughtSince = (pendingSince: any) => (eb: ExpressionBuilder<Database, "orders" | "order_lines">) =>
-  eb.or([eb("orders.status", "in", ["completed", "paid"]), eb.and([eb("orders.status", "=", "pending"), eb("orders.created_at", ">=", pendingSince)])]);
+  eb.or([
+    eb("orders.status", "in", ["completed", "paid"]),
+    eb.and([eb("orders.status", "=", "pending"), eb("orders.created_at", ">=", pendingSince)]),
+  ]);
 const buyerEmail = sql<string>`lower(orders.email)`;
 const bought = (db: Kysely<Database>) =>
-  db.selectFrom("orders").innerJoin("order_lines", "order_lines.order_id", "orders.id").where("orders.guest_list_token", "is", null);
+  db
+    .selectFrom("orders")
+    .innerJoin("order_lines", "order_lines.order_id", "orders.id")
+    .where("orders.guest_list_token", "is", null);
 const quantity = sql<number | string | null>`sum(order_lines.quantity)`;
 
 // ticketsForBuyer(eventId, lowerEmail, pendingSince): run in every capped order's transaction, compiled once.
 const oneBuyer = (db: Kysely<Database>, eventId: any, email: any, pendingSince: any) =>
-  bought(db).select(quantity.as("n")).where("orders.event_id", "=", eventId).where(buyerEmail, "=", email).where(boughtSince(pendingSince));
+  bought(db)
+    .select(quantity.as("n"))
+    .where("orders.event_id", "=", eventId)
+    .where(buyerEmail, "=", email)
+    .where(boughtSince(pendingSince));
 const boughtBy = prepared((db, p) => oneBuyer(db, p(0), p(1), p(2)));
 
 // ticketsForBuyers(eventId, lowerEmails, pendingSince) on PostgreSQL: the emails as one array (one prepared text for
@@ -54,13 +64,19 @@ export function buyerLimitQueries(db: Kysely<Database>, dialect: StoreDialect): 
     async openHolds(clientKey, now) {
       const row = await db
         .selectFrom("reservations")
-        .select((eb) => [eb.fn.countAll<number | string>().as("n"), eb.fn.min<number | string | null>("expires_at").as("first")])
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as("n"),
+          eb.fn.min<number | string | null>("expires_at").as("first"),
+        ])
         .where("client_key", "=", clientKey)
         .where("status", "=", "held")
         .where("expires_at", ">", now)
         .executeTakeFirst();
       const first = row?.first;
-      return { count: Number(row?.n ?? 0), earliestExpiry: first === null || first === undefined ? null : Number(first) };
+      return {
+        count: Number(row?.n ?? 0),
+        earliestExpiry: first === null || first === undefined ? null : Number(first),
+      };
     },
   };
 }

@@ -9,17 +9,24 @@ const organizerColumns = ["id", "subdomain", "name", "user_commission", "user_ad
 const eventById = prepared((db, p) => db.selectFrom("events").selectAll().where("id", "=", p(0)));
 const organizerById = prepared((db, p) => db.selectFrom("organizers").select(organizerColumns).where("id", "=", p(0)));
 const organizerOfEvent = prepared((db, p) =>
-  db.selectFrom("organizers").select(organizerColumns).where("id", "=", (eb) => eb.selectFrom("events").select("organizer_id").where("id", "=", p(0))),
+  db
+    .selectFrom("organizers")
+    .select(organizerColumns)
+    .where("id", "=", (eb) => eb.selectFrom("events").select("organizer_id").where("id", "=", p(0))),
 );
-const ticketsOfEvent = prepared((db, p) => db.selectFrom("tickets").selectAll().where("event_id", "=", p(0)).orderBy("sort_order").orderBy("id"));
+const ticketsOfEvent = prepared((db, p) =>
+  db.selectFrom("tickets").selectAll().where("event_id", "=", p(0)).orderBy("sort_order").orderBy("id"),
+);
 
 export function eventQueries(db: Kysely<Database>): EventQueries {
   return {
     listOrganizers: () => db.selectFrom("organizers").select(organizerColumns).orderBy("name").execute(),
     organizer: async (id) => (await organizerById<OrganizerRow>(db, id)).rows[0],
     organizerOfEvent: async (eventId) => (await organizerOfEvent<OrganizerRow>(db, eventId)).rows[0],
-    organizerBySubdomain: (subdomain) => db.selectFrom("organizers").select(organizerColumns).where("subdomain", "=", subdomain).executeTakeFirst(),
-    listEvents: (organizerId) => db.selectFrom("events").selectAll().where("organizer_id", "=", organizerId).orderBy("id").execute(),
+    organizerBySubdomain: (subdomain) =>
+      db.selectFrom("organizers").select(organizerColumns).where("subdomain", "=", subdomain).executeTakeFirst(),
+    listEvents: (organizerId) =>
+      db.selectFrom("events").selectAll().where("organizer_id", "=", organizerId).orderBy("id").execute(),
     event: async (id) => (await eventById<EventRow>(db, id)).rows[0],
     tickets: async (eventId) => (await ticketsOfEvent<TicketRow>(db, eventId)).rows,
     async embedOrigins(eventId) {

@@ -7,15 +7,49 @@ import { pipelined } from "./pipelined.ts";
 import { changed, prepared } from "./prepared.ts";
 
 const orderColumns = [
-  "id", "event_id", "link_token", "status", "payment_method", "voucher_code", "guest_list_token", "first_name", "last_name", "email", "street",
-  "post_code", "city", "country", "country_code", "company_name", "vat_number", "lang", "currency", "price_before_discount", "discount_amount",
-  "final_price_paid", "created_at", "provider", "provider_ref", "reservation_id", "return_token", "status_reason", "updated_at",
+  "id",
+  "event_id",
+  "link_token",
+  "status",
+  "payment_method",
+  "voucher_code",
+  "guest_list_token",
+  "first_name",
+  "last_name",
+  "email",
+  "street",
+  "post_code",
+  "city",
+  "country",
+  "country_code",
+  "company_name",
+  "vat_number",
+  "lang",
+  "currency",
+  "price_before_discount",
+  "discount_amount",
+  "final_price_paid",
+  "created_at",
+  "provider",
+  "provider_ref",
+  "reservation_id",
+  "return_token",
+  "status_reason",
+  "updated_at",
 ] as const satisfies readonly (keyof OrdersTable)[];
 
 // An order's rows, one statement each (prepared: an order writes them thousands of times a second).
-const insertOrder = prepared((db, p) => db.insertInto("orders").values(Object.fromEntries(orderColumns.map((c, i) => [c, p(i)])) as never));
-const insertLine = prepared((db, p) => db.insertInto("order_lines").values({ order_id: p(0), ticket_id: p(1), ticket_name: p(2), unit_price: p(3), quantity: p(4) }));
-const insertIssued = prepared((db, p) => db.insertInto("issued_tickets").values({ id: p(0), order_id: p(1), ticket_id: p(2), position: p(3), code: p(4) }));
+const insertOrder = prepared((db, p) =>
+  db.insertInto("orders").values(Object.fromEntries(orderColumns.map((c, i) => [c, p(i)])) as never),
+);
+const insertLine = prepared((db, p) =>
+  db
+    .insertInto("order_lines")
+    .values({ order_id: p(0), ticket_id: p(1), ticket_name: p(2), unit_price: p(3), quantity: p(4) }),
+);
+const insertIssued = prepared((db, p) =>
+  db.insertInto("issued_tickets").values({ id: p(0), order_id: p(1), ticket_id: p(2), position: p(3), code: p(4) }),
+);
 
 // PostgreSQL: the order, its lines and its tickets in ONE statement (INSERTs in WITH; the lines and tickets arrive
 // as one array per column and unnest into rows). Every order pays each round trip to the database, and the ticket
@@ -32,7 +66,12 @@ const insertOrderInOneStatement = prepared((db, p) => {
         unnest(${p(n + 4)}::text[], ${p(n + 5)}::integer[], ${p(n + 6)}::integer[], ${p(n + 7)}::text[]) AS x(id, ticket_id, position, code)`;
   return { compile: () => query.compile(db) };
 });
-const orderInOneStatement = (db: Kysely<Database>, row: Partial<Record<keyof OrdersTable, unknown>>, lines: readonly NewOrderLine[], tickets: readonly IssuedTicket[]) =>
+const orderInOneStatement = (
+  db: Kysely<Database>,
+  row: Partial<Record<keyof OrdersTable, unknown>>,
+  lines: readonly NewOrderLine[],
+  tickets: readonly IssuedTicket[],
+) =>
   insertOrderInOneStatement(
     db,
     ...orderColumns.map((c) => row[c] ?? null),
@@ -54,7 +93,8 @@ const rowsOf = (table: "orders" | "order_lines" | "issued_tickets", columns: rea
 const lineColumns = ["order_id", "ticket_id", "ticket_name", "unit_price", "quantity"] as const;
 const issuedColumns = ["id", "order_id", "ticket_id", "position", "code"] as const;
 const insertOrdersInOneStatement = prepared((db, p) => {
-  const into = (table: string, columns: readonly string[]) => sql`INSERT INTO ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})`;
+  const into = (table: string, columns: readonly string[]) =>
+    sql`INSERT INTO ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})`;
   const query = sql`WITH o AS (${into("orders", orderColumns)} ${rowsOf("orders", orderColumns, p(0))}),
     l AS (${into("order_lines", lineColumns)} ${rowsOf("order_lines", lineColumns, p(1))})
     ${into("issued_tickets", issuedColumns)} ${rowsOf("issued_tickets", issuedColumns, p(2))}`;
@@ -80,10 +120,23 @@ export function orderQueries(db: Kysely<Database>, dialect: StoreDialect): Order
       // or three (SQLite), not three per order.
       const lines = orders.flatMap(({ order, lines }) => lines.map((l) => ({ order_id: order.id, ...l })));
       const tickets = orders.flatMap(({ order, tickets }) => tickets.map((t) => ({ ...t, order_id: order.id })));
-      const rows = orders.map(({ order }) => Object.fromEntries(orderColumns.map((c) => [c, (order as Partial<Record<keyof OrdersTable, unknown>>)[c] ?? null])));
-      if (dialect.arrayParams) return void (await insertOrdersInOneStatement(db, JSON.stringify(rows), JSON.stringify(lines), JSON.stringify(tickets)));
+      const rows = orders.map(({ order }) =>
+        Object.fromEntries(
+          orderColumns.map((c) => [c, (order as Partial<Record<keyof OrdersTable, unknown>>)[c] ?? null]),
+        ),
+      );
+      if (dialect.arrayParams)
+        return void (await insertOrdersInOneStatement(
+          db,
+          JSON.stringify(rows),
+          JSON.stringify(lines),
+          JSON.stringify(tickets),
+        ));
       await allOf([
-        db.insertInto("orders").values(rows as never).execute(),
+        db
+          .insertInto("orders")
+          .values(rows as never)
+          .execute(),
         lines.length > 0 ? db.insertInto("order_lines").values(lines).execute() : undefined,
         tickets.length > 0 ? db.insertInto("issued_tickets").values(tickets).execute() : undefined,
       ]);
@@ -94,7 +147,13 @@ export function orderQueries(db: Kysely<Database>, dialect: StoreDialect): Order
       const query = db.selectFrom("orders").selectAll().where("id", "=", id);
       return (dialect.rowLocks ? query.forUpdate() : query).executeTakeFirst();
     },
-    findByProviderRef: (provider, ref) => db.selectFrom("orders").selectAll().where("provider", "=", provider).where("provider_ref", "=", ref).executeTakeFirst(),
+    findByProviderRef: (provider, ref) =>
+      db
+        .selectFrom("orders")
+        .selectAll()
+        .where("provider", "=", provider)
+        .where("provider_ref", "=", ref)
+        .executeTakeFirst(),
     linesWithTickets: (orderId) =>
       db
         .selectFrom("order_lines as l")
@@ -109,21 +168,44 @@ export function orderQueries(db: Kysely<Database>, dialect: StoreDialect): Order
       await db.updateTable("orders").set({ provider_ref: ref, updated_at: at }).where("id", "=", id).execute();
     },
     async setStatus(id, to, from, reason, at) {
-      const query = db.updateTable("orders").set({ status: to, status_reason: reason, updated_at: at }).where("id", "=", id).where("status", "in", [...from]);
+      const query = db
+        .updateTable("orders")
+        .set({ status: to, status_reason: reason, updated_at: at })
+        .where("id", "=", id)
+        .where("status", "in", [...from]);
       return changed(await pipelined(db, query.compile())) === 1;
     },
     async ticketDocument(linkToken) {
       const order = await db
         .selectFrom("orders as o")
         .innerJoin("events as e", "e.id", "o.event_id")
-        .select(["o.id", "o.event_id", "o.first_name", "o.last_name", "o.email", "o.currency", "o.final_price_paid", "o.voucher_code", "o.lang", "e.name as event_name", "e.start_date"])
+        .select([
+          "o.id",
+          "o.event_id",
+          "o.first_name",
+          "o.last_name",
+          "o.email",
+          "o.currency",
+          "o.final_price_paid",
+          "o.voucher_code",
+          "o.lang",
+          "e.name as event_name",
+          "e.start_date",
+        ])
         .where("o.link_token", "=", linkToken)
         .executeTakeFirst();
       if (!order) return undefined;
-      const lines = await db.selectFrom("order_lines").select(["ticket_name", "quantity", "unit_price"]).where("order_id", "=", order.id).orderBy("ticket_id").execute();
+      const lines = await db
+        .selectFrom("order_lines")
+        .select(["ticket_name", "quantity", "unit_price"])
+        .where("order_id", "=", order.id)
+        .orderBy("ticket_id")
+        .execute();
       const tickets = await db
         .selectFrom("issued_tickets as i")
-        .innerJoin("order_lines as l", (join) => join.onRef("l.order_id", "=", "i.order_id").onRef("l.ticket_id", "=", "i.ticket_id"))
+        .innerJoin("order_lines as l", (join) =>
+          join.onRef("l.order_id", "=", "i.order_id").onRef("l.ticket_id", "=", "i.ticket_id"),
+        )
         .select(["l.ticket_name", "i.code"])
         .where("i.order_id", "=", order.id)
         .orderBy("i.position")

@@ -8,7 +8,12 @@ const refundReasons = ["reservation_expired", "sold_out", "amount_mismatch"];
 export function paymentQueries(db: Kysely<Database>): PaymentQueries {
   return {
     async eventSeen(provider, eventId) {
-      const row = await db.selectFrom("webhook_events").select("event_id").where("provider", "=", provider).where("event_id", "=", eventId).executeTakeFirst();
+      const row = await db
+        .selectFrom("webhook_events")
+        .select("event_id")
+        .where("provider", "=", provider)
+        .where("event_id", "=", eventId)
+        .executeTakeFirst();
       return row !== undefined;
     },
     async recordEvent(provider, eventId, type, orderId, now) {
@@ -21,7 +26,15 @@ export function paymentQueries(db: Kysely<Database>): PaymentQueries {
       return inserted !== undefined;
     },
     pendingBefore: (before, limit) =>
-      db.selectFrom("orders").selectAll().where("status", "=", "pending").where("provider", "is not", null).where("created_at", "<", before).orderBy("created_at").limit(limit).execute(),
+      db
+        .selectFrom("orders")
+        .selectAll()
+        .where("status", "=", "pending")
+        .where("provider", "is not", null)
+        .where("created_at", "<", before)
+        .orderBy("created_at")
+        .limit(limit)
+        .execute(),
     refundsOwed: (limit) =>
       db
         .selectFrom("orders")
@@ -34,7 +47,12 @@ export function paymentQueries(db: Kysely<Database>): PaymentQueries {
         .limit(limit)
         .execute(),
     async setRefundRef(orderId, refundRef, at) {
-      const result = await db.updateTable("orders").set({ refund_ref: refundRef, updated_at: at }).where("id", "=", orderId).where("refund_ref", "is", null).executeTakeFirst();
+      const result = await db
+        .updateTable("orders")
+        .set({ refund_ref: refundRef, updated_at: at })
+        .where("id", "=", orderId)
+        .where("refund_ref", "is", null)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
   };

@@ -70,7 +70,8 @@ function send(executor: QueryExecutor, queue: Queued[]): void {
       const settled = await Promise.allSettled(answers);
       // The BEGIN is the first query of its transaction's first batch.
       const first = settled[0];
-      if (guard && queue[0]!.query === guard.begin && first?.status === "rejected") guard.failed = { reason: first.reason };
+      if (guard && queue[0]!.query === guard.begin && first?.status === "rejected")
+        guard.failed = { reason: first.reason };
       settled.forEach((s, i) => (s.status === "fulfilled" ? queue[i]!.resolve(s.value) : queue[i]!.reject(s.reason)));
     })
     .catch((err: unknown) => {

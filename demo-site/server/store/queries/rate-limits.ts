@@ -6,7 +6,9 @@ import { prepared } from "./prepared.ts";
 
 // add(key, points, expire, now): every request that a limit guards runs one of these two, compiled once. They differ
 // only in what a conflict sets: the points added to a live window (a window that has ended starts again), or replaced.
-const upsert = (onConflict: (p: (index: number) => any) => { points: RawBuilder<number>; expire: RawBuilder<number | null> }) =>
+const upsert = (
+  onConflict: (p: (index: number) => any) => { points: RawBuilder<number>; expire: RawBuilder<number | null> },
+) =>
   prepared((db, p) =>
     db
       .insertInto("rate_limits")
@@ -32,7 +34,13 @@ const addRows = (insert: InsertQueryBuilder<Database, "rate_limits", InsertResul
   insert.onConflict((oc) => oc.column("key").doUpdateSet(addedAt(now))).returning(["key", "points", "expire"]);
 const addEach = prepared((db, p) => {
   const rows = sql`SELECT * FROM unnest(${p(0)}::text[], ${p(1)}::integer[], ${p(2)}::bigint[])`;
-  return addRows(db.insertInto("rate_limits").columns(["key", "points", "expire"]).expression(rows as never), p(3));
+  return addRows(
+    db
+      .insertInto("rate_limits")
+      .columns(["key", "points", "expire"])
+      .expression(rows as never),
+    p(3),
+  );
 });
 
 /**
@@ -43,7 +51,13 @@ const addEach = prepared((db, p) => {
 export function rateLimitQueries(db: Kysely<Database>, dialect: StoreDialect): RateLimitQueries {
   return {
     async add(key, points, expire, now, replace) {
-      const { rows } = await (replace ? replacePoints : addPoints)<{ points: number; expire: number | null }>(db, key, points, expire, now);
+      const { rows } = await (replace ? replacePoints : addPoints)<{ points: number; expire: number | null }>(
+        db,
+        key,
+        points,
+        expire,
+        now,
+      );
       if (!rows[0]) throw new Error(`rate_limits: the upsert of ${key} returned no row`);
       return rows[0];
     },
@@ -52,8 +66,19 @@ export function rateLimitQueries(db: Kysely<Database>, dialect: StoreDialect): R
       if (entries.length === 0) return counters;
       const sorted = [...entries].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
       const { rows } = dialect.arrayParams
-        ? await addEach<{ key: string; points: number; expire: number | null }>(db, sorted.map((e) => e.key), sorted.map((e) => e.points), sorted.map((e) => e.expire), now)
-        : { rows: await addRows(db.insertInto("rate_limits").values(sorted.map(({ key, points, expire }) => ({ key, points, expire }))), now).execute() };
+        ? await addEach<{ key: string; points: number; expire: number | null }>(
+            db,
+            sorted.map((e) => e.key),
+            sorted.map((e) => e.points),
+            sorted.map((e) => e.expire),
+            now,
+          )
+        : {
+            rows: await addRows(
+              db.insertInto("rate_limits").values(sorted.map(({ key, points, expire }) => ({ key, points, expire }))),
+              now,
+            ).execute(),
+          };
       for (const { key, points, expire } of rows) counters.set(key, { points, expire });
       return counters;
     },

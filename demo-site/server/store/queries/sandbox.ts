@@ -3,13 +3,22 @@ import type { SandboxQueries } from "../index.ts";
 import type { Database } from "../schema.ts";
 
 export function sandboxQueries(db: Kysely<Database>): SandboxQueries {
-  const payment = (provider: string, id: string) => db.updateTable("sandbox_payments").where("provider", "=", provider).where("id", "=", id);
+  const payment = (provider: string, id: string) =>
+    db.updateTable("sandbox_payments").where("provider", "=", provider).where("id", "=", id);
   return {
     async insertPayment(row, now) {
-      await db.insertInto("sandbox_payments").values({ ...row, created_at: now }).execute();
+      await db
+        .insertInto("sandbox_payments")
+        .values({ ...row, created_at: now })
+        .execute();
     },
     findPayment: (provider, id) =>
-      db.selectFrom("sandbox_payments").select(["id", "provider", "status", "amount", "currency", "secret", "data"]).where("provider", "=", provider).where("id", "=", id).executeTakeFirst(),
+      db
+        .selectFrom("sandbox_payments")
+        .select(["id", "provider", "status", "amount", "currency", "secret", "data"])
+        .where("provider", "=", provider)
+        .where("id", "=", id)
+        .executeTakeFirst(),
     async setPaymentStatus(provider, id, to, from) {
       let query = payment(provider, id).set({ status: to });
       if (from) query = query.where("status", "in", [...from]);
@@ -22,7 +31,11 @@ export function sandboxQueries(db: Kysely<Database>): SandboxQueries {
       await db
         .insertInto("sandbox_controls")
         .values({ target, outcome, times })
-        .onConflict((oc) => oc.column("target").doUpdateSet((eb) => ({ outcome: eb.ref("excluded.outcome"), times: eb.ref("excluded.times") })))
+        .onConflict((oc) =>
+          oc
+            .column("target")
+            .doUpdateSet((eb) => ({ outcome: eb.ref("excluded.outcome"), times: eb.ref("excluded.times") })),
+        )
         .execute();
     },
     async takeControl(target) {
@@ -33,7 +46,8 @@ export function sandboxQueries(db: Kysely<Database>): SandboxQueries {
         .where("times", ">", 0)
         .returning(["outcome", "times"])
         .executeTakeFirst();
-      if (taken && taken.times <= 0) await db.deleteFrom("sandbox_controls").where("target", "=", target).where("times", "<=", 0).execute();
+      if (taken && taken.times <= 0)
+        await db.deleteFrom("sandbox_controls").where("target", "=", target).where("times", "<=", 0).execute();
       return taken?.outcome ?? null;
     },
   };

@@ -25,10 +25,33 @@ export function seedQueries(db: Kysely<Database>): SeedQueries {
           .returning("id")
           .executeTakeFirstOrThrow();
         for (const { tickets, vouchers, guest_list, ...event } of o.events) {
-          await db.insertInto("events").values({ ...event, organizer_id: organizerId }).execute();
-          if (tickets.length > 0) await db.insertInto("tickets").values(tickets.map((t) => ({ ...t, event_id: event.id }))).execute();
-          if (vouchers.length > 0) await db.insertInto("vouchers").values(vouchers.map((v) => ({ event_id: event.id, code: v.code, code_key: v.code.toUpperCase(), discount: v.discount, valid_until: v.valid_until }))).execute();
-          if (guest_list.length > 0) await db.insertInto("guest_list").values(guest_list.map((g) => ({ ...g, event_id: event.id, used_by_order: null }))).execute();
+          await db
+            .insertInto("events")
+            .values({ ...event, organizer_id: organizerId })
+            .execute();
+          if (tickets.length > 0)
+            await db
+              .insertInto("tickets")
+              .values(tickets.map((t) => ({ ...t, event_id: event.id })))
+              .execute();
+          if (vouchers.length > 0)
+            await db
+              .insertInto("vouchers")
+              .values(
+                vouchers.map((v) => ({
+                  event_id: event.id,
+                  code: v.code,
+                  code_key: v.code.toUpperCase(),
+                  discount: v.discount,
+                  valid_until: v.valid_until,
+                })),
+              )
+              .execute();
+          if (guest_list.length > 0)
+            await db
+              .insertInto("guest_list")
+              .values(guest_list.map((g) => ({ ...g, event_id: event.id, used_by_order: null })))
+              .execute();
         }
       }
     },

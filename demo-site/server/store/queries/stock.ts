@@ -22,7 +22,9 @@ const takeUpdate = (withExcept: boolean) => (db: Kysely<Database>, p: (index: nu
     .updateTable("tickets")
     .set((eb) => ({ sold: eb("sold", "+", p(1)) }))
     .where("id", "=", p(0))
-    .where(sql<SqlBool>`(ticket_stock = 'unlimited' OR sold + ${p(1)} + ${heldByOthers(p(2), withExcept ? p(3) : null)} <= stock_limit)`);
+    .where(
+      sql<SqlBool>`(ticket_stock = 'unlimited' OR sold + ${p(1)} + ${heldByOthers(p(2), withExcept ? p(3) : null)} <= stock_limit)`,
+    );
 const take = { except: prepared(takeUpdate(true)), all: prepared(takeUpdate(false)) };
 // takeOrThrow(ticketId, quantity, now) on PostgreSQL: the same UPDATE, and an error when it took nothing
 // (tc_stock_taken, migrations/0007-stock-taken.ts), so that a COMMIT sent with it cannot commit without it.
@@ -43,7 +45,16 @@ export function stockQueries(db: Kysely<Database>, dialect: StoreDialect): Stock
       // UPDATE (the lock the UPDATE of `sold` takes anyway) rather than UPDATE: it excludes every other stock-taker
       // but not the foreign-key checks of other orders' lines inserting rows that reference the ticket.
       if (ticketIds.length === 1) return void (await lockOne(db, ticketIds[0]));
-      await pipelined(db, db.selectFrom("tickets").select("id").where("id", "in", [...ticketIds]).orderBy("id").forNoKeyUpdate().compile());
+      await pipelined(
+        db,
+        db
+          .selectFrom("tickets")
+          .select("id")
+          .where("id", "in", [...ticketIds])
+          .orderBy("id")
+          .forNoKeyUpdate()
+          .compile(),
+      );
     },
     async left(ticketId, now, except) {
       // Through pipelined(): a transaction may issue it with the lock of the ticket rows, which then goes first.
@@ -56,7 +67,10 @@ export function stockQueries(db: Kysely<Database>, dialect: StoreDialect): Stock
       return Math.max(0, Number(row.left ?? 0));
     },
     async take(ticketId, quantity, now, except) {
-      const result = except === null ? await take.all(db, ticketId, quantity, now) : await take.except(db, ticketId, quantity, now, except);
+      const result =
+        except === null
+          ? await take.all(db, ticketId, quantity, now)
+          : await take.except(db, ticketId, quantity, now, except);
       return changed(result) === 1;
     },
     async takeOrThrow(ticketId, quantity, now) {
@@ -74,7 +88,11 @@ export function stockQueries(db: Kysely<Database>, dialect: StoreDialect): Stock
       const rows = await db
         .selectFrom("reservation_lines as rl")
         .innerJoin("reservations as r", "r.id", "rl.reservation_id")
-        .select(["rl.ticket_id", (eb) => eb.fn.sum<number>("rl.quantity").as("held"), (eb) => eb.fn.min<number>("r.expires_at").as("earliest")])
+        .select([
+          "rl.ticket_id",
+          (eb) => eb.fn.sum<number>("rl.quantity").as("held"),
+          (eb) => eb.fn.min<number>("r.expires_at").as("earliest"),
+        ])
         .where("r.event_id", "=", eventId)
         .where("r.status", "=", "held")
         .where("r.expires_at", ">", now)

@@ -1,7 +1,17 @@
 // SQLite's side of the dialect: transactions BEGIN IMMEDIATE (one writer at a time, so no row locks are needed),
 // DDL inside transactions, and a data version that shows other processes' commits.
 import type { Database as BetterSqlite } from "better-sqlite3";
-import { CompiledQuery, SqliteAdapter, SqliteDriver, SqliteIntrospector, SqliteQueryCompiler, type DatabaseConnection, type Dialect, type Kysely, type SqliteDialectConfig } from "kysely";
+import {
+  CompiledQuery,
+  SqliteAdapter,
+  SqliteDriver,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Kysely,
+  type SqliteDialectConfig,
+} from "kysely";
 import type { StoreDialect } from "../dialect.ts";
 import type { Database } from "../schema.ts";
 

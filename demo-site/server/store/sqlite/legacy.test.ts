@@ -14,7 +14,9 @@ const allMigrations = Object.keys(migrations({ dialect: "sqlite" })).sort();
 const migrationsOf = (path: string) => {
   const db = new Database(path, { readonly: true });
   try {
-    return (db.prepare("SELECT name FROM kysely_migration ORDER BY name").all() as { name: string }[]).map((r) => r.name);
+    return (db.prepare("SELECT name FROM kysely_migration ORDER BY name").all() as { name: string }[]).map(
+      (r) => r.name,
+    );
   } finally {
     db.close();
   }
@@ -25,7 +27,8 @@ describe("a database file from before migrations", () => {
     const path = join(tempDir("tc-legacy-"), "demo.sqlite");
     const old = new Database(path);
     old.exec(legacySchemaSql);
-    for (const [table, column, definition] of legacyAddedColumns) old.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+    for (const [table, column, definition] of legacyAddedColumns)
+      old.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
     old.exec(`INSERT INTO organizers (subdomain, name, user_commission, user_added_commission, currency, embed_origins) VALUES ('o', 'O', 5, 0.5, 'EUR', '["https://o.example"]');
       INSERT INTO events (id, organizer_id, name, start_date, attention, description_html, event_ended, event_sold_out, force_sold_out, presale_starts_at, presale_ends_at, currency, card_path)
         VALUES (1, 1, 'E', '2030-01-01T00:00:00Z', NULL, '', 0, 0, 0, NULL, NULL, 'EUR', 'braintree');
@@ -66,8 +69,18 @@ describe("a database file from before migrations", () => {
     await (await openSqliteStore(path)).close();
     const db = new Database(path, { readonly: true });
     try {
-      const columns = (table: string) => (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
-      expect(columns("orders")).toEqual(expect.arrayContaining(["provider", "provider_ref", "reservation_id", "return_token", "status_reason", "updated_at"]));
+      const columns = (table: string) =>
+        (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
+      expect(columns("orders")).toEqual(
+        expect.arrayContaining([
+          "provider",
+          "provider_ref",
+          "reservation_id",
+          "return_token",
+          "status_reason",
+          "updated_at",
+        ]),
+      );
       expect(columns("organizers")).toContain("embed_origins");
       expect(db.prepare("SELECT card_path FROM events WHERE id = 1").get()).toEqual({ card_path: "stripe" });
       expect(columns("reservations")).toContain("expires_at");

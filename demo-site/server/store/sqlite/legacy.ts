@@ -15,7 +15,8 @@ export const legacyAddedColumns: [table: string, column: string, definition: str
   ["organizers", "embed_origins", "TEXT"],
 ];
 
-const tableExists = (db: BetterSqlite, name: string) => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
+const tableExists = (db: BetterSqlite, name: string) =>
+  db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
 
 /**
  * A database from before migrations (its tables there, no kysely_migration) gets the columns it may lack, so that

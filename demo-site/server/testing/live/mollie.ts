@@ -18,7 +18,19 @@ export function mollieDriver(): LiveDriver {
       delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
     },
     begin: (origin, cart, key) =>
-      post(origin, "/api/mollie/process-payment", { ...cartBody(cart), selectedPaymentMethod: "ideal", locale: "nl_NL", method: "ideal", metadata: {}, redirectUrl: "http://127.0.0.1:9/shop?step=0" }, key),
+      post(
+        origin,
+        "/api/mollie/process-payment",
+        {
+          ...cartBody(cart),
+          selectedPaymentMethod: "ideal",
+          locale: "nl_NL",
+          method: "ideal",
+          metadata: {},
+          redirectUrl: "http://127.0.0.1:9/shop?step=0",
+        },
+        key,
+      ),
     refOf: (answer) => String(answer.body.checkoutUrl).split("/").pop()!,
     // The buyer pays on the hosted page; the notification is sent by the test (buyer and webhook apart).
     buyerPays: (ref) => fake.settle(ref, "paid", false),
@@ -28,17 +40,34 @@ export function mollieDriver(): LiveDriver {
       // The return URL carries guest_id and event_id; the test reads them back from the create call's redirect.
       const created = JSON.parse(fake.creates().at(-1)!.body) as { redirectUrl: string };
       const q = new URL(created.redirectUrl).searchParams;
-      return post(origin, "/api/mollie/verify-order", { order_id: q.get("order_id"), guest_id: q.get("guest_id"), event_id: Number(q.get("event_id")) });
+      return post(origin, "/api/mollie/verify-order", {
+        order_id: q.get("order_id"),
+        guest_id: q.get("guest_id"),
+        event_id: Number(q.get("event_id")),
+      });
     },
-    notification: async (ref) => ({ body: `id=${ref}`, headers: { "content-type": "application/x-www-form-urlencoded" } }),
+    notification: async (ref) => ({
+      body: `id=${ref}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    }),
     // Mollie signs nothing: a forged notification can only name a payment Mollie never made.
-    forged: async () => ({ body: "id=tr_forged0000", headers: { "content-type": "application/x-www-form-urlencoded" } }),
+    forged: async () => ({
+      body: "id=tr_forged0000",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    }),
     charges: () =>
       fake.creates().map((r) => {
         const body = JSON.parse(r.body) as { amount: { value: string; currency: string } };
-        return { amount: body.amount.value, currency: body.amount.currency, idempotencyKey: header(r, "idempotency-key") };
+        return {
+          amount: body.amount.value,
+          currency: body.amount.currency,
+          idempotencyKey: header(r, "idempotency-key"),
+        };
       }),
-    refunds: () => fake.requests.filter((r) => r.method === "POST" && r.path.endsWith("/refunds")).map((r) => ({ ref: r.path.split("/")[3]!, idempotencyKey: header(r, "idempotency-key") })),
+    refunds: () =>
+      fake.requests
+        .filter((r) => r.method === "POST" && r.path.endsWith("/refunds"))
+        .map((r) => ({ ref: r.path.split("/")[3]!, idempotencyKey: header(r, "idempotency-key") })),
     isConfirmCall: (r) => r.method === "GET" && r.path.startsWith("/v2/payments/"),
     tamper(ref) {
       fake.payments.get(ref)!.amount.value = "1.00";

@@ -24,8 +24,12 @@ export * as venmo from "braintree-web/venmo";
  * directory under a key of the package version and this entry, so parallel workers and reruns reuse it.
  */
 export async function braintreeBundle(): Promise<string> {
-  const version = JSON.parse(readFileSync(join(root, "node_modules/braintree-web/package.json"), "utf8")).version as string;
-  const key = createHash("sha256").update(version + ENTRY).digest("hex").slice(0, 16);
+  const version = JSON.parse(readFileSync(join(root, "node_modules/braintree-web/package.json"), "utf8"))
+    .version as string;
+  const key = createHash("sha256")
+    .update(version + ENTRY)
+    .digest("hex")
+    .slice(0, 16);
   const dir = join(tmpdir(), "sdk-parity-cache");
   const file = join(dir, `braintree-${version}-${key}.js`);
   if (existsSync(file)) return readFileSync(file, "utf8");

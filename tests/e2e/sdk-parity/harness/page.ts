@@ -45,7 +45,9 @@ export async function openParityPage(page: Page): Promise<ParityPage> {
     // Analytics beacons are never compared; skip the extra CDP round trip their full headers would cost.
     // A popup closed mid-load (PayPal/SEPA scenarios) takes its requests with it: those calls then throw, harmlessly.
     const gone = () => undefined;
-    const headers = url.hostname.includes("analytics") ? request.headers() : await request.allHeaders().catch(() => request.headers());
+    const headers = url.hostname.includes("analytics")
+      ? request.headers()
+      : await request.allHeaders().catch(() => request.headers());
     const reply = await gateway.handle({ method: request.method(), url: url.href, headers, body: request.postData() });
     if (reply.action === "abort") return route.abort("connectionreset").catch(gone);
     if (reply.action === "hang") return void hung.push(route);
@@ -77,6 +79,7 @@ function serveStatic(route: Route, path: string, bundle: string, runtime: string
   if (path === "/runtime.js") return route.fulfill({ status: 200, contentType: js, body: runtime });
   const ours = /^\/ours\/([\w.-]+\.js)$/.exec(path)?.[1];
   const file = ours && join(oursDir, ours);
-  if (file && existsSync(file)) return route.fulfill({ status: 200, contentType: js, body: readFileSync(file, "utf8") });
+  if (file && existsSync(file))
+    return route.fulfill({ status: 200, contentType: js, body: readFileSync(file, "utf8") });
   return route.fulfill({ status: 404, contentType: "text/plain", body: "not found" });
 }

@@ -3,7 +3,17 @@ import { resolve } from "node:path";
 import { clientToken, tokenizationKey } from "../../../fixtures/gateway/index.ts";
 import { BRAINTREE_SANDBOX_URLS } from "../../../fixtures/gateway/configuration.ts";
 import type { ParityPage } from "./page.ts";
-import { comparableRequests, diff, withoutPollTiming, missingSubset, showsTypeErrorBug, OUR_FILES, type ImplementationRun, type Outcome, type Scenario } from "./scenario.ts";
+import {
+  comparableRequests,
+  diff,
+  withoutPollTiming,
+  missingSubset,
+  showsTypeErrorBug,
+  OUR_FILES,
+  type ImplementationRun,
+  type Outcome,
+  type Scenario,
+} from "./scenario.ts";
 
 type Impl = "braintree" | "ours";
 
@@ -14,7 +24,11 @@ function authorizations(index: number) {
     tk: tokenizationKey(tag),
     ct: clientToken({ clientApiOrigin, tag }),
     ctNoCustomer: clientToken({ clientApiOrigin, tag: tag + "-anon", customerId: null }),
-    ctGraphQL: clientToken({ clientApiOrigin, tag: tag + "-gql", graphQL: { url: BRAINTREE_SANDBOX_URLS.graphQLUrl, date: "2018-05-08" } }),
+    ctGraphQL: clientToken({
+      clientApiOrigin,
+      tag: tag + "-gql",
+      graphQL: { url: BRAINTREE_SANDBOX_URLS.graphQLUrl, date: "2018-05-08" },
+    }),
   };
 }
 
@@ -22,13 +36,24 @@ async function runOnce(pp: ParityPage, impl: Impl, scenario: Scenario, index: nu
   if (scenario.freshPage) await pp.reload();
   pp.gateway.reset({ merchant: scenario.merchant, failures: scenario.failures });
   const auths = authorizations(index);
-  const ctx = { ...auths, auth: auths[scenario.auth ?? "ct"], args: scenario.args ?? null, plaidMode: scenario.plaidMode ?? "success", limitMs: scenario.limitMs ?? 5000 };
-  const result = await pp.page.evaluate(
-    ([impl, src, ctx]) => (window as any).__parity.run(impl, src, ctx),
-    [impl, scenario.run.toString(), ctx] as const,
-  );
+  const ctx = {
+    ...auths,
+    auth: auths[scenario.auth ?? "ct"],
+    args: scenario.args ?? null,
+    plaidMode: scenario.plaidMode ?? "success",
+    limitMs: scenario.limitMs ?? 5000,
+  };
+  const result = await pp.page.evaluate(([impl, src, ctx]) => (window as any).__parity.run(impl, src, ctx), [
+    impl,
+    scenario.run.toString(),
+    ctx,
+  ] as const);
   await pp.releaseHung();
-  const requests = comparableRequests(pp.gateway.requests, scenario.compareConfigRequests ?? false, scenario.keepAnalytics);
+  const requests = comparableRequests(
+    pp.gateway.requests,
+    scenario.compareConfigRequests ?? false,
+    scenario.keepAnalytics,
+  );
   return { result, requests: withoutPollTiming(requests, scenario.polling) };
 }
 
@@ -38,19 +63,36 @@ export async function runScenarios(pp: ParityPage, scenarios: Scenario[]): Promi
   for (const [index, scenario] of scenarios.entries()) {
     const started = Date.now();
     const braintree = await runOnce(pp, "braintree", scenario, index);
-    const missing = ["client" as const, ...scenario.needs].map((k) => OUR_FILES[k]).filter((f) => pp.missing.includes(f));
+    const missing = ["client" as const, ...scenario.needs]
+      .map((k) => OUR_FILES[k])
+      .filter((f) => pp.missing.includes(f));
     if (missing.length) {
-      outcomes.push({ name: scenario.name, pass: false, reasons: [`our module not built/loadable: ${missing.join(", ")}`], braintree });
+      outcomes.push({
+        name: scenario.name,
+        pass: false,
+        reasons: [`our module not built/loadable: ${missing.join(", ")}`],
+        braintree,
+      });
       continue;
     }
     const ours = await runOnce(pp, "ours", scenario, index);
     const reasons: string[] = [];
     if (scenario.braintreeBug) {
-      if (!showsTypeErrorBug(braintree.result, scenario.braintreeBugShape)) reasons.push(`expected braintree-web's TypeError bug, got ${JSON.stringify(braintree.result).slice(0, 200)}`);
+      if (!showsTypeErrorBug(braintree.result, scenario.braintreeBugShape))
+        reasons.push(`expected braintree-web's TypeError bug, got ${JSON.stringify(braintree.result).slice(0, 200)}`);
       const e = ours.result.error;
       const want = scenario.braintreeBug;
-      if (!e || e.code !== want.code || e.type !== want.type || e.message !== want.message || e.name !== "BraintreeError" || ours.result.unhandled) {
-        reasons.push(`ours should reject with ${want.code}/${want.type} "${want.message}", got ${JSON.stringify(ours.result).slice(0, 300)}`);
+      if (
+        !e ||
+        e.code !== want.code ||
+        e.type !== want.type ||
+        e.message !== want.message ||
+        e.name !== "BraintreeError" ||
+        ours.result.unhandled
+      ) {
+        reasons.push(
+          `ours should reject with ${want.code}/${want.type} "${want.message}", got ${JSON.stringify(ours.result).slice(0, 300)}`,
+        );
       }
     } else if (scenario.knownDifference) {
       const known = scenario.knownDifference;
@@ -64,7 +106,15 @@ export async function runScenarios(pp: ParityPage, scenarios: Scenario[]): Promi
     }
     if (!scenario.knownDifference) for (const d of diff(braintree.requests, ours.requests, "requests")) reasons.push(d);
     const kind = scenario.braintreeBug ? "bug-fixed" : scenario.knownDifference ? "documented-difference" : "identical";
-    outcomes.push({ name: scenario.name, pass: reasons.length === 0, kind, reasons, braintree, ours, ms: Date.now() - started });
+    outcomes.push({
+      name: scenario.name,
+      pass: reasons.length === 0,
+      kind,
+      reasons,
+      braintree,
+      ours,
+      ms: Date.now() - started,
+    });
   }
   return outcomes;
 }
@@ -77,9 +127,25 @@ export function report(suite: string, outcomes: Outcome[]): void {
     `sdk-parity ${suite}: ${passed}/${outcomes.length} scenarios pass ` +
       `(${count("identical")} identical, ${count("bug-fixed")} braintree bug -> our typed error, ${count("documented-difference")} documented deliberate difference)`,
   ];
-  for (const o of outcomes) if (!o.pass) lines.push(`  FAIL ${o.name}\n${o.reasons.map((r) => "       " + r).join("\n")}`);
+  for (const o of outcomes)
+    if (!o.pass) lines.push(`  FAIL ${o.name}\n${o.reasons.map((r) => "       " + r).join("\n")}`);
   console.log(lines.join("\n"));
   const dir = resolve(import.meta.dirname, "../../../../.test-results/sdk-parity");
   mkdirSync(dir, { recursive: true });
-  writeFileSync(resolve(dir, `${suite}.json`), JSON.stringify({ suite, total: outcomes.length, passed, identical: count("identical"), bugFixed: count("bug-fixed"), documentedDifferences: count("documented-difference"), outcomes }, null, 1));
+  writeFileSync(
+    resolve(dir, `${suite}.json`),
+    JSON.stringify(
+      {
+        suite,
+        total: outcomes.length,
+        passed,
+        identical: count("identical"),
+        bugFixed: count("bug-fixed"),
+        documentedDifferences: count("documented-difference"),
+        outcomes,
+      },
+      null,
+      1,
+    ),
+  );
 }

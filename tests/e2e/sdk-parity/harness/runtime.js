@@ -109,7 +109,10 @@
     async answered(part, quietMs = 150, maxMs = 8000) {
       const start = performance.now();
       for (;;) {
-        const idle = count(traffic.settled, part) > 0 && count(traffic.inflight, part) === 0 && performance.now() - traffic.lastSettle >= quietMs;
+        const idle =
+          count(traffic.settled, part) > 0 &&
+          count(traffic.inflight, part) === 0 &&
+          performance.now() - traffic.lastSettle >= quietMs;
         if (idle || performance.now() - start > maxMs) return;
         await new Promise((r) => setTimeout(r, 25));
       }
@@ -124,7 +127,8 @@
       let done = false;
       void Promise.resolve(settled).then(() => (done = true));
       const start = performance.now();
-      while (!done && providerPagesShown <= seen && performance.now() - start < maxMs) await new Promise((r) => setTimeout(r, 25));
+      while (!done && providerPagesShown <= seen && performance.now() - start < maxMs)
+        await new Promise((r) => setTimeout(r, 25));
     },
     /** Resolves to {ok: value} or {error: description}; never rejects. */
     async settle(promise) {
@@ -200,7 +204,13 @@
       const fn = (0, eval)("(" + src + ")");
       let timer;
       const limit = new Promise((resolve) => {
-        timer = setTimeout(() => resolve({ error: { name: "HarnessTimeout", message: "scenario did not settle within " + ctx.limitMs + " ms" } }), ctx.limitMs);
+        timer = setTimeout(
+          () =>
+            resolve({
+              error: { name: "HarnessTimeout", message: "scenario did not settle within " + ctx.limitMs + " ms" },
+            }),
+          ctx.limitMs,
+        );
       });
       const outcome = (async () => {
         try {

@@ -79,7 +79,13 @@ export interface Scenario {
    * request endpoints) and that ours does the documented alternative (`ours` subset, `oursEndpoints`). It is
    * tallied as a documented difference, never as identical.
    */
-  knownDifference?: { note: string; braintree: unknown; ours: unknown; braintreeEndpoints: string[]; oursEndpoints: string[] };
+  knownDifference?: {
+    note: string;
+    braintree: unknown;
+    ours: unknown;
+    braintreeEndpoints: string[];
+    oursEndpoints: string[];
+  };
   /**
    * Polling: how many polls fit in a stretch of time depends on the machine's load, so consecutive requests to
    * these endpoints count once, and requests after the first one whose endpoint starts with `until` are not
@@ -122,20 +128,39 @@ export interface Outcome {
 const CONFIG_ENDPOINTS = new Set(["configuration", "graphql:ClientConfiguration"]);
 
 /** The requests that matter for parity, with random values (session ids, timestamps) masked. */
-export function comparableRequests(requests: RecordedRequest[], includeConfig: boolean, keepAnalytics = false): unknown[] {
-  return requests
-    // Page loads in popups and frames ("assets", fake provider "page:…") are navigation, not API requests.
-    .filter((r) => r.endpoint !== "assets" && !r.endpoint.startsWith("page:"))
-    .filter((r) => (keepAnalytics || r.endpoint !== "analytics") && r.endpoint !== "cardinal" && (includeConfig || !CONFIG_ENDPOINTS.has(r.endpoint)))
-    .map((r) => {
-      const hasBody = r.method !== "GET" && r.method !== "HEAD";
-      const headers: Record<string, string | undefined> = {
-        authorization: r.headers.authorization,
-        "braintree-version": r.headers["braintree-version"],
-        ...(hasBody ? { "content-type": r.headers["content-type"]?.split(";")[0]?.toLowerCase() } : {}),
-      };
-      return { endpoint: r.endpoint, method: r.method, host: r.host, path: r.path, query: mask(r.query), headers: mask(headers), body: mask(r.body) };
-    });
+export function comparableRequests(
+  requests: RecordedRequest[],
+  includeConfig: boolean,
+  keepAnalytics = false,
+): unknown[] {
+  return (
+    requests
+      // Page loads in popups and frames ("assets", fake provider "page:…") are navigation, not API requests.
+      .filter((r) => r.endpoint !== "assets" && !r.endpoint.startsWith("page:"))
+      .filter(
+        (r) =>
+          (keepAnalytics || r.endpoint !== "analytics") &&
+          r.endpoint !== "cardinal" &&
+          (includeConfig || !CONFIG_ENDPOINTS.has(r.endpoint)),
+      )
+      .map((r) => {
+        const hasBody = r.method !== "GET" && r.method !== "HEAD";
+        const headers: Record<string, string | undefined> = {
+          authorization: r.headers.authorization,
+          "braintree-version": r.headers["braintree-version"],
+          ...(hasBody ? { "content-type": r.headers["content-type"]?.split(";")[0]?.toLowerCase() } : {}),
+        };
+        return {
+          endpoint: r.endpoint,
+          method: r.method,
+          host: r.host,
+          path: r.path,
+          query: mask(r.query),
+          headers: mask(headers),
+          body: mask(r.body),
+        };
+      })
+  );
 }
 
 /** Applies Scenario.polling to comparable requests (see there). */
@@ -144,7 +169,9 @@ export function withoutPollTiming(requests: unknown[], polling: Scenario["pollin
   const endpoint = (r: unknown) => (r as { endpoint: string }).endpoint;
   const cut = polling.until ? requests.findIndex((r) => endpoint(r).startsWith(polling.until!)) : -1;
   const kept = cut >= 0 ? requests.slice(0, cut + 1) : requests;
-  return kept.filter((r, i) => !(i > 0 && polling.endpoints.includes(endpoint(r)) && JSON.stringify(r) === JSON.stringify(kept[i - 1])));
+  return kept.filter(
+    (r, i) => !(i > 0 && polling.endpoints.includes(endpoint(r)) && JSON.stringify(r) === JSON.stringify(kept[i - 1])),
+  );
 }
 
 /**
@@ -154,7 +181,10 @@ export function withoutPollTiming(requests: unknown[], polling: Scenario["pollin
  */
 function maskFrameUrl(value: string): string {
   if (!/\/web\/[\d.]+\/html\//.test(value)) return value;
-  return value.replace(/\.min\.html/, ".html").replace(/[?&]channel=[0-9a-f]{32}$/, "").replace(/channel=[0-9a-f]{32}&/, "");
+  return value
+    .replace(/\.min\.html/, ".html")
+    .replace(/[?&]channel=[0-9a-f]{32}$/, "")
+    .replace(/channel=[0-9a-f]{32}&/, "");
 }
 
 function mask(value: unknown): unknown {
@@ -179,10 +209,12 @@ export function missingSubset(actual: unknown, expected: unknown, path = "$", ou
       out.push(`${path}: expected ${short(expected)}, got ${short(actual)}`);
       return out;
     }
-    for (const key of Object.keys(expected)) missingSubset((actual as any)[key], (expected as any)[key], `${path}.${key}`, out);
+    for (const key of Object.keys(expected))
+      missingSubset((actual as any)[key], (expected as any)[key], `${path}.${key}`, out);
     return out;
   }
-  if (JSON.stringify(actual) !== JSON.stringify(expected)) out.push(`${path}: expected ${short(expected)}, got ${short(actual)}`);
+  if (JSON.stringify(actual) !== JSON.stringify(expected))
+    out.push(`${path}: expected ${short(expected)}, got ${short(actual)}`);
   return out;
 }
 
@@ -207,6 +239,7 @@ function short(v: unknown): string {
 
 /** Whether a run shows braintree's TypeError bug the scenario documents. */
 export function showsTypeErrorBug(result: RunResult, shape: Scenario["braintreeBugShape"] = "rejects"): boolean {
-  if (shape === "never settles") return result.error?.name === "HarnessTimeout" && (result.unhandled ?? []).some((e) => e?.name === "TypeError");
+  if (shape === "never settles")
+    return result.error?.name === "HarnessTimeout" && (result.unhandled ?? []).some((e) => e?.name === "TypeError");
   return result.error?.name === "TypeError";
 }

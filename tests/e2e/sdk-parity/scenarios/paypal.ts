@@ -31,9 +31,20 @@ const CHECKOUT = {
   shippingAddressEditable: false,
   landingPageType: "billing",
   offerCredit: true,
-  shippingAddressOverride: { recipientName: "Pat Doe", line1: "Hauptstr. 1", city: "Berlin", postalCode: "10115", countryCode: "DE" },
+  shippingAddressOverride: {
+    recipientName: "Pat Doe",
+    line1: "Hauptstr. 1",
+    city: "Berlin",
+    postalCode: "10115",
+    countryCode: "DE",
+  },
 };
-const VAULT = { flow: "vault", billingAgreementDescription: "Monthly tickets", offerPayLater: true, shippingAddressOverride: { line1: "1 Main St", city: "Austin", state: "TX", postalCode: "78701", countryCode: "US" } };
+const VAULT = {
+  flow: "vault",
+  billingAgreementDescription: "Monthly tickets",
+  offerPayLater: true,
+  shippingAddressOverride: { line1: "1 Main St", city: "Austin", state: "TX", postalCode: "78701", countryCode: "US" },
+};
 
 const failing = (label: string, failure: any): Scenario => ({
   name: `paypal.tokenize: flow start fails with ${label}`,
@@ -46,11 +57,18 @@ const failing = (label: string, failure: any): Scenario => ({
 
 /** paypal: create, tokenize validation, the payment-resource request, flow-start errors, one at a time, teardown. */
 export const paypalScenarios: Scenario[] = [
-  { name: "paypal.create without client or authorization rejects INSTANTIATION_OPTION_REQUIRED", needs: NEEDS, run: (sdk) => sdk.paypal.create({}) },
+  {
+    name: "paypal.create without client or authorization rejects INSTANTIATION_OPTION_REQUIRED",
+    needs: NEEDS,
+    run: (sdk) => sdk.paypal.create({}),
+  },
   {
     name: "paypal.create with a client of another version rejects INCOMPATIBLE_VERSIONS",
     needs: NEEDS,
-    run: (sdk) => sdk.paypal.create({ client: { getVersion: () => "3.100.0", getConfiguration: () => ({}), request: () => Promise.resolve({}) } }),
+    run: (sdk) =>
+      sdk.paypal.create({
+        client: { getVersion: () => "3.100.0", getConfiguration: () => ({}), request: () => Promise.resolve({}) },
+      }),
   },
   {
     name: "paypal.create for a merchant without PayPal rejects PAYPAL_NOT_ENABLED",
@@ -63,7 +81,12 @@ export const paypalScenarios: Scenario[] = [
     needs: NEEDS,
     run: async (sdk, ctx) => sdk.paypal.create({ client: await sdk.client.create({ authorization: ctx.auth }) }),
   },
-  { name: "paypal.create with an authorization (no client) resolves", needs: NEEDS, compareConfigRequests: true, run: async (sdk, ctx) => sdk.paypal.create({ authorization: ctx.auth }) },
+  {
+    name: "paypal.create with an authorization (no client) resolves",
+    needs: NEEDS,
+    compareConfigRequests: true,
+    run: async (sdk, ctx) => sdk.paypal.create({ authorization: ctx.auth }),
+  },
   {
     name: "paypal.create with a callback calls back (null, instance)",
     needs: NEEDS,
@@ -73,14 +96,15 @@ export const paypalScenarios: Scenario[] = [
     },
   },
   { name: "paypal.VERSION is 3.109.0", needs: NEEDS, run: async (sdk) => sdk.paypal.VERSION },
-  ...[undefined, {}, { flow: "express" }, { flow: "hasOwnProperty" }, { amount: "1.00" }].map(
-    (options): Scenario => ({
-      name: `paypal.tokenize(${JSON.stringify(options)}) rejects PAYPAL_FLOW_OPTION_REQUIRED`,
-      needs: NEEDS,
-      args: options ?? null,
-      run: async (sdk, ctx) => (await sdk.paypal.create({ client: await sdk.client.create({ authorization: ctx.auth }) })).tokenize(ctx.args ?? undefined),
-    }),
-  ),
+  ...[undefined, {}, { flow: "express" }, { flow: "hasOwnProperty" }, { amount: "1.00" }].map((options): Scenario => ({
+    name: `paypal.tokenize(${JSON.stringify(options)}) rejects PAYPAL_FLOW_OPTION_REQUIRED`,
+    needs: NEEDS,
+    args: options ?? null,
+    run: async (sdk, ctx) =>
+      (await sdk.paypal.create({ client: await sdk.client.create({ authorization: ctx.auth }) })).tokenize(
+        ctx.args ?? undefined,
+      ),
+  })),
   {
     name: "paypal.tokenize without flow and with a callback calls back the error and returns a handle",
     needs: NEEDS,
@@ -93,11 +117,43 @@ export const paypalScenarios: Scenario[] = [
       return { called, handle: Object.keys(handle).sort(), closeIs: typeof handle.close, focusIs: typeof handle.focus };
     },
   },
-  { name: "paypal.tokenize checkout: create_payment_resource body (all options), then the customer closes the popup", needs: NEEDS, args: CHECKOUT, limitMs: 10_000, run: startThenClose },
-  { name: "paypal.tokenize checkout with minimal options and useraction commit", needs: NEEDS, args: { flow: "checkout", amount: 1, currency: "USD", useraction: "commit" }, limitMs: 10_000, run: startThenClose },
-  { name: "paypal.tokenize vault: setup_billing_agreement body, then the customer closes the popup", needs: NEEDS, args: VAULT, limitMs: 10_000, run: startThenClose },
-  { name: "paypal.tokenize vault with a tokenization key", needs: NEEDS, auth: "tk", args: { flow: "vault" }, limitMs: 10_000, run: startThenClose },
-  { name: "paypal.tokenize vault with the GraphQL configuration (paypal.assetsUrl from GraphQL)", needs: NEEDS, auth: "ctGraphQL", args: { flow: "vault", displayName: "X" }, limitMs: 10_000, run: startThenClose },
+  {
+    name: "paypal.tokenize checkout: create_payment_resource body (all options), then the customer closes the popup",
+    needs: NEEDS,
+    args: CHECKOUT,
+    limitMs: 10_000,
+    run: startThenClose,
+  },
+  {
+    name: "paypal.tokenize checkout with minimal options and useraction commit",
+    needs: NEEDS,
+    args: { flow: "checkout", amount: 1, currency: "USD", useraction: "commit" },
+    limitMs: 10_000,
+    run: startThenClose,
+  },
+  {
+    name: "paypal.tokenize vault: setup_billing_agreement body, then the customer closes the popup",
+    needs: NEEDS,
+    args: VAULT,
+    limitMs: 10_000,
+    run: startThenClose,
+  },
+  {
+    name: "paypal.tokenize vault with a tokenization key",
+    needs: NEEDS,
+    auth: "tk",
+    args: { flow: "vault" },
+    limitMs: 10_000,
+    run: startThenClose,
+  },
+  {
+    name: "paypal.tokenize vault with the GraphQL configuration (paypal.assetsUrl from GraphQL)",
+    needs: NEEDS,
+    auth: "ctGraphQL",
+    args: { flow: "vault", displayName: "X" },
+    limitMs: 10_000,
+    run: startThenClose,
+  },
   ...HTTP_FAILURES.map(([label, failure]) => failing(label, failure)),
   {
     name: "paypal.tokenize while another tokenization runs rejects PAYPAL_TOKENIZATION_REQUEST_ACTIVE",
@@ -133,7 +189,10 @@ export const paypalScenarios: Scenario[] = [
     needs: NEEDS,
     run: async (sdk, ctx) => {
       const paypal = await sdk.paypal.create({ client: await sdk.client.create({ authorization: ctx.auth }) });
-      return { close: await ctx.h.sync(() => paypal.closeWindow()), focus: await ctx.h.sync(() => paypal.focusWindow()) };
+      return {
+        close: await ctx.h.sync(() => paypal.closeWindow()),
+        focus: await ctx.h.sync(() => paypal.focusWindow()),
+      };
     },
   },
 ];

@@ -21,11 +21,18 @@ const unknownError = (nonce: string) => ({
 
 /** vault-manager: create, fetchPaymentMethods, deletePaymentMethod, teardown. */
 export const vaultManagerScenarios: Scenario[] = [
-  { name: "vaultManager.create without client or authorization rejects INSTANTIATION_OPTION_REQUIRED", needs: NEEDS, run: (sdk) => sdk.vaultManager.create({}) },
+  {
+    name: "vaultManager.create without client or authorization rejects INSTANTIATION_OPTION_REQUIRED",
+    needs: NEEDS,
+    run: (sdk) => sdk.vaultManager.create({}),
+  },
   {
     name: "vaultManager.create with a client of another version rejects INCOMPATIBLE_VERSIONS",
     needs: NEEDS,
-    run: (sdk) => sdk.vaultManager.create({ client: { getVersion: () => "3.0.0", getConfiguration: () => ({}), request: () => Promise.resolve({}) } }),
+    run: (sdk) =>
+      sdk.vaultManager.create({
+        client: { getVersion: () => "3.0.0", getConfiguration: () => ({}), request: () => Promise.resolve({}) },
+      }),
   },
   {
     name: "vaultManager.create with a client resolves an instance with the public methods",
@@ -47,16 +54,26 @@ export const vaultManagerScenarios: Scenario[] = [
     },
   },
   { name: "vaultManager.VERSION is 3.109.0", needs: NEEDS, run: async (sdk) => sdk.vaultManager.VERSION },
-  { name: "vaultManager.fetchPaymentMethods() sends defaultFirst 0 and formats each method", needs: NEEDS, run: fetchWith },
+  {
+    name: "vaultManager.fetchPaymentMethods() sends defaultFirst 0 and formats each method",
+    needs: NEEDS,
+    run: fetchWith,
+  },
   {
     name: "vaultManager.fetchPaymentMethods({defaultFirst: true}) sends defaultFirst 1",
     needs: NEEDS,
-    run: async (sdk, ctx) => (await sdk.vaultManager.create({ client: await sdk.client.create({ authorization: ctx.auth }) })).fetchPaymentMethods({ defaultFirst: true }),
+    run: async (sdk, ctx) =>
+      (
+        await sdk.vaultManager.create({ client: await sdk.client.create({ authorization: ctx.auth }) })
+      ).fetchPaymentMethods({ defaultFirst: true }),
   },
   {
     name: "vaultManager.fetchPaymentMethods({defaultFirst: 'yes'}) only treats true as true",
     needs: NEEDS,
-    run: async (sdk, ctx) => (await sdk.vaultManager.create({ client: await sdk.client.create({ authorization: ctx.auth }) })).fetchPaymentMethods({ defaultFirst: "yes" }),
+    run: async (sdk, ctx) =>
+      (
+        await sdk.vaultManager.create({ client: await sdk.client.create({ authorization: ctx.auth }) })
+      ).fetchPaymentMethods({ defaultFirst: "yes" }),
   },
   {
     name: "vaultManager.fetchPaymentMethods with a callback calls back (null, methods)",
@@ -66,7 +83,12 @@ export const vaultManagerScenarios: Scenario[] = [
       return ctx.h.callback((cb) => vault.fetchPaymentMethods({}, cb));
     },
   },
-  { name: "vaultManager.fetchPaymentMethods with a tokenization key: gateway refuses with 403", needs: NEEDS, auth: "tk", run: fetchWith },
+  {
+    name: "vaultManager.fetchPaymentMethods with a tokenization key: gateway refuses with 403",
+    needs: NEEDS,
+    auth: "tk",
+    run: fetchWith,
+  },
   ...HTTP_FAILURES.map(([label, failure]): Scenario => ({
     name: `vaultManager.fetchPaymentMethods fails with ${label}`,
     needs: NEEDS,
@@ -86,7 +108,11 @@ export const vaultManagerScenarios: Scenario[] = [
     },
     run: fetchWith,
   },
-  { name: "vaultManager.deletePaymentMethod resolves undefined after the DeletePaymentMethodFromSingleUseToken mutation", needs: NEEDS, run: deleteWith },
+  {
+    name: "vaultManager.deletePaymentMethod resolves undefined after the DeletePaymentMethodFromSingleUseToken mutation",
+    needs: NEEDS,
+    run: deleteWith,
+  },
   {
     name: "vaultManager.deletePaymentMethod with a callback calls back (null, undefined)",
     needs: NEEDS,
@@ -95,8 +121,18 @@ export const vaultManagerScenarios: Scenario[] = [
       return ctx.h.callback((cb) => vault.deletePaymentMethod("tokencc_single_use_1234", cb));
     },
   },
-  { name: "vaultManager.deletePaymentMethod with a tokenization key rejects ..._REQUIRES_CLIENT_TOKEN without a request", needs: NEEDS, auth: "tk", run: deleteWith },
-  { name: "vaultManager.deletePaymentMethod with a client token without customer: gateway AUTHORIZATION error -> UNKNOWN_ERROR", needs: NEEDS, auth: "ctNoCustomer", run: deleteWith },
+  {
+    name: "vaultManager.deletePaymentMethod with a tokenization key rejects ..._REQUIRES_CLIENT_TOKEN without a request",
+    needs: NEEDS,
+    auth: "tk",
+    run: deleteWith,
+  },
+  {
+    name: "vaultManager.deletePaymentMethod with a client token without customer: gateway AUTHORIZATION error -> UNKNOWN_ERROR",
+    needs: NEEDS,
+    auth: "ctNoCustomer",
+    run: deleteWith,
+  },
   ...GRAPHQL_FAILURES.map(([label, failure]): Scenario => ({
     name: `vaultManager.deletePaymentMethod answered with ${label}`,
     needs: NEEDS,

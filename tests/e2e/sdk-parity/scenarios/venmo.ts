@@ -5,14 +5,18 @@ const NEEDS: Scenario["needs"] = ["venmo"];
 const ON = { venmo: "on" } as const;
 
 /** venmo.create(ctx.args) with a fresh client (args are the Venmo options). */
-const createWith = async (sdk: any, ctx: any) => sdk.venmo.create({ client: await sdk.client.create({ authorization: ctx.auth }), ...(ctx.args ?? {}) });
+const createWith = async (sdk: any, ctx: any) =>
+  sdk.venmo.create({ client: await sdk.client.create({ authorization: ctx.auth }), ...(ctx.args ?? {}) });
 
 /**
  * create(ctx.args), then getUrl: it waits for the payment context braintree-web creates in the background after
  * create resolved (and rejects with its failure), so the context request is part of this scenario on both sides.
  */
 const createThenUrl = async (sdk: any, ctx: any) => {
-  const venmo = await sdk.venmo.create({ client: await sdk.client.create({ authorization: ctx.auth }), ...(ctx.args ?? {}) });
+  const venmo = await sdk.venmo.create({
+    client: await sdk.client.create({ authorization: ctx.auth }),
+    ...(ctx.args ?? {}),
+  });
   const url = await ctx.h.settle(venmo.getUrl());
   return { instance: venmo, url: url.error ?? "resolved" };
 };
@@ -29,7 +33,10 @@ const hashFlow = async (sdk: any, ctx: any) => {
   const setHash = () => ctx.args.hash && (location.hash = ctx.args.hash);
   try {
     if (ctx.args.when === "before") setHash();
-    const venmo = await sdk.venmo.create({ client: await sdk.client.create({ authorization: ctx.auth }), ...ctx.args.options });
+    const venmo = await sdk.venmo.create({
+      client: await sdk.client.create({ authorization: ctx.auth }),
+      ...ctx.args.options,
+    });
     // The customer clicks once the page is set up: braintree-web reads the context id when polling starts, so a
     // tokenize right after create would poll for no context at all (its race, not compared here).
     await ctx.h.settle(venmo.getUrl());
@@ -68,17 +75,43 @@ const LINE_ITEMS = [
  * (tests/e2e/sdk-venmo.spec.ts).
  */
 export const venmoScenarios: Scenario[] = [
-  { name: "venmo.create without client or authorization rejects INSTANTIATION_OPTION_REQUIRED", needs: NEEDS, merchant: ON, run: (sdk) => sdk.venmo.create({}) },
+  {
+    name: "venmo.create without client or authorization rejects INSTANTIATION_OPTION_REQUIRED",
+    needs: NEEDS,
+    merchant: ON,
+    run: (sdk) => sdk.venmo.create({}),
+  },
   {
     name: "venmo.create with a client of another version rejects INCOMPATIBLE_VERSIONS",
     needs: NEEDS,
     merchant: ON,
-    run: (sdk) => sdk.venmo.create({ client: { getVersion: () => "3.100.0", getConfiguration: () => ({}), request: () => Promise.resolve({}) } }),
+    run: (sdk) =>
+      sdk.venmo.create({
+        client: { getVersion: () => "3.100.0", getConfiguration: () => ({}), request: () => Promise.resolve({}) },
+      }),
   },
-  { name: "venmo.create with a client resolves an instance with the public methods (no request in the legacy flow)", needs: NEEDS, merchant: ON, run: createWith },
-  { name: "venmo.create with an authorization (no client) resolves", needs: NEEDS, merchant: ON, compareConfigRequests: true, run: (sdk, ctx) => sdk.venmo.create({ authorization: ctx.auth }) },
+  {
+    name: "venmo.create with a client resolves an instance with the public methods (no request in the legacy flow)",
+    needs: NEEDS,
+    merchant: ON,
+    run: createWith,
+  },
+  {
+    name: "venmo.create with an authorization (no client) resolves",
+    needs: NEEDS,
+    merchant: ON,
+    compareConfigRequests: true,
+    run: (sdk, ctx) => sdk.venmo.create({ authorization: ctx.auth }),
+  },
   { name: "venmo.create with a tokenization key resolves", needs: NEEDS, merchant: ON, auth: "tk", run: createWith },
-  { name: "venmo.create with a GraphQL-configured client token reads payWithVenmo from ClientConfiguration", needs: NEEDS, merchant: ON, auth: "ctGraphQL", args: { paymentMethodUsage: "multi_use" }, run: createThenUrl },
+  {
+    name: "venmo.create with a GraphQL-configured client token reads payWithVenmo from ClientConfiguration",
+    needs: NEEDS,
+    merchant: ON,
+    auth: "ctGraphQL",
+    args: { paymentMethodUsage: "multi_use" },
+    run: createThenUrl,
+  },
   {
     name: "venmo.create with a callback calls back (null, instance)",
     needs: NEEDS,
@@ -92,23 +125,48 @@ export const venmoScenarios: Scenario[] = [
   {
     name: "venmo.isBrowserSupported on desktop: only with allowDesktop or allowDesktopWebLogin",
     needs: NEEDS,
-    run: async (sdk) => [sdk.venmo.isBrowserSupported(), sdk.venmo.isBrowserSupported({ allowDesktop: true }), sdk.venmo.isBrowserSupported({ allowDesktopWebLogin: true }), sdk.venmo.isBrowserSupported({ allowNewBrowserTab: false, allowWebviews: false })],
+    run: async (sdk) => [
+      sdk.venmo.isBrowserSupported(),
+      sdk.venmo.isBrowserSupported({ allowDesktop: true }),
+      sdk.venmo.isBrowserSupported({ allowDesktopWebLogin: true }),
+      sdk.venmo.isBrowserSupported({ allowNewBrowserTab: false, allowWebviews: false }),
+    ],
   },
   { name: "venmo.create for a merchant without Venmo rejects VENMO_NOT_ENABLED", needs: NEEDS, run: createWith },
-  ...([
-    ["profileId 123 rejects VENMO_INVALID_PROFILE_ID", { profileId: 123 }],
-    ["profileId true rejects VENMO_INVALID_PROFILE_ID (before the deep link check)", { profileId: true, deepLinkReturnUrl: 5 }],
-    ["profileId 0 is accepted (only truthy values are checked)", { profileId: 0 }],
-    ["deepLinkReturnUrl {} rejects VENMO_INVALID_DEEP_LINK_RETURN_URL", { deepLinkReturnUrl: {} }],
-    ["string profileId and deepLinkReturnUrl resolve", { profileId: "profile-9", deepLinkReturnUrl: "https://merchant.parity.test/return" }],
-  ] satisfies [string, Record<string, unknown>][]).map(([label, args]): Scenario => ({ name: `venmo.create with ${label}`, needs: NEEDS, merchant: ON, args, run: createWith })),
+  ...(
+    [
+      ["profileId 123 rejects VENMO_INVALID_PROFILE_ID", { profileId: 123 }],
+      [
+        "profileId true rejects VENMO_INVALID_PROFILE_ID (before the deep link check)",
+        { profileId: true, deepLinkReturnUrl: 5 },
+      ],
+      ["profileId 0 is accepted (only truthy values are checked)", { profileId: 0 }],
+      ["deepLinkReturnUrl {} rejects VENMO_INVALID_DEEP_LINK_RETURN_URL", { deepLinkReturnUrl: {} }],
+      [
+        "string profileId and deepLinkReturnUrl resolve",
+        { profileId: "profile-9", deepLinkReturnUrl: "https://merchant.parity.test/return" },
+      ],
+    ] satisfies [string, Record<string, unknown>][]
+  ).map(([label, args]): Scenario => ({
+    name: `venmo.create with ${label}`,
+    needs: NEEDS,
+    merchant: ON,
+    args,
+    run: createWith,
+  })),
   {
     name: "venmo.create: an invalid profileId is reported without any request, even for a merchant without Venmo",
     needs: NEEDS,
     args: { profileId: ["x"] },
     run: createWith,
   },
-  { name: "venmo.create with paymentMethodUsage single_use creates a CreateVenmoPaymentContext (MOBILE_WEB, upper-cased usage)", needs: NEEDS, merchant: ON, args: { paymentMethodUsage: "single_use" }, run: createThenUrl },
+  {
+    name: "venmo.create with paymentMethodUsage single_use creates a CreateVenmoPaymentContext (MOBILE_WEB, upper-cased usage)",
+    needs: NEEDS,
+    merchant: ON,
+    args: { paymentMethodUsage: "single_use" },
+    run: createThenUrl,
+  },
   {
     name: "venmo.create with every paysheet option sends them in the payment context (line items with unitTaxAmount 0)",
     needs: NEEDS,
@@ -128,7 +186,13 @@ export const venmoScenarios: Scenario[] = [
     },
     run: createThenUrl,
   },
-  { name: "venmo.create with only totalAmount sends transactionDetails with it", needs: NEEDS, merchant: ON, args: { paymentMethodUsage: "single_use", totalAmount: "3.00" }, run: createThenUrl },
+  {
+    name: "venmo.create with only totalAmount sends transactionDetails with it",
+    needs: NEEDS,
+    merchant: ON,
+    args: { paymentMethodUsage: "single_use", totalAmount: "3.00" },
+    run: createThenUrl,
+  },
   {
     name: "venmo.create collecting the billing address without enriched customer data resolves; getUrl rejects SETUP_FAILED (originalError ECD_DISABLED), no request",
     needs: NEEDS,
@@ -143,25 +207,48 @@ export const venmoScenarios: Scenario[] = [
     args: { paymentMethodUsage: "single_use", collectCustomerShippingAddress: true },
     run: createThenUrl,
   },
-  { name: "venmo.create with requireManualReturn creates the legacy QR-code payment context (SANDBOX, PAY_FROM_APP)", needs: NEEDS, merchant: ON, args: { requireManualReturn: true }, run: createThenUrl },
-  { name: "venmo.create with requireManualReturn and paymentMethodUsage creates the new payment context", needs: NEEDS, merchant: ON, args: { requireManualReturn: true, paymentMethodUsage: "single_use" }, run: createThenUrl },
-  { name: "venmo.create with allowDesktop (QR flow) sends no request at create", needs: NEEDS, merchant: ON, args: { allowDesktop: true, paymentMethodUsage: "single_use" }, run: createWith },
-  ...[...HTTP_FAILURES, ...GRAPHQL_FAILURES].map(
-    ([label, failure]): Scenario => ({
-      name: `venmo.create: the payment context creation fails with ${label} -> create resolves, getUrl rejects VENMO_MOBILE_PAYMENT_CONTEXT_SETUP_FAILED`,
-      needs: NEEDS,
-      merchant: ON,
-      failures: { "graphql:CreateVenmoPaymentContext": failure },
-      args: { paymentMethodUsage: "single_use" },
-      limitMs: 10_000,
-      run: createThenUrl,
-    }),
-  ),
+  {
+    name: "venmo.create with requireManualReturn creates the legacy QR-code payment context (SANDBOX, PAY_FROM_APP)",
+    needs: NEEDS,
+    merchant: ON,
+    args: { requireManualReturn: true },
+    run: createThenUrl,
+  },
+  {
+    name: "venmo.create with requireManualReturn and paymentMethodUsage creates the new payment context",
+    needs: NEEDS,
+    merchant: ON,
+    args: { requireManualReturn: true, paymentMethodUsage: "single_use" },
+    run: createThenUrl,
+  },
+  {
+    name: "venmo.create with allowDesktop (QR flow) sends no request at create",
+    needs: NEEDS,
+    merchant: ON,
+    args: { allowDesktop: true, paymentMethodUsage: "single_use" },
+    run: createWith,
+  },
+  ...[...HTTP_FAILURES, ...GRAPHQL_FAILURES].map(([label, failure]): Scenario => ({
+    name: `venmo.create: the payment context creation fails with ${label} -> create resolves, getUrl rejects VENMO_MOBILE_PAYMENT_CONTEXT_SETUP_FAILED`,
+    needs: NEEDS,
+    merchant: ON,
+    failures: { "graphql:CreateVenmoPaymentContext": failure },
+    args: { paymentMethodUsage: "single_use" },
+    limitMs: 10_000,
+    run: createThenUrl,
+  })),
   {
     name: "venmo.create: a GraphQL VALIDATION user_error gives getUrl SETUP_FAILED with the gateway's message",
     needs: NEEDS,
     merchant: ON,
-    failures: { "graphql:CreateVenmoPaymentContext": { kind: "graphql", errorClass: "VALIDATION", errorType: "user_error", message: "Merchant profile is not active." } },
+    failures: {
+      "graphql:CreateVenmoPaymentContext": {
+        kind: "graphql",
+        errorClass: "VALIDATION",
+        errorType: "user_error",
+        message: "Merchant profile is not active.",
+      },
+    },
     args: { paymentMethodUsage: "single_use" },
     run: createThenUrl,
   },
@@ -176,28 +263,49 @@ export const venmoScenarios: Scenario[] = [
   },
   // The mobile hash-return flow.
   ...[
-    ["venmoSuccess with nonce, username and resource id resolves them", "venmoSuccess=1&paymentMethodNonce=fake-nonce-1&username=venmojoe&resourceId=r-1"],
-    ["venmoSuccess with snake_case keys and a leading slash", "/venmoSuccess=1&payment_method_nonce=fake-nonce-2&username=%40venmo%20joe"],
-    ["venmoError rejects VENMO_APP_FAILED with the app's message and code", "venmoError=1&errorMessage=Something%2520failed&errorCode=42"],
+    [
+      "venmoSuccess with nonce, username and resource id resolves them",
+      "venmoSuccess=1&paymentMethodNonce=fake-nonce-1&username=venmojoe&resourceId=r-1",
+    ],
+    [
+      "venmoSuccess with snake_case keys and a leading slash",
+      "/venmoSuccess=1&payment_method_nonce=fake-nonce-2&username=%40venmo%20joe",
+    ],
+    [
+      "venmoError rejects VENMO_APP_FAILED with the app's message and code",
+      "venmoError=1&errorMessage=Something%2520failed&errorCode=42",
+    ],
     ["venmoError without a message rejects VENMO_APP_FAILED", "venmoError=1"],
     ["venmoCancel rejects VENMO_APP_CANCELED", "venmoCancel=1"],
   ].flatMap(([label, hash]) =>
-    (["before", "after"] as const).map(
-      (when): Scenario => ({ name: `venmo.tokenize with the fragment set ${when} create: ${label}`, needs: NEEDS, merchant: ON, args: { hash, when, options: {} }, run: hashFlow }),
-    ),
+    (["before", "after"] as const).map((when): Scenario => ({
+      name: `venmo.tokenize with the fragment set ${when} create: ${label}`,
+      needs: NEEDS,
+      merchant: ON,
+      args: { hash, when, options: {} },
+      run: hashFlow,
+    })),
   ),
   {
     name: "venmo.tokenize: app switch (Venmo address and parameters), then the app returns venmoSuccess in the fragment",
     needs: NEEDS,
     merchant: ON,
-    args: { hash: "venmoSuccess=1&paymentMethodNonce=fake-nonce-3&username=joe", when: "return", options: { profileId: "profile-9", allowAndroidRecreation: false } },
+    args: {
+      hash: "venmoSuccess=1&paymentMethodNonce=fake-nonce-3&username=joe",
+      when: "return",
+      options: { profileId: "profile-9", allowAndroidRecreation: false },
+    },
     run: hashFlow,
   },
   {
     name: "venmo.tokenize: app switch with mobileWebFallBack and a deep link return URL, the app returns venmoCancel",
     needs: NEEDS,
     merchant: ON,
-    args: { hash: "venmoCancel=1", when: "return", options: { mobileWebFallBack: true, deepLinkReturnUrl: "https://merchant.parity.test/back#x" } },
+    args: {
+      hash: "venmoCancel=1",
+      when: "return",
+      options: { mobileWebFallBack: true, deepLinkReturnUrl: "https://merchant.parity.test/back#x" },
+    },
     run: hashFlow,
   },
   {
@@ -211,7 +319,11 @@ export const venmoScenarios: Scenario[] = [
     name: "venmo.tokenize with paymentMethodUsage and a result already in the fragment: no context, the fragment's values are used",
     needs: NEEDS,
     merchant: { venmo: "on", venmoContextStatus: "APPROVED" },
-    args: { hash: "venmoSuccess=1&paymentMethodNonce=fake-nonce-4&username=joe&resourceId=r-4", when: "before", options: { paymentMethodUsage: "single_use" } },
+    args: {
+      hash: "venmoSuccess=1&paymentMethodNonce=fake-nonce-4&username=joe&resourceId=r-4",
+      when: "before",
+      options: { paymentMethodUsage: "single_use" },
+    },
     run: hashFlow,
   },
   {
@@ -225,7 +337,11 @@ export const venmoScenarios: Scenario[] = [
     name: "venmo.tokenize with paymentMethodUsage: a FAILED context falls back to the fragment",
     needs: NEEDS,
     merchant: { venmo: "on", venmoContextStatus: "FAILED" },
-    args: { hash: "venmoSuccess=1&paymentMethodNonce=fake-nonce-5&username=joe", when: "after", options: { paymentMethodUsage: "single_use" } },
+    args: {
+      hash: "venmoSuccess=1&paymentMethodNonce=fake-nonce-5&username=joe",
+      when: "after",
+      options: { paymentMethodUsage: "single_use" },
+    },
     run: hashFlow,
   },
   {
@@ -233,7 +349,11 @@ export const venmoScenarios: Scenario[] = [
     needs: NEEDS,
     merchant: ON,
     failures: { "graphql:PaymentContext": { kind: "http", status: 500 } },
-    args: { hash: "venmoSuccess=1&paymentMethodNonce=fake-nonce-6&username=joe", when: "after", options: { paymentMethodUsage: "single_use" } },
+    args: {
+      hash: "venmoSuccess=1&paymentMethodNonce=fake-nonce-6&username=joe",
+      when: "after",
+      options: { paymentMethodUsage: "single_use" },
+    },
     limitMs: 10_000,
     run: hashFlow,
   },
@@ -274,13 +394,22 @@ export const venmoScenarios: Scenario[] = [
       const realOpen = window.open;
       window.open = () => null;
       try {
-        const venmo = await sdk.venmo.create({ client: await sdk.client.create({ authorization: ctx.auth }), requireManualReturn: true, paymentMethodUsage: "single_use" });
+        const venmo = await sdk.venmo.create({
+          client: await sdk.client.create({ authorization: ctx.auth }),
+          requireManualReturn: true,
+          paymentMethodUsage: "single_use",
+        });
         await venmo.getUrl(); // the context exists before the customer clicks
         const first = ctx.h.settle(venmo.tokenize());
         const second = await ctx.h.settle(venmo.tokenize());
         await ctx.h.sleep(50);
         const canceled = await ctx.h.settle(venmo.cancelTokenization());
-        const result = { second, canceled: canceled.error ?? "resolved", first: await first, again: await ctx.h.settle(venmo.cancelTokenization()) };
+        const result = {
+          second,
+          canceled: canceled.error ?? "resolved",
+          first: await first,
+          again: await ctx.h.settle(venmo.cancelTokenization()),
+        };
         return result;
       } finally {
         window.open = realOpen;
@@ -294,16 +423,37 @@ export const venmoScenarios: Scenario[] = [
     failures: { "graphql:CreateVenmoPaymentContext": { kind: "http", status: 500, times: 1 } },
     knownDifference: {
       note: "README Venmo differences: braintree-web keeps the failed setup forever and stays in 'request active' after the failed tokenization",
-      braintree: { ok: { url: { error: { code: "VENMO_MOBILE_PAYMENT_CONTEXT_SETUP_FAILED" } }, first: { error: { code: "VENMO_MOBILE_PAYMENT_CONTEXT_SETUP_FAILED" } }, second: { error: { code: "VENMO_TOKENIZATION_REQUEST_ACTIVE" } } } },
-      ours: { ok: { url: { error: { code: "VENMO_MOBILE_PAYMENT_CONTEXT_SETUP_FAILED" } }, first: { error: { code: "VENMO_MOBILE_PAYMENT_CONTEXT_SETUP_FAILED" } }, second: { ok: { nonce: "fake-venmo-nonce-venmo-context-1", type: "VenmoAccount" } } } },
+      braintree: {
+        ok: {
+          url: { error: { code: "VENMO_MOBILE_PAYMENT_CONTEXT_SETUP_FAILED" } },
+          first: { error: { code: "VENMO_MOBILE_PAYMENT_CONTEXT_SETUP_FAILED" } },
+          second: { error: { code: "VENMO_TOKENIZATION_REQUEST_ACTIVE" } },
+        },
+      },
+      ours: {
+        ok: {
+          url: { error: { code: "VENMO_MOBILE_PAYMENT_CONTEXT_SETUP_FAILED" } },
+          first: { error: { code: "VENMO_MOBILE_PAYMENT_CONTEXT_SETUP_FAILED" } },
+          second: { ok: { nonce: "fake-venmo-nonce-venmo-context-1", type: "VenmoAccount" } },
+        },
+      },
       braintreeEndpoints: ["graphql:CreateVenmoPaymentContext"],
-      oursEndpoints: ["graphql:CreateVenmoPaymentContext", "graphql:CreateVenmoPaymentContext", "graphql:PaymentContext", "graphql:CreateVenmoPaymentContext"],
+      oursEndpoints: [
+        "graphql:CreateVenmoPaymentContext",
+        "graphql:CreateVenmoPaymentContext",
+        "graphql:PaymentContext",
+        "graphql:CreateVenmoPaymentContext",
+      ],
     },
     run: async (sdk, ctx) => {
       const realOpen = window.open;
       window.open = () => null;
       try {
-        const venmo = await sdk.venmo.create({ client: await sdk.client.create({ authorization: ctx.auth }), requireManualReturn: true, paymentMethodUsage: "single_use" });
+        const venmo = await sdk.venmo.create({
+          client: await sdk.client.create({ authorization: ctx.auth }),
+          requireManualReturn: true,
+          paymentMethodUsage: "single_use",
+        });
         const url = await ctx.h.settle(venmo.getUrl());
         const first = await ctx.h.settle(venmo.tokenize());
         const second = await ctx.h.settle(venmo.tokenize());
@@ -321,7 +471,12 @@ export const venmoScenarios: Scenario[] = [
       const venmo = await sdk.venmo.create({ client: await sdk.client.create({ authorization: ctx.auth }) });
       const notActive = await ctx.h.settle(venmo.cancelTokenization());
       await venmo.teardown();
-      return { notActive, tokenize: await ctx.h.sync(() => venmo.tokenize()), getUrl: await ctx.h.sync(() => venmo.getUrl()), supported: await ctx.h.sync(() => venmo.isBrowserSupported()) };
+      return {
+        notActive,
+        tokenize: await ctx.h.sync(() => venmo.tokenize()),
+        getUrl: await ctx.h.sync(() => venmo.getUrl()),
+        supported: await ctx.h.sync(() => venmo.isBrowserSupported()),
+      };
     },
   },
 ];

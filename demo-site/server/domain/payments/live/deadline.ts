@@ -8,7 +8,10 @@ import { GatewayError } from "../gateway.ts";
 export function withDeadline<T>(ms: number, what: string, call: () => Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new GatewayError("timeout", `${what}: the payment provider did not answer within ${ms} ms.`)), ms);
+    timer = setTimeout(
+      () => reject(new GatewayError("timeout", `${what}: the payment provider did not answer within ${ms} ms.`)),
+      ms,
+    );
   });
   return Promise.race([call(), deadline]).finally(() => clearTimeout(timer));
 }
@@ -16,5 +19,8 @@ export function withDeadline<T>(ms: number, what: string, call: () => Promise<T>
 /** A failure to reach the provider at all (refused, reset, DNS) counts as a timeout: the outcome is unknown. */
 export function isNetworkError(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === "string" && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|ECONNABORTED|UND_ERR_\w+)$/.test(code);
+  return (
+    typeof code === "string" &&
+    /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|ECONNABORTED|UND_ERR_\w+)$/.test(code)
+  );
 }

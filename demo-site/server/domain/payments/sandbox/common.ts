@@ -7,20 +7,29 @@ import { findSandboxPayment, patchSandboxData } from "./payments.ts";
  * The sandbox's notification: `{ "id": "<payment id>" }`, like Mollie's. It carries no signature, so it is only a
  * prompt: the payment's state is read from the sandbox's own records, never from the body.
  */
-export async function parseSandboxWebhook(req: WebhookRequest, report: (ref: string) => Promise<PaymentReport>): Promise<ProviderEvent> {
+export async function parseSandboxWebhook(
+  req: WebhookRequest,
+  report: (ref: string) => Promise<PaymentReport>,
+): Promise<ProviderEvent> {
   let id: unknown;
   try {
     id = (JSON.parse(req.rawBody.toString("utf8")) as { id?: unknown }).id;
   } catch {
     id = undefined;
   }
-  if (typeof id !== "string" || id === "" || id.length > 64) throw new WebhookSignatureError('The sandbox notification must be JSON { "id": "<payment id>" }.');
+  if (typeof id !== "string" || id === "" || id.length > 64)
+    throw new WebhookSignatureError('The sandbox notification must be JSON { "id": "<payment id>" }.');
   const now = await report(id);
   return { id: `${id}:${now.state}`, type: `sandbox.${now.state}`, ref: id, report: now };
 }
 
 /** Marks a sandbox payment refunded and answers a refund id in the provider's style. */
-export async function sandboxRefund(store: Store, provider: string, id: string, prefix: string): Promise<{ id: string }> {
+export async function sandboxRefund(
+  store: Store,
+  provider: string,
+  id: string,
+  prefix: string,
+): Promise<{ id: string }> {
   const payment = await findSandboxPayment(store, provider, id);
   if (payment?.data.refund_id) return { id: payment.data.refund_id };
   const refundId = `${prefix}${randomBytes(8).toString("hex")}`;

@@ -20,7 +20,12 @@ export type ControlTarget = (typeof controlTargets)[number];
 type Sandbox = { sandbox: SandboxQueries };
 
 /** Sets the outcome of the next `times` calls of `target` (stored in the database: every process sees it). */
-export function setControl(store: Sandbox, target: ControlTarget, outcome: ControlOutcome, times: number): Promise<void> {
+export function setControl(
+  store: Sandbox,
+  target: ControlTarget,
+  outcome: ControlOutcome,
+  times: number,
+): Promise<void> {
   return store.sandbox.setControl(target, outcome, times);
 }
 
@@ -28,9 +33,16 @@ export function setControl(store: Sandbox, target: ControlTarget, outcome: Contr
  * The outcome a sandbox call should have: "timeout" waits `timeoutMs` and then fails the way a provider
  * timeout does (GatewayError "timeout"), so the caller's bound and error path are exercised.
  */
-export async function drivenOutcome(store: Sandbox, target: ControlTarget, timeoutMs: number): Promise<"succeed" | "fail" | "pending" | null> {
+export async function drivenOutcome(
+  store: Sandbox,
+  target: ControlTarget,
+  timeoutMs: number,
+): Promise<"succeed" | "fail" | "pending" | null> {
   const outcome = (await store.sandbox.takeControl(target)) as ControlOutcome | null;
   if (outcome !== "timeout") return outcome;
   await new Promise((resolve) => setTimeout(resolve, timeoutMs));
-  throw new GatewayError("timeout", `The payment provider did not answer within ${timeoutMs} ms (sandbox driven to time out).`);
+  throw new GatewayError(
+    "timeout",
+    `The payment provider did not answer within ${timeoutMs} ms (sandbox driven to time out).`,
+  );
 }

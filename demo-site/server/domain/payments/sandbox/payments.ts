@@ -14,16 +14,35 @@ export interface SandboxPayment {
   data: Record<string, string>;
 }
 
-export const sandboxId = (prefix: string, bytes = 12) => `${prefix}${randomBytes(bytes).toString("hex").slice(0, bytes * 2)}`;
+export const sandboxId = (prefix: string, bytes = 12) =>
+  `${prefix}${randomBytes(bytes)
+    .toString("hex")
+    .slice(0, bytes * 2)}`;
 
 type Sandbox = { sandbox: SandboxQueries };
 
 const paymentOf = (row: SandboxPaymentRow): SandboxPayment => ({
-  id: row.id, provider: row.provider, status: row.status, amount: { amount: row.amount, currency: row.currency }, secret: row.secret, data: JSON.parse(row.data) as Record<string, string>,
+  id: row.id,
+  provider: row.provider,
+  status: row.status,
+  amount: { amount: row.amount, currency: row.currency },
+  secret: row.secret,
+  data: JSON.parse(row.data) as Record<string, string>,
 });
 
 export function insertSandboxPayment(store: Sandbox, p: SandboxPayment, now = Date.now()): Promise<void> {
-  return store.sandbox.insertPayment({ id: p.id, provider: p.provider, status: p.status, amount: p.amount.amount, currency: p.amount.currency, secret: p.secret, data: JSON.stringify(p.data) }, now);
+  return store.sandbox.insertPayment(
+    {
+      id: p.id,
+      provider: p.provider,
+      status: p.status,
+      amount: p.amount.amount,
+      currency: p.amount.currency,
+      secret: p.secret,
+      data: JSON.stringify(p.data),
+    },
+    now,
+  );
 }
 
 export async function findSandboxPayment(store: Sandbox, provider: string, id: string): Promise<SandboxPayment | null> {
@@ -32,12 +51,23 @@ export async function findSandboxPayment(store: Sandbox, provider: string, id: s
 }
 
 /** Moves a payment to `to` only from one of `from` (all states when omitted); returns whether it moved. */
-export function setSandboxStatus(store: Sandbox, provider: string, id: string, to: string, from?: readonly string[]): Promise<boolean> {
+export function setSandboxStatus(
+  store: Sandbox,
+  provider: string,
+  id: string,
+  to: string,
+  from?: readonly string[],
+): Promise<boolean> {
   return store.sandbox.setPaymentStatus(provider, id, to, from);
 }
 
 /** Merges `patch` into a payment's data (read and written in one transaction). */
-export function patchSandboxData(store: Pick<Store, "transaction">, provider: string, id: string, patch: Record<string, string>): Promise<void> {
+export function patchSandboxData(
+  store: Pick<Store, "transaction">,
+  provider: string,
+  id: string,
+  patch: Record<string, string>,
+): Promise<void> {
   return store.transaction(async (tx) => {
     const current = await findSandboxPayment(tx, provider, id);
     if (current) await tx.sandbox.setPaymentData(provider, id, JSON.stringify({ ...current.data, ...patch }));

@@ -22,7 +22,14 @@ declare module "braintree" {
     transaction?: BraintreeTransaction;
   }
   export class Environment {
-    constructor(server: string, port: string | number, authUrl: string, ssl: boolean, graphQLServer?: string, graphQLPort?: string | number);
+    constructor(
+      server: string,
+      port: string | number,
+      authUrl: string,
+      ssl: boolean,
+      graphQLServer?: string,
+      graphQLPort?: string | number,
+    );
     static Sandbox: Environment;
     static Production: Environment;
   }

@@ -9,6 +9,7 @@ import { createBraintreeLive } from "./live.ts";
  */
 export function createBraintreeProvider(config: PaymentsConfig, store: Store): BraintreeGateway | null {
   if (config.demoMode) return createBraintreeSandbox(store, config.sandboxTimeoutMs);
-  if (config.keys.braintree) return createBraintreeLive(config.keys.braintree, config.environment, config.providerTimeoutMs);
+  if (config.keys.braintree)
+    return createBraintreeLive(config.keys.braintree, config.environment, config.providerTimeoutMs);
   return null;
 }

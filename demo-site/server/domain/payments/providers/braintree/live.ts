@@ -1,6 +1,12 @@
 import { createHash } from "node:crypto";
 import braintree, { type BraintreeTransaction } from "braintree";
-import { GatewayError, WebhookSignatureError, type BraintreeGateway, type PaymentReport, type ProviderEvent } from "../../gateway.ts";
+import {
+  GatewayError,
+  WebhookSignatureError,
+  type BraintreeGateway,
+  type PaymentReport,
+  type ProviderEvent,
+} from "../../gateway.ts";
 import { isNetworkError, withDeadline } from "../../live/deadline.ts";
 import type { BraintreeKeys, PaymentsEnvironment } from "../../provider-config.ts";
 import { braintreeState } from "./states.ts";
@@ -9,11 +15,23 @@ import { braintreeState } from "./states.ts";
 export function braintreeClient(keys: BraintreeKeys, environment: PaymentsEnvironment, timeoutMs: number) {
   const base = keys.apiBase;
   const env = base
-    ? new braintree.Environment(base.hostname, base.port || 80, `${base.origin}/auth`, base.protocol === "https:", base.hostname, base.port || 80)
+    ? new braintree.Environment(
+        base.hostname,
+        base.port || 80,
+        `${base.origin}/auth`,
+        base.protocol === "https:",
+        base.hostname,
+        base.port || 80,
+      )
     : environment === "live"
       ? braintree.Environment.Production
       : braintree.Environment.Sandbox;
-  const gateway = new braintree.BraintreeGateway({ environment: env, merchantId: keys.merchantId, publicKey: keys.publicKey, privateKey: keys.privateKey });
+  const gateway = new braintree.BraintreeGateway({
+    environment: env,
+    merchantId: keys.merchantId,
+    publicKey: keys.publicKey,
+    privateKey: keys.privateKey,
+  });
   gateway.config.timeout = timeoutMs;
   return gateway;
 }
@@ -22,13 +40,20 @@ function toGatewayError(err: unknown, what: string): unknown {
   if (err instanceof GatewayError) return err;
   const type = (err as { type?: string } | null)?.type;
   if (type === "notFoundError") return new GatewayError("not_found", `${what}: not found.`);
-  if (type === "authenticationError" || type === "authorizationError") return new GatewayError("invalid", `${what}: Braintree refused this server's API keys (${type}).`);
-  if (type && /Timeout|serverError|serviceUnavailable|tooManyRequests/.test(type)) return new GatewayError("timeout", `${what}: ${type}`);
-  if (isNetworkError(err) || (type === "unexpectedError" && /ECONN|socket|timeout/i.test(String((err as Error).message)))) return new GatewayError("timeout", `${what}: Braintree could not be reached.`);
+  if (type === "authenticationError" || type === "authorizationError")
+    return new GatewayError("invalid", `${what}: Braintree refused this server's API keys (${type}).`);
+  if (type && /Timeout|serverError|serviceUnavailable|tooManyRequests/.test(type))
+    return new GatewayError("timeout", `${what}: ${type}`);
+  if (
+    isNetworkError(err) ||
+    (type === "unexpectedError" && /ECONN|socket|timeout/i.test(String((err as Error).message)))
+  )
+    return new GatewayError("timeout", `${what}: Braintree could not be reached.`);
   return err;
 }
 
-const amountOf = (t: BraintreeTransaction) => (t.currencyIsoCode ? { amount: t.amount, currency: t.currencyIsoCode } : null);
+const amountOf = (t: BraintreeTransaction) =>
+  t.currencyIsoCode ? { amount: t.amount, currency: t.currencyIsoCode } : null;
 const reportOf = (t: BraintreeTransaction): PaymentReport => ({
   state: braintreeState(t.status),
   amount: amountOf(t),
@@ -36,10 +61,17 @@ const reportOf = (t: BraintreeTransaction): PaymentReport => ({
 });
 
 /** Braintree transactions on the official `braintree` SDK. Braintree's API has no idempotency keys: see sale(). */
-export function createBraintreeLive(keys: BraintreeKeys, environment: PaymentsEnvironment, timeoutMs: number): BraintreeGateway {
+export function createBraintreeLive(
+  keys: BraintreeKeys,
+  environment: PaymentsEnvironment,
+  timeoutMs: number,
+): BraintreeGateway {
   const gateway = braintreeClient(keys, environment, timeoutMs);
   // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on the error it got
-  const call = <T>(what: string, fn: () => Promise<T>) => withDeadline(timeoutMs, `Braintree ${what}`, fn).catch((err: unknown) => Promise.reject(toGatewayError(err, `Braintree ${what}`)));
+  const call = <T>(what: string, fn: () => Promise<T>) =>
+    withDeadline(timeoutMs, `Braintree ${what}`, fn).catch((err: unknown) =>
+      Promise.reject(toGatewayError(err, `Braintree ${what}`)),
+    );
   const find = (id: string) => call("find transaction", () => gateway.transaction.find(id));
   const account = keys.merchantAccountId ? { merchantAccountId: keys.merchantAccountId } : {};
   return {
@@ -51,23 +83,39 @@ export function createBraintreeLive(keys: BraintreeKeys, environment: PaymentsEn
     },
     async clientToken() {
       const result = await call("client token", () => gateway.clientToken.generate({ ...account }));
-      if (!result.success || !result.clientToken) throw new GatewayError("declined", result.message ?? "Braintree could not create a client token.");
+      if (!result.success || !result.clientToken)
+        throw new GatewayError("declined", result.message ?? "Braintree could not create a client token.");
       return result.clientToken;
     },
     // One sale per order: the route that calls this runs once per Idempotency-Key (routes/payments/pay-handler.ts)
     // and the order id goes along as orderId, which Braintree's duplicate checking and search use.
     async sale({ nonce, amount, deviceData, orderId }) {
       const result = await call("sale", () =>
-        gateway.transaction.sale({ amount: amount.amount, paymentMethodNonce: nonce, orderId, ...(deviceData ? { deviceData } : {}), ...account, options: { submitForSettlement: true } }),
+        gateway.transaction.sale({
+          amount: amount.amount,
+          paymentMethodNonce: nonce,
+          orderId,
+          ...(deviceData ? { deviceData } : {}),
+          ...account,
+          options: { submitForSettlement: true },
+        }),
       );
       const t = result.transaction;
-      if (!result.success || !t) throw new GatewayError("declined", t?.processorResponseText ?? result.message ?? "The payment was declined.");
+      if (!result.success || !t)
+        throw new GatewayError("declined", t?.processorResponseText ?? result.message ?? "The payment was declined.");
       if (t.currencyIsoCode && t.currencyIsoCode.toUpperCase() !== amount.currency.toUpperCase()) {
         // The merchant account settles in another currency than the event's: take nothing.
         await call("void", () => gateway.transaction.void(t.id)).catch(() => undefined);
-        throw new GatewayError("invalid", `The Braintree merchant account charges in ${t.currencyIsoCode}, not ${amount.currency}; set BRAINTREE_MERCHANT_ACCOUNT_ID to an ${amount.currency} account.`);
+        throw new GatewayError(
+          "invalid",
+          `The Braintree merchant account charges in ${t.currencyIsoCode}, not ${amount.currency}; set BRAINTREE_MERCHANT_ACCOUNT_ID to an ${amount.currency} account.`,
+        );
       }
-      return { id: t.id, status: t.status === "settlement_pending" ? "settlement_pending" : "submitted_for_settlement", amount: amountOf(t) };
+      return {
+        id: t.id,
+        status: t.status === "settlement_pending" ? "settlement_pending" : "submitted_for_settlement",
+        amount: amountOf(t),
+      };
     },
     getTransaction: async (id) => ({ status: (await find(id)).status as "settled" }),
     report: async (id) => reportOf(await find(id)),
@@ -81,19 +129,23 @@ export function createBraintreeLive(keys: BraintreeKeys, environment: PaymentsEn
       const t = await find(id);
       if (t.status === "voided") return { id: `void:${t.id}` };
       const voidable = ["authorized", "submitted_for_settlement", "settlement_pending"].includes(t.status);
-      const result = await call(voidable ? "void" : "refund", () => (voidable ? gateway.transaction.void(id) : gateway.transaction.refund(id)));
+      const result = await call(voidable ? "void" : "refund", () =>
+        voidable ? gateway.transaction.void(id) : gateway.transaction.refund(id),
+      );
       if (!result.success) throw new GatewayError("invalid", result.message ?? "Braintree refused the refund.");
       return { id: voidable ? `void:${id}` : (result.transaction?.id ?? `refund:${id}`) };
     },
     findByOrder: (orderId) =>
-      call("search", () =>
-        new Promise<string | null>((resolve, reject) => {
-          const found: BraintreeTransaction[] = [];
-          const stream = gateway.transaction.search((search) => search.orderId().is(orderId));
-          stream.on("data", (t: BraintreeTransaction) => found.push(t));
-          stream.on("error", reject);
-          stream.on("end", () => resolve(found.find((t) => t.type === "sale")?.id ?? null));
-        }),
+      call(
+        "search",
+        () =>
+          new Promise<string | null>((resolve, reject) => {
+            const found: BraintreeTransaction[] = [];
+            const stream = gateway.transaction.search((search) => search.orderId().is(orderId));
+            stream.on("data", (t: BraintreeTransaction) => found.push(t));
+            stream.on("error", reject);
+            stream.on("end", () => resolve(found.find((t) => t.type === "sale")?.id ?? null));
+          }),
       ),
     async parseWebhook({ rawBody }): Promise<ProviderEvent> {
       // Braintree posts bt_signature and bt_payload form-encoded; the SDK checks the signature with our keys.
@@ -104,7 +156,9 @@ export function createBraintreeLive(keys: BraintreeKeys, environment: PaymentsEn
       try {
         notification = await gateway.webhookNotification.parse(signature, payload);
       } catch (err) {
-        throw new WebhookSignatureError(`Braintree signature refused: ${err instanceof Error ? err.message : String(err)}`);
+        throw new WebhookSignatureError(
+          `Braintree signature refused: ${err instanceof Error ? err.message : String(err)}`,
+        );
       }
       // A notification has no id of its own: the same payload delivered again is the same notification.
       const id = createHash("sha256").update(payload).digest("hex").slice(0, 40);

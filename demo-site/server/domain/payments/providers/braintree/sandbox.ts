@@ -42,15 +42,29 @@ export function createBraintreeSandbox(store: Store, timeoutMs: number): Braintr
       if ((await drivenOutcome(store, "braintree.token", timeoutMs)) === "fail") {
         throw new GatewayError("declined", "Braintree could not create a client token (sandbox driven to fail).");
       }
-      return clientToken({ clientApiOrigin: SANDBOX_CLIENT_API, environment: "sandbox", tag: "demo-sandbox", customerId: null });
+      return clientToken({
+        clientApiOrigin: SANDBOX_CLIENT_API,
+        environment: "sandbox",
+        tag: "demo-sandbox",
+        customerId: null,
+      });
     },
     async sale({ nonce, amount, deviceData, orderId }) {
       const driven = await drivenOutcome(store, "braintree.process-payment", timeoutMs);
-      if (driven === "fail" || (driven === null && nonce === declinedNonce)) throw new GatewayError("declined", processorDeclined);
-      if (driven === null && !validNonce.test(nonce)) throw new GatewayError("invalid", "Unknown or expired payment_method_nonce.");
+      if (driven === "fail" || (driven === null && nonce === declinedNonce))
+        throw new GatewayError("declined", processorDeclined);
+      if (driven === null && !validNonce.test(nonce))
+        throw new GatewayError("invalid", "Unknown or expired payment_method_nonce.");
       const id = sandboxId("", 4);
       const status = driven === "pending" ? "settlement_pending" : "submitted_for_settlement";
-      await insertSandboxPayment(store, { id, provider: "braintree", status, amount, secret: null, data: { order_id: orderId, device_data: deviceData ? "yes" : "no" } });
+      await insertSandboxPayment(store, {
+        id,
+        provider: "braintree",
+        status,
+        amount,
+        secret: null,
+        data: { order_id: orderId, device_data: deviceData ? "yes" : "no" },
+      });
       return { id, status, amount };
     },
     async getTransaction(id) {

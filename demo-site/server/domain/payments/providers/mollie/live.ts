@@ -1,7 +1,19 @@
 import {
-  createMollieClient, MollieApiError, PaymentStatus, type Locale, type Payment, type PaymentMethod,
+  createMollieClient,
+  MollieApiError,
+  PaymentStatus,
+  type Locale,
+  type Payment,
+  type PaymentMethod,
 } from "@mollie/api-client";
-import { GatewayError, WebhookSignatureError, type MollieGateway, type MollieStatus, type PaymentReport, type ProviderEvent } from "../../gateway.ts";
+import {
+  GatewayError,
+  WebhookSignatureError,
+  type MollieGateway,
+  type MollieStatus,
+  type PaymentReport,
+  type ProviderEvent,
+} from "../../gateway.ts";
 import { isNetworkError, withDeadline } from "../../live/deadline.ts";
 import type { MollieKeys } from "../../provider-config.ts";
 import { mollieState } from "./states.ts";
@@ -15,10 +27,15 @@ function toGatewayError(err: unknown, what: string): unknown {
   if (err instanceof GatewayError) return err;
   if (err instanceof MollieApiError) {
     if (err.statusCode === 404 || err.statusCode === 410) return new GatewayError("not_found", err.message);
-    if ((err.statusCode ?? 500) >= 500 || err.statusCode === 429) return new GatewayError("timeout", `${what}: ${err.message}`);
+    if ((err.statusCode ?? 500) >= 500 || err.statusCode === 429)
+      return new GatewayError("timeout", `${what}: ${err.message}`);
     return new GatewayError("invalid", err.message);
   }
-  if (isNetworkError(err) || /ECONNREFUSED|ECONNRESET|socket hang up|network/i.test(String((err as Error | null)?.message))) return new GatewayError("timeout", `${what}: Mollie could not be reached.`);
+  if (
+    isNetworkError(err) ||
+    /ECONNREFUSED|ECONNRESET|socket hang up|network/i.test(String((err as Error | null)?.message))
+  )
+    return new GatewayError("timeout", `${what}: Mollie could not be reached.`);
   return err;
 }
 
@@ -35,7 +52,10 @@ export function createMollieLive(keys: MollieKeys, timeoutMs: number): MollieGat
   // return and the reconciliation sweep finish its orders (a local fake of Mollie's API can reach it).
   const reachable = (url: string) => keys.apiBase !== null || !/^https?:\/\/(localhost|127\.|\[::1\])/.test(url);
   // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on the error it got
-  const call = <T>(what: string, fn: () => Promise<T>) => withDeadline(timeoutMs, `Mollie ${what}`, fn).catch((err: unknown) => Promise.reject(toGatewayError(err, `Mollie ${what}`)));
+  const call = <T>(what: string, fn: () => Promise<T>) =>
+    withDeadline(timeoutMs, `Mollie ${what}`, fn).catch((err: unknown) =>
+      Promise.reject(toGatewayError(err, `Mollie ${what}`)),
+    );
   const get = (id: string) => call("get payment", () => mollie.payments.get(id));
   return {
     async createPayment({ amount, description, redirectUrl, method, locale, orderId, webhookUrl, idempotencyKey }) {
@@ -68,18 +88,26 @@ export function createMollieLive(keys: MollieKeys, timeoutMs: number): MollieGat
     async refund(id, { idempotencyKey }) {
       const p = await get(id);
       // Mollie needs the amount: the whole of what it took.
-      const refund = await call("refund", () => mollie.paymentRefunds.create({ paymentId: id, amount: { currency: p.amount.currency, value: p.amount.value }, idempotencyKey }));
+      const refund = await call("refund", () =>
+        mollie.paymentRefunds.create({
+          paymentId: id,
+          amount: { currency: p.amount.currency, value: p.amount.value },
+          idempotencyKey,
+        }),
+      );
       return { id: refund.id };
     },
     async parseWebhook({ rawBody }): Promise<ProviderEvent> {
       // Mollie posts only `id=tr_…` (form-encoded) and signs nothing: the id is a prompt, the state is fetched.
       const id = new URLSearchParams(rawBody.toString("utf8")).get("id") ?? "";
-      if (!/^tr_[A-Za-z0-9]{4,40}$/.test(id)) throw new WebhookSignatureError("The Mollie notification carries no payment id (id=tr_…).");
+      if (!/^tr_[A-Za-z0-9]{4,40}$/.test(id))
+        throw new WebhookSignatureError("The Mollie notification carries no payment id (id=tr_…).");
       let now: PaymentReport;
       try {
         now = reportOf(await get(id));
       } catch (err) {
-        if (err instanceof GatewayError && err.kind === "not_found") throw new WebhookSignatureError(`Mollie knows no payment ${id}.`);
+        if (err instanceof GatewayError && err.kind === "not_found")
+          throw new WebhookSignatureError(`Mollie knows no payment ${id}.`);
         throw err;
       }
       // No event id either: one status of one payment is one event, so a repeat of it changes nothing.

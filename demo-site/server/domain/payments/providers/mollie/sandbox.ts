@@ -37,7 +37,14 @@ export function createMollieSandbox(store: Store, timeoutMs: number): MollieGate
         throw new GatewayError("declined", "Mollie could not create the payment (sandbox driven to fail).");
       }
       const id = mollieId();
-      await insertSandboxPayment(store, { id, provider: "mollie", status: "open", amount, secret: null, data: { description, redirectUrl, ...(method ? { method } : {}), order_id: orderId } });
+      await insertSandboxPayment(store, {
+        id,
+        provider: "mollie",
+        status: "open",
+        amount,
+        secret: null,
+        data: { description, redirectUrl, ...(method ? { method } : {}), order_id: orderId },
+      });
       return { id, checkoutUrl: `${requestOrigin}/sandbox/mollie/checkout/${id}` };
     },
     async getPayment(id) {

@@ -2,9 +2,24 @@ import { readFileSync } from "node:fs";
 import { Agent, request, type AgentOptions } from "node:https";
 import { connect } from "node:tls";
 import {
-  ApiError, CaptureStatus, CheckoutPaymentIntent, Client, Environment, OrdersController, PaymentsController, type Order,
+  ApiError,
+  CaptureStatus,
+  CheckoutPaymentIntent,
+  Client,
+  Environment,
+  OrdersController,
+  PaymentsController,
+  type Order,
 } from "@paypal/paypal-server-sdk";
-import { GatewayError, WebhookSignatureError, type Money, type PaymentReport, type PaypalGateway, type PaypalOrderStatus, type ProviderEvent } from "../../gateway.ts";
+import {
+  GatewayError,
+  WebhookSignatureError,
+  type Money,
+  type PaymentReport,
+  type PaypalGateway,
+  type PaypalOrderStatus,
+  type ProviderEvent,
+} from "../../gateway.ts";
 import { isNetworkError, withDeadline } from "../../live/deadline.ts";
 import type { PaymentsEnvironment, PaypalKeys } from "../../provider-config.ts";
 import { paypalState } from "./states.ts";
@@ -24,7 +39,13 @@ function paypalAgent(keys: PaypalKeys): Agent {
   class FakeHostAgent extends Agent {
     override createConnection(options: AgentOptions & { servername?: string; host?: string }, callback?: unknown) {
       void callback;
-      return connect({ ...options, host: base!.hostname, port, servername: options.servername ?? options.host ?? undefined, ca });
+      return connect({
+        ...options,
+        host: base!.hostname,
+        port,
+        servername: options.servername ?? options.host ?? undefined,
+        ca,
+      });
     }
   }
   return new FakeHostAgent({ keepAlive: false, ca });
@@ -33,19 +54,27 @@ function paypalAgent(keys: PaypalKeys): Agent {
 function toGatewayError(err: unknown, what: string): unknown {
   if (err instanceof GatewayError) return err;
   if (err instanceof ApiError) {
-    const body = (err.result ?? {}) as { name?: string; message?: string; details?: { issue?: string; description?: string }[] };
+    const body = (err.result ?? {}) as {
+      name?: string;
+      message?: string;
+      details?: { issue?: string; description?: string }[];
+    };
     const issue = body.details?.[0]?.issue ?? body.name ?? "";
     const text = `${body.details?.[0]?.description ?? body.message ?? err.message}${issue ? ` (${issue})` : ""}`;
     if (err.statusCode === 404) return new GatewayError("not_found", text);
-    if (err.statusCode >= 500 || err.statusCode === 408 || err.statusCode === 429) return new GatewayError("timeout", `${what}: ${text}`);
-    if (/INSTRUMENT_DECLINED|DECLINED|PAYER_ACTION_REQUIRED|TRANSACTION_REFUSED/.test(issue)) return new GatewayError("declined", text);
+    if (err.statusCode >= 500 || err.statusCode === 408 || err.statusCode === 429)
+      return new GatewayError("timeout", `${what}: ${text}`);
+    if (/INSTRUMENT_DECLINED|DECLINED|PAYER_ACTION_REQUIRED|TRANSACTION_REFUSED/.test(issue))
+      return new GatewayError("declined", text);
     return new GatewayError("invalid", text);
   }
-  if (isNetworkError(err) || (err as { name?: string } | null)?.name === "AbortError") return new GatewayError("timeout", `${what}: PayPal could not be reached.`);
+  if (isNetworkError(err) || (err as { name?: string } | null)?.name === "AbortError")
+    return new GatewayError("timeout", `${what}: PayPal could not be reached.`);
   return err;
 }
 
-const moneyOf = (m: { currencyCode?: string; value?: string } | undefined): Money | null => (m?.currencyCode && m.value ? { amount: m.value, currency: m.currencyCode } : null);
+const moneyOf = (m: { currencyCode?: string; value?: string } | undefined): Money | null =>
+  m?.currencyCode && m.value ? { amount: m.value, currency: m.currencyCode } : null;
 
 /** The order's state; once captured, the capture's (a capture can be PENDING or DECLINED while the order is COMPLETED). */
 function reportOf(order: Order): PaymentReport {
@@ -81,12 +110,18 @@ export function createPaypalLive(keys: PaypalKeys, environment: PaymentsEnvironm
   const orders = new OrdersController(client);
   const payments = new PaymentsController(client);
   // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on the error it got
-  const call = <T>(what: string, fn: () => Promise<T>) => withDeadline(timeoutMs, `PayPal ${what}`, fn).catch((err: unknown) => Promise.reject(toGatewayError(err, `PayPal ${what}`)));
+  const call = <T>(what: string, fn: () => Promise<T>) =>
+    withDeadline(timeoutMs, `PayPal ${what}`, fn).catch((err: unknown) =>
+      Promise.reject(toGatewayError(err, `PayPal ${what}`)),
+    );
   const getOrder = async (id: string) => (await call("get order", () => orders.getOrder({ id }))).result;
   let token: Awaited<ReturnType<typeof client.clientCredentialsAuthManager.updateToken>> | undefined;
 
   /** POST /v1/notifications/verify-webhook-signature: PayPal says whether it sent this notification. */
-  async function verifySignature(headers: Record<string, string | string[] | undefined>, event: unknown): Promise<boolean> {
+  async function verifySignature(
+    headers: Record<string, string | string[] | undefined>,
+    event: unknown,
+  ): Promise<boolean> {
     token = await call("token", () => client.clientCredentialsAuthManager.updateToken(token));
     const header = (name: string) => {
       const v = headers[name];
@@ -101,20 +136,32 @@ export function createPaypalLive(keys: PaypalKeys, environment: PaymentsEnvironm
       webhook_id: keys.webhookId,
       webhook_event: event,
     });
-    const answer = await call("verify webhook", () =>
-      new Promise<{ status: number; text: string }>((resolve, reject) => {
-        const req = request(
-          { host: hosts[environment], path: "/v1/notifications/verify-webhook-signature", method: "POST", agent, headers: { authorization: `Bearer ${token!.accessToken}`, "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
-          (res) => {
-            let text = "";
-            res.setEncoding("utf8");
-            res.on("data", (c: string) => (text += c));
-            res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-          },
-        );
-        req.on("error", reject);
-        req.end(body);
-      }),
+    const answer = await call(
+      "verify webhook",
+      () =>
+        new Promise<{ status: number; text: string }>((resolve, reject) => {
+          const req = request(
+            {
+              host: hosts[environment],
+              path: "/v1/notifications/verify-webhook-signature",
+              method: "POST",
+              agent,
+              headers: {
+                authorization: `Bearer ${token!.accessToken}`,
+                "content-type": "application/json",
+                "content-length": Buffer.byteLength(body),
+              },
+            },
+            (res) => {
+              let text = "";
+              res.setEncoding("utf8");
+              res.on("data", (c: string) => (text += c));
+              res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+            },
+          );
+          req.on("error", reject);
+          req.end(body);
+        }),
     );
     if (answer.status >= 500) throw new GatewayError("timeout", `PayPal verify webhook answered ${answer.status}.`);
     if (answer.status !== 200) return false;
@@ -128,7 +175,17 @@ export function createPaypalLive(keys: PaypalKeys, environment: PaymentsEnvironm
     async createOrder({ amount, reference, description, idempotencyKey }) {
       const { result } = await call("create order", () =>
         orders.createOrder({
-          body: { intent: CheckoutPaymentIntent.Capture, purchaseUnits: [{ referenceId: reference, customId: reference, description, amount: { currencyCode: amount.currency, value: amount.amount } }] },
+          body: {
+            intent: CheckoutPaymentIntent.Capture,
+            purchaseUnits: [
+              {
+                referenceId: reference,
+                customId: reference,
+                description,
+                amount: { currencyCode: amount.currency, value: amount.amount },
+              },
+            ],
+          },
           paypalRequestId: idempotencyKey,
           prefer: "return=minimal",
         }),
@@ -137,9 +194,15 @@ export function createPaypalLive(keys: PaypalKeys, environment: PaymentsEnvironm
       return { id: result.id };
     },
     async captureOrder(id, idempotencyKey) {
-      const { result } = await call("capture", () => orders.captureOrder({ id, paypalRequestId: idempotencyKey, prefer: "return=representation" }));
+      const { result } = await call("capture", () =>
+        orders.captureOrder({ id, paypalRequestId: idempotencyKey, prefer: "return=representation" }),
+      );
       const report = reportOf(result);
-      if (report.state === "failed") throw new GatewayError("declined", "The instrument presented was either declined by the processor or bank, or it can't be used for this payment. (INSTRUMENT_DECLINED)");
+      if (report.state === "failed")
+        throw new GatewayError(
+          "declined",
+          "The instrument presented was either declined by the processor or bank, or it can't be used for this payment. (INSTRUMENT_DECLINED)",
+        );
       return { status: report.state === "paid" ? "COMPLETED" : "PENDING", amount: report.amount };
     },
     getOrder: async (id) => ({ status: ((await getOrder(id)).status ?? "CREATED") as PaypalOrderStatus }),
@@ -164,7 +227,9 @@ export function createPaypalLive(keys: PaypalKeys, environment: PaymentsEnvironm
       const order = await getOrder(id);
       const captureId = order.purchaseUnits?.[0]?.payments?.captures?.[0]?.id;
       if (!captureId) throw new GatewayError("invalid", `PayPal order ${id} has no capture to refund.`);
-      const { result } = await call("refund", () => payments.refundCapturedPayment({ captureId, paypalRequestId: idempotencyKey, prefer: "return=minimal" }));
+      const { result } = await call("refund", () =>
+        payments.refundCapturedPayment({ captureId, paypalRequestId: idempotencyKey, prefer: "return=minimal" }),
+      );
       if (!result.id) throw new GatewayError("invalid", "PayPal answered a refund without an id.");
       return { id: result.id };
     },
@@ -175,14 +240,25 @@ export function createPaypalLive(keys: PaypalKeys, environment: PaymentsEnvironm
       } catch {
         throw new WebhookSignatureError("The PayPal notification is not JSON.");
       }
-      if (typeof event.id !== "string" || typeof event.event_type !== "string") throw new WebhookSignatureError("The PayPal notification has no id or event_type.");
+      if (typeof event.id !== "string" || typeof event.event_type !== "string")
+        throw new WebhookSignatureError("The PayPal notification has no id or event_type.");
       if (!headers["paypal-transmission-sig"]) throw new WebhookSignatureError("No PayPal-Transmission-Sig header.");
-      if (!(await verifySignature(headers, event))) throw new WebhookSignatureError("PayPal's verify-webhook-signature answered that it did not send this notification.");
+      if (!(await verifySignature(headers, event)))
+        throw new WebhookSignatureError(
+          "PayPal's verify-webhook-signature answered that it did not send this notification.",
+        );
       const resource = event.resource ?? {};
       const type = event.event_type;
       // CHECKOUT.ORDER.* carry the order; PAYMENT.CAPTURE.* the capture, whose order id is in its related ids.
-      const related = (resource.supplementary_data as { related_ids?: { order_id?: string } } | undefined)?.related_ids?.order_id;
-      const ref = type.startsWith("CHECKOUT.ORDER.") ? (typeof resource.id === "string" ? resource.id : null) : type.startsWith("PAYMENT.CAPTURE.") ? (related ?? null) : null;
+      const related = (resource.supplementary_data as { related_ids?: { order_id?: string } } | undefined)?.related_ids
+        ?.order_id;
+      const ref = type.startsWith("CHECKOUT.ORDER.")
+        ? typeof resource.id === "string"
+          ? resource.id
+          : null
+        : type.startsWith("PAYMENT.CAPTURE.")
+          ? (related ?? null)
+          : null;
       // The payment's state is read back from PayPal by id (the notification only says which order changed).
       return { id: event.id, type, ref, report: null };
     },

@@ -10,13 +10,18 @@ const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ0123456789";
 /** PayPal order ids are 17 upper-case letters and digits. */
 const paypalId = () => Array.from(randomBytes(17), (b) => alphabet[b % alphabet.length]).join("");
 
-export const instrumentDeclined = "The instrument presented was either declined by the processor or bank, or it can't be used for this payment. (INSTRUMENT_DECLINED)";
+export const instrumentDeclined =
+  "The instrument presented was either declined by the processor or bank, or it can't be used for this payment. (INSTRUMENT_DECLINED)";
 
 /** PayPal Orders v2 as the sandbox plays them: capture succeeds only after approval. */
 export function createPaypalSandbox(store: Store, timeoutMs: number): PaypalGateway {
   const find = async (id: string) => {
     const order = await findSandboxPayment(store, "paypal", id);
-    if (!order) throw new GatewayError("not_found", `The specified resource does not exist: PayPal order ${id} (RESOURCE_NOT_FOUND).`);
+    if (!order)
+      throw new GatewayError(
+        "not_found",
+        `The specified resource does not exist: PayPal order ${id} (RESOURCE_NOT_FOUND).`,
+      );
     return order;
   };
   const report = async (id: string): Promise<PaymentReport> => {
@@ -47,7 +52,14 @@ export function createPaypalSandbox(store: Store, timeoutMs: number): PaypalGate
         throw new GatewayError("declined", "PayPal could not create the order (sandbox driven to fail).");
       }
       const id = paypalId();
-      await insertSandboxPayment(store, { id, provider: "paypal", status: "CREATED", amount, secret: null, data: { reference, description } });
+      await insertSandboxPayment(store, {
+        id,
+        provider: "paypal",
+        status: "CREATED",
+        amount,
+        secret: null,
+        data: { reference, description },
+      });
       return { id };
     },
     async captureOrder(id) {
@@ -61,13 +73,19 @@ export function createPaypalSandbox(store: Store, timeoutMs: number): PaypalGate
         await setSandboxStatus(store, "paypal", id, "PENDING");
         return { status: "PENDING", amount: order.amount };
       }
-      if (driven === "succeed" || order.status === "APPROVED" || order.status === "PENDING" || order.status === "COMPLETED") {
+      if (
+        driven === "succeed" ||
+        order.status === "APPROVED" ||
+        order.status === "PENDING" ||
+        order.status === "COMPLETED"
+      ) {
         // PENDING stays pending until driven to succeed; COMPLETED answers as already captured (a retried capture).
         if (order.status === "PENDING" && driven !== "succeed") return { status: "PENDING", amount: order.amount };
         await setSandboxStatus(store, "paypal", id, "COMPLETED");
         return { status: "COMPLETED", amount: order.amount };
       }
-      if (order.status === "CREATED") throw new GatewayError("invalid", "Payer has not yet approved the Order for payment. (ORDER_NOT_APPROVED)");
+      if (order.status === "CREATED")
+        throw new GatewayError("invalid", "Payer has not yet approved the Order for payment. (ORDER_NOT_APPROVED)");
       throw new GatewayError("invalid", `The order is ${order.status} and cannot be captured. (UNPROCESSABLE_ENTITY)`);
     },
     async getOrder(id) {

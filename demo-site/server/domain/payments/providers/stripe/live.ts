@@ -1,6 +1,13 @@
 import Stripe from "stripe";
 import { fromMinor, toMinor } from "../../amounts.ts";
-import { GatewayError, WebhookSignatureError, type PaymentReport, type ProviderEvent, type StripeGateway, type StripeIntentStatus } from "../../gateway.ts";
+import {
+  GatewayError,
+  WebhookSignatureError,
+  type PaymentReport,
+  type ProviderEvent,
+  type StripeGateway,
+  type StripeIntentStatus,
+} from "../../gateway.ts";
 import { isNetworkError, withDeadline } from "../../live/deadline.ts";
 import type { StripeKeys } from "../../provider-config.ts";
 import { stripeState } from "./states.ts";
@@ -15,7 +22,13 @@ export function stripeClient(keys: StripeKeys, timeoutMs: number): Stripe {
     timeout: timeoutMs,
     maxNetworkRetries: 1,
     appInfo: { name: "ticket-checkout" },
-    ...(base ? { host: base.hostname, port: base.port || (base.protocol === "https:" ? 443 : 80), protocol: base.protocol === "https:" ? "https" : "http" } : {}),
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === "https:" ? 443 : 80),
+          protocol: base.protocol === "https:" ? "https" : "http",
+        }
+      : {}),
   });
 }
 
@@ -28,7 +41,8 @@ function toGatewayError(err: unknown, what: string): unknown {
       return new GatewayError("invalid", "The payment provider refused this server's credentials.");
     }
     if (err.statusCode === 404 || err.code === "resource_missing") return new GatewayError("not_found", err.message);
-    if (err.type === "StripeConnectionError" || (err.statusCode ?? 0) >= 500) return new GatewayError("timeout", `${what}: ${err.message}`);
+    if (err.type === "StripeConnectionError" || (err.statusCode ?? 0) >= 500)
+      return new GatewayError("timeout", `${what}: ${err.message}`);
     if (err.type === "StripeInvalidRequestError") return new GatewayError("invalid", err.message);
   }
   if (isNetworkError(err)) return new GatewayError("timeout", `${what}: Stripe could not be reached.`);
@@ -45,14 +59,21 @@ const intentOf = (pi: Intent) => ({
 });
 const reportOf = (pi: Intent): PaymentReport => {
   const i = intentOf(pi);
-  return { state: stripeState(i.status, i.lastError), amount: i.amount, ...(i.lastError ? { message: i.lastError } : {}) };
+  return {
+    state: stripeState(i.status, i.lastError),
+    amount: i.amount,
+    ...(i.lastError ? { message: i.lastError } : {}),
+  };
 };
 
 /** Stripe PaymentIntents on the official `stripe` SDK. */
 export function createStripeLive(keys: StripeKeys, timeoutMs: number): StripeGateway {
   const stripe = stripeClient(keys, timeoutMs);
   // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on the error it got
-  const call = <T>(what: string, fn: () => Promise<T>) => withDeadline(timeoutMs, `Stripe ${what}`, fn).catch((err: unknown) => Promise.reject(toGatewayError(err, `Stripe ${what}`)));
+  const call = <T>(what: string, fn: () => Promise<T>) =>
+    withDeadline(timeoutMs, `Stripe ${what}`, fn).catch((err: unknown) =>
+      Promise.reject(toGatewayError(err, `Stripe ${what}`)),
+    );
   const retrieve = (id: string) => call("retrieve intent", () => stripe.paymentIntents.retrieve(id));
   return {
     async createIntent({ amount, paymentMethodTypes, metadata, idempotencyKey }) {
@@ -74,7 +95,8 @@ export function createStripeLive(keys: StripeKeys, timeoutMs: number): StripeGat
     complete: async (id) => reportOf(await retrieve(id)),
     async cancel(id) {
       const pi = await retrieve(id);
-      if (["requires_payment_method", "requires_confirmation", "requires_action"].includes(pi.status)) await call("cancel intent", () => stripe.paymentIntents.cancel(id));
+      if (["requires_payment_method", "requires_confirmation", "requires_action"].includes(pi.status))
+        await call("cancel intent", () => stripe.paymentIntents.cancel(id));
     },
     async refund(id, { idempotencyKey }) {
       const refund = await call("refund", () => stripe.refunds.create({ payment_intent: id }, { idempotencyKey }));
@@ -82,12 +104,15 @@ export function createStripeLive(keys: StripeKeys, timeoutMs: number): StripeGat
     },
     async parseWebhook({ rawBody, headers }): Promise<ProviderEvent> {
       const signature = headers["stripe-signature"];
-      if (typeof signature !== "string" || signature === "") throw new WebhookSignatureError("No Stripe-Signature header.");
+      if (typeof signature !== "string" || signature === "")
+        throw new WebhookSignatureError("No Stripe-Signature header.");
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, keys.webhookSecret, STRIPE_WEBHOOK_TOLERANCE_S);
       } catch (err) {
-        throw new WebhookSignatureError(`Stripe signature refused: ${err instanceof Error ? err.message : String(err)}`);
+        throw new WebhookSignatureError(
+          `Stripe signature refused: ${err instanceof Error ? err.message : String(err)}`,
+        );
       }
       if (event.type.startsWith("payment_intent.")) {
         const pi = event.data.object as Intent;

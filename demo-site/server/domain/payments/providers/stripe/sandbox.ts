@@ -3,7 +3,13 @@ import { GatewayError, type PaymentReport, type StripeGateway, type StripeIntent
 import { parseSandboxWebhook, sandboxRefund } from "../../sandbox/common.ts";
 import { stripeState } from "./states.ts";
 import { drivenOutcome } from "../../sandbox/control.ts";
-import { findSandboxPayment, insertSandboxPayment, patchSandboxData, sandboxId, setSandboxStatus } from "../../sandbox/payments.ts";
+import {
+  findSandboxPayment,
+  insertSandboxPayment,
+  patchSandboxData,
+  sandboxId,
+  setSandboxStatus,
+} from "../../sandbox/payments.ts";
 
 export const declinedMessage = "Your card was declined.";
 
@@ -16,13 +22,21 @@ export function createStripeSandbox(store: Store, timeoutMs: number): StripeGate
   };
   const report = async (id: string): Promise<PaymentReport> => {
     const intent = await find(id);
-    return { state: stripeState(intent.status as StripeIntentStatus, intent.data.last_error ?? null), amount: intent.amount, message: intent.data.last_error };
+    return {
+      state: stripeState(intent.status as StripeIntentStatus, intent.data.last_error ?? null),
+      amount: intent.amount,
+      message: intent.data.last_error,
+    };
   };
   return {
     report,
     complete: report,
     async cancel(id) {
-      await setSandboxStatus(store, "stripe", id, "canceled", ["requires_payment_method", "requires_confirmation", "requires_action"]);
+      await setSandboxStatus(store, "stripe", id, "canceled", [
+        "requires_payment_method",
+        "requires_confirmation",
+        "requires_action",
+      ]);
     },
     async refund(id) {
       await find(id);
@@ -36,7 +50,11 @@ export function createStripeSandbox(store: Store, timeoutMs: number): StripeGate
       const id = sandboxId("pi_", 12);
       const clientSecret = `${id}_secret_${sandboxId("", 12)}`;
       await insertSandboxPayment(store, {
-        id, provider: "stripe", status: "requires_payment_method", amount, secret: clientSecret,
+        id,
+        provider: "stripe",
+        status: "requires_payment_method",
+        amount,
+        secret: clientSecret,
         data: { payment_method_types: paymentMethodTypes.join(","), order_id: metadata.order_id ?? "" },
       });
       return { id, clientSecret };
@@ -61,4 +79,3 @@ export function createStripeSandbox(store: Store, timeoutMs: number): StripeGate
     },
   };
 }
-
