@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppContext } from "../context.ts";
 import { html, SafeHtml } from "../domain/html.ts";
-import { renderServerPaint } from "../routes/event-markup.ts";
+import { renderServerPaint } from "../paint/server-paint.ts";
 import { parseId } from "../domain/events/event-id.ts";
 import { widgetManifest } from "./widget-manifest.ts";
 

@@ -1,0 +1,89 @@
+// Step 1 of an event rendered on the server by the widget's own React components: the markup route's answer (the
+// loader's first paint) and the embed page's (the checkout frame's). Below both kinds of handlers (routes/, pages/),
+// so neither imports the other.
+import type { IncomingMessage } from "node:http";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import * as v from "valibot";
+import { registerAllLocales } from "../../../widget/i18n/all-locales.ts";
+import { EventSchema } from "../../../widget/lib/event-schema.ts";
+import { formatEventDate, moneyPatterns, recordNumberLabels, safeLocale } from "../../../widget/lib/format.ts";
+import type { FirstPaint } from "../../../widget/state/event-atoms.ts";
+import { setServerSanitizer } from "../../../widget/ui/SanitizedHtml.tsx";
+import { widgetCss } from "../../../widget/ui/styles.ts";
+import { WidgetRoot } from "../../../widget/ui/WidgetRoot.tsx";
+import type { AppContext } from "../context.ts";
+import { parseId } from "../domain/events/event-id.ts";
+import type { EventPayload } from "../domain/events/event-payload.ts";
+import { sanitizeBasicHtml } from "../domain/html.ts";
+import { buyerTimeZone } from "./buyer-time-zone.ts";
+
+setServerSanitizer((html) => (html ? sanitizeBasicHtml(html).value : ""));
+// The server renders any language at once; the browser fetches its language's strings (widget/i18n/load-locale.ts).
+registerAllLocales();
+
+/** The origin the buyer's browser used for this request (the widget's apiOrigin), else the configured one. */
+function requestOrigin(ctx: AppContext, req: IncomingMessage): string {
+  const configured = ctx.origin();
+  const host = req.headers.host;
+  if (!host || !/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)) return configured;
+  return `${new URL(configured).protocol}//${host}`;
+}
+
+/** Step 1 of an event as the server paints it (the loader's and the checkout frame's first paint). */
+export interface ServerPaint extends FirstPaint {
+  /** The event as GET /api/events/:id sends it. */
+  payload: EventPayload;
+  html: string;
+  css: string;
+}
+
+/** Everything a render depends on besides the event: what the client will decide the same way. */
+export interface PaintInputs {
+  lang: string;
+  currency: string | undefined;
+  timeZone: string | undefined;
+  origin: string;
+}
+
+export function paintInputs(ctx: AppContext, req: IncomingMessage, query: URLSearchParams): PaintInputs {
+  // The element's `lang`, else the page's <html lang>, else the browser's language (its Accept-Language).
+  const accepted = req.headers["accept-language"]?.split(",")[0]?.split(";")[0]?.trim();
+  return {
+    lang: (query.get("lang")?.trim() || accepted || "en").slice(0, 35),
+    currency: query.get("currency")?.slice(0, 8) || undefined,
+    timeZone: buyerTimeZone(query),
+    origin: requestOrigin(ctx, req),
+  };
+}
+
+export function render(payload: EventPayload, inputs: PaintInputs): ServerPaint {
+  const event = v.parse(EventSchema, payload);
+  const { lang, currency } = inputs;
+  const firstPaint: FirstPaint = {
+    event,
+    now: Date.now(),
+    dateLabel: formatEventDate(event.start_date, safeLocale(lang), inputs.timeZone),
+  };
+  const { result: html, labels: numbers } = recordNumberLabels(() =>
+    renderToString(
+      createElement(WidgetRoot, { event: String(event.id), lang, currency, apiOrigin: inputs.origin, firstPaint }),
+    ),
+  );
+  return { ...firstPaint, numbers, money: moneyPatterns(numbers), payload, html, css: widgetCss };
+}
+
+/**
+ * Step 1 rendered by the widget's own React components for the element attributes the client will use (`lang`,
+ * `currency`) and the buyer's time zone (`tz`, else the offset `tzo`: `buyer-time-zone.ts`); undefined for an unknown event.
+ */
+export async function renderServerPaint(
+  ctx: AppContext,
+  req: IncomingMessage,
+  rawId: string,
+  query: URLSearchParams,
+): Promise<ServerPaint | undefined> {
+  const id = parseId(rawId);
+  const cached = id === null ? undefined : await ctx.events.get(id);
+  return cached && render(cached.payload, paintInputs(ctx, req, query));
+}
