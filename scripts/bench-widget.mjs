@@ -48,7 +48,7 @@ const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 
 /** The built demo server of the checkout in `cwd` (this one, or BENCH_BASELINE's), on an ephemeral port. */
-function startServer(cwd = ".") {
+export function startServer(cwd = ".") {
   const child = spawn(process.execPath, ["dist/server/index.mjs"], {
     cwd,
     env: { ...process.env, PORT: "0", DATABASE_PATH: ":memory:" },
@@ -121,15 +121,23 @@ export async function benchWidget() {
   // BENCH_CONNECT_MS: every new connection to a widget origin costs that much (bench-connect-delay.mjs), and the
   // snippet without crossorigin is measured beside the documented one.
   const connectMs = Number(process.env.BENCH_CONNECT_MS ?? 0);
-  const proxies = connectMs > 0 ? await Promise.all([server, baseline].filter(Boolean).map((s) => startConnectDelay(new URL(s.origin).port, connectMs))) : [];
-  const [widgetOrigin, baselineOrigin] = connectMs > 0 ? proxies.map((p) => p.origin) : [server.origin, baseline?.origin];
+  const proxies =
+    connectMs > 0
+      ? await Promise.all(
+          [server, baseline].filter(Boolean).map((s) => startConnectDelay(new URL(s.origin).port, connectMs)),
+        )
+      : [];
+  const [widgetOrigin, baselineOrigin] =
+    connectMs > 0 ? proxies.map((p) => p.origin) : [server.origin, baseline?.origin];
   const event = await (await fetch(`${server.origin}/api/events/${EVENT_ID}`)).json();
   const pretixDir = process.env.BENCH_PRETIX;
   const pretix = pretixDir ? await startPretix(pretixDir, event) : undefined;
   const pretixPage = pretix && pretixSnippet(pretix.origin);
   // The documented snippet (demo-site/server/pages/event-page.ts, loaderTag), and the one pasted before it.
   const snippet = (origin, crossorigin = " crossorigin") =>
-    hostHtml(`<script async${crossorigin} src="${origin}/loader.js"></script><ticket-checkout event="${EVENT_ID}"></ticket-checkout>`);
+    hostHtml(
+      `<script async${crossorigin} src="${origin}/loader.js"></script><ticket-checkout event="${EVENT_ID}"></ticket-checkout>`,
+    );
   const [widget, legacy, base, pretixLoads, floor] = [[], [], [], [], []];
   const series = [
     { name: "widget", html: snippet(widgetOrigin), loads: widget },
@@ -142,12 +150,21 @@ export async function benchWidget() {
   const browser = await chromium.launch({
     executablePath,
     headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
   });
   const load = { start: loadavg() };
   try {
     // Interleaved, so a burst of load from other processes hits every series alike.
-    for (let i = 0; i < RUNS; i++) for (const s of series) s.loads.push(await coldLoad(browser, `${host.origin}/${s.name}`));
+    for (let i = 0; i < RUNS; i++)
+      for (const s of series) s.loads.push(await coldLoad(browser, `${host.origin}/${s.name}`));
   } finally {
     await browser.close();
     host.close();
@@ -166,18 +183,28 @@ export async function benchWidget() {
   const floorPainted = median(floor.map((f) => f.painted));
   const spread = (values) => `${Math.round(Math.min(...values))} / ${Math.round(Math.max(...values))} ms`;
   /** One series' median of `key` with its spread, as every time row prints it. */
-  const figure = (loads, key) => `${Math.round(median(loads.map((l) => l[key])))} ms   (min / max ${spread(loads.map((l) => l[key]))})`;
+  const figure = (loads, key) =>
+    `${Math.round(median(loads.map((l) => l[key])))} ms   (min / max ${spread(loads.map((l) => l[key]))})`;
   const basePainted = median(base.map((b) => b.painted));
   const pretixPainted = median(pretixLoads.map((p) => p.painted));
   const rows = [
     ["loader.js (raw)", kb(loaderRaw)],
     ["loader.js (gzip)", kb(loaderGzip)],
-    [`step-1 widget code (gzip -9 per file; ${manifest.initial.length} file${manifest.initial.length === 1 ? "" : "s"}, ${kb(initialRaw)} raw)`, kb(initialGzip)],
-    [`  + the strings of another language (largest: ${localeLanguage})`, `${kb(localeGzip)}  (together ${kb(initialGzip + localeGzip)})`],
-    [`from navigation start, medians of ${RUNS} cold loads, ${CPU_THROTTLE}× CPU, host localhost, widget 127.0.0.1${connectMs > 0 ? `, ${connectMs} ms per new connection` : ""}:`, ""],
+    [
+      `step-1 widget code (gzip -9 per file; ${manifest.initial.length} file${manifest.initial.length === 1 ? "" : "s"}, ${kb(initialRaw)} raw)`,
+      kb(initialGzip),
+    ],
+    [
+      `  + the strings of another language (largest: ${localeLanguage})`,
+      `${kb(localeGzip)}  (together ${kb(initialGzip + localeGzip)})`,
+    ],
+    [
+      `from navigation start, medians of ${RUNS} cold loads, ${CPU_THROTTLE}× CPU, host localhost, widget 127.0.0.1${connectMs > 0 ? `, ${connectMs} ms per new connection` : ""}:`,
+      "",
+    ],
     ["  widget first ticket row painted", figure(widget, "painted")],
     ["    (the frame that paints it begins at)", figure(widget, "row")],
-    ["  widget first press accepted (first \"+\")", figure(widget, "interactive")],
+    ['  widget first press accepted (first "+")', figure(widget, "interactive")],
     ["  widget quantity shown after the first press", figure(widget, "shown")],
     ["  widget first press applied by the widget (total updated)", figure(widget, "applied")],
     ["  floor: the same rows as plain HTML, painted", figure(floor, "painted")],
@@ -204,12 +231,25 @@ export async function benchWidget() {
           ["  pretix first press accepted", figure(pretixLoads, "interactive")],
           ["  pretix quantity shown after the first press", figure(pretixLoads, "shown")],
           ["  ratio widget's first row / pretix's (goal: at most 0.5)", (painted / pretixPainted).toFixed(2)],
-          ["  ratio widget's quantity shown after the first press / pretix's first row (goal: at most 1.0)", (shown / pretixPainted).toFixed(2)],
+          [
+            "  ratio widget's quantity shown after the first press / pretix's first row (goal: at most 1.0)",
+            (shown / pretixPainted).toFixed(2),
+          ],
           ["  ratio widget's first press applied / pretix's first row", (applied / pretixPainted).toFixed(2)],
-          ...(baseline ? [["  ratio baseline's first row / pretix's (the issue's run: about 1.3)", (basePainted / pretixPainted).toFixed(2)]] : []),
+          ...(baseline
+            ? [
+                [
+                  "  ratio baseline's first row / pretix's (the issue's run: about 1.3)",
+                  (basePainted / pretixPainted).toFixed(2),
+                ],
+              ]
+            : []),
         ]
       : []),
-    ["  load average (1/5/15 min) at start / end", `${load.start.map((n) => n.toFixed(2)).join(" ")} / ${load.end.map((n) => n.toFixed(2)).join(" ")}`],
+    [
+      "  load average (1/5/15 min) at start / end",
+      `${load.start.map((n) => n.toFixed(2)).join(" ")} / ${load.end.map((n) => n.toFixed(2)).join(" ")}`,
+    ],
   ];
   const width = Math.max(...rows.map((r) => r[0].length));
   console.log("\nWidget");
