@@ -11,7 +11,13 @@
 //   storage is needed, so blockers cannot lose it) and handed back to the frame when the buyer comes back.
 import { attachGa4 } from "../widget/lib/ga4-ecommerce.ts";
 import { cleanReturnUrl } from "../widget/payments/return-params.ts";
-import { hostMessage, parseFrameMessage, parsePendingOrder, PROTOCOL, type PendingOrder } from "../widget/embed/messages.ts";
+import {
+  hostMessage,
+  parseFrameMessage,
+  parsePendingOrder,
+  PROTOCOL,
+  type PendingOrder,
+} from "../widget/embed/messages.ts";
 import { checkNavigation } from "../widget/embed/navigation-allow-list.ts";
 import { elementLang } from "./element-lang.ts";
 import { frameUrl } from "./frame-host/frame-url.ts";
@@ -81,7 +87,8 @@ function mount(el: HTMLElement): void {
   frames.push({ el, iframe, returned });
   // The organizer's tag manager reads the host page's dataLayer; the frame's own would reach nobody (and the
   // frame is not told the attribute, so nothing is pushed twice). Attached before the frame loads: no event lost.
-  if (el.getAttribute("analytics") === "ga4") attachGa4(el, () => ((window as { dataLayer?: unknown[] }).dataLayer ??= []));
+  if (el.getAttribute("analytics") === "ga4")
+    attachGa4(el, () => ((window as { dataLayer?: unknown[] }).dataLayer ??= []));
 }
 
 function onMessage(event: MessageEvent): void {
@@ -102,7 +109,10 @@ function onMessage(event: MessageEvent): void {
       const offered = frame.returned ? null : pending;
       // Step 0 in the frame may verify the offered payment, and then says so ("return-handled").
       if (offered) frame.returned = true;
-      frame.iframe.contentWindow?.postMessage(hostMessage(cleanReturnUrl(location.href), offered ?? undefined), checkoutOrigin);
+      frame.iframe.contentWindow?.postMessage(
+        hostMessage(cleanReturnUrl(location.href), offered ?? undefined),
+        checkoutOrigin,
+      );
       return;
     }
     case "resize":

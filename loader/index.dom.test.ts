@@ -15,7 +15,10 @@ beforeEach(() => {
 /** Stubs fetch with markup requests that stay out until the test answers them (in request order). */
 function holdMarkupAnswers(): ((r: Response) => void)[] {
   const answers: ((r: Response) => void)[] = [];
-  vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve))));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve))),
+  );
   return answers;
 }
 
@@ -45,7 +48,10 @@ describe("loader", () => {
 
   it("sets up the widget's fonts once the markup request is out, not before", async () => {
     const order: string[] = [];
-    vi.stubGlobal("fetch", vi.fn(async () => (order.push("request"), new Response("{}", { status: 500 }))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => (order.push("request"), new Response("{}", { status: 500 }))),
+    );
     const context = { font: "", measureText: () => order.push(`measure ${context.font}`) };
     vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(context as unknown as CanvasRenderingContext2D);
     document.body.innerHTML = '<ticket-checkout event="101"></ticket-checkout>';
@@ -58,9 +64,13 @@ describe("loader", () => {
   it("preloads and runs the code only after the markup answer (a failed one here)", async () => {
     const answers = holdMarkupAnswers();
     document.head.innerHTML = "";
-    document.body.innerHTML = '<ticket-checkout event="101"></ticket-checkout><ticket-checkout event="102"></ticket-checkout>';
+    document.body.innerHTML =
+      '<ticket-checkout event="101"></ticket-checkout><ticket-checkout event="102"></ticket-checkout>';
     await import("./index.ts");
-    const preloads = () => [...document.head.querySelectorAll("link[rel=modulepreload]")].map((l) => l.getAttribute("href")?.replace(/^.*\/widget\//, ""));
+    const preloads = () =>
+      [...document.head.querySelectorAll("link[rel=modulepreload]")].map((l) =>
+        l.getAttribute("href")?.replace(/^.*\/widget\//, ""),
+      );
     await sleep(200); // several frames
     expect(preloads(), "the code was preloaded before the markup answered").toEqual([]);
     expect(failed(), "the code was asked for before the markup answered").toBe(false);
@@ -93,7 +103,15 @@ describe("loader", () => {
     });
     await import("./index.ts");
     await sleep(50);
-    answers[0]!(new Response(JSON.stringify({ html: '<ul><li class="tc-ticket">Standard</li></ul>', css: ":host{display:block}", event: {} })));
+    answers[0]!(
+      new Response(
+        JSON.stringify({
+          html: '<ul><li class="tc-ticket">Standard</li></ul>',
+          css: ":host{display:block}",
+          event: {},
+        }),
+      ),
+    );
     await vi.waitFor(() => expect(sheetsWhenPainted).toEqual([0]));
     expect(rows).toEqual(["Standard"]); // (happy-dom cannot run the code: the failure message replaces them next)
   });

@@ -32,7 +32,8 @@ function scriptOrigin(): string {
   // currentScript is set for classic scripts, async included; the search covers odd hosts (e.g. a tag manager
   // running the code inline), and the page origin is the last resort.
   const script =
-    (document.currentScript as HTMLScriptElement | null) ?? document.querySelector<HTMLScriptElement>('script[src*="/loader.js"]');
+    (document.currentScript as HTMLScriptElement | null) ??
+    document.querySelector<HTMLScriptElement>('script[src*="/loader.js"]');
   return new URL(script?.src || location.href).origin; // both absolute (the src property is resolved)
 }
 
@@ -131,7 +132,8 @@ function start(): void {
     document.head.insertAdjacentHTML("beforeend", `<link rel=modulepreload href=${base + __WIDGET_ENTRY__}>`);
   const painted = Promise.all([
     prefetch(),
-    document.readyState == "loading" && new Promise((done) => document.addEventListener("DOMContentLoaded", done)).then(prefetch),
+    document.readyState == "loading" &&
+      new Promise((done) => document.addEventListener("DOMContentLoaded", done)).then(prefetch),
   ]);
   // Not at once (PLACEHOLDER_DELAY_MS); a failure adopts it at once. Elements painted by then match none of its
   // rules but `display:block`, which their markup's `:host` already sets.
@@ -143,7 +145,10 @@ function start(): void {
     // are the chunks the entry imports by relative URL: a retry loads the whole graph under a fresh folder,
     // `widget/r<n>/`, which the server maps onto `widget/` (no module of a failed graph was ever run).
     const url = base + (attempt++ ? `r${attempt}/` : "") + __WIDGET_ENTRY__;
-    Promise.race([import(/* webpackIgnore: true */ url), new Promise((_, reject) => setTimeout(reject, LOAD_TIMEOUT_MS))]).catch(
+    Promise.race([
+      import(/* webpackIgnore: true */ url),
+      new Promise((_, reject) => setTimeout(reject, LOAD_TIMEOUT_MS)),
+    ]).catch(
       () =>
         customElements.get(TAG) ||
         showFailure(() => {

@@ -40,9 +40,17 @@ export function paint(el: PaintedElement, answer: FirstPaint): void {
     if (!el.tcPresses || !control || (control.tagName == "SELECT") != (event.type == "change")) return;
     el.tcPresses.push([control, control.value]);
     // A quantity row is [−, select, +]; a tab list or any other button has no select in that place.
-    const [minus, select, plus] = control.parentElement!.children as unknown as [HTMLButtonElement, Element, HTMLButtonElement];
+    const [minus, select, plus] = control.parentElement!.children as unknown as [
+      HTMLButtonElement,
+      Element,
+      HTMLButtonElement,
+    ];
     if (select instanceof HTMLSelectElement) {
-      if (control != select) select.selectedIndex = Math.max(0, Math.min(select.length - 1, select.selectedIndex + (control == minus ? -1 : 1)));
+      if (control != select)
+        select.selectedIndex = Math.max(
+          0,
+          Math.min(select.length - 1, select.selectedIndex + (control == minus ? -1 : 1)),
+        );
       minus.disabled = !select.selectedIndex;
       plus.disabled = select.selectedIndex == select.length - 1;
     }

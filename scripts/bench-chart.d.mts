@@ -14,7 +14,12 @@ export interface ChartFigures {
 /** The parts of benchWidget()'s and benchServer()'s results the chart reads. */
 export interface BenchResults {
   widget: { paintedMs: number; interactiveMs: number; floorPaintedMs: number; pretix?: Array<{ painted: number }> };
-  server: { floor: { rps: number }; event: { rps: number }; markup: { rps: number }; orders: { rps: number; p99: number } };
+  server: {
+    floor: { rps: number };
+    event: { rps: number };
+    markup: { rps: number };
+    orders: { rps: number; p99: number };
+  };
 }
 export const CHART_PATH: string;
 export const GOALS: { ordersRps: number; readsOfFloor: number; pretixOverRow: number };

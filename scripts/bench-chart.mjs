@@ -42,7 +42,11 @@ const BAR_MAX = WIDTH - BAR_X - 230;
 const ROW_H = 30;
 const COLOURS = { ours: "#4338ca", pretix: "#9ca3af", floor: "#0b6e4f", goal: "#b45309" };
 
-const escapeXml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]);
+const escapeXml = (text) =>
+  String(text).replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c],
+  );
 const thousands = (n) => Math.round(n).toLocaleString("en-US");
 
 /**
@@ -70,7 +74,8 @@ function barGroup({ y, heading, rows, goals = [], unit }) {
       `<text x="${x}" y="${bottom + 14}" class="goal" text-anchor="middle">${escapeXml(goal.label)}</text>`,
     );
   }
-  if (unit) parts.push(`<text x="${BAR_X + BAR_MAX}" y="${y + 18}" class="unit" text-anchor="end">${escapeXml(unit)}</text>`);
+  if (unit)
+    parts.push(`<text x="${BAR_X + BAR_MAX}" y="${y + 18}" class="unit" text-anchor="end">${escapeXml(unit)}</text>`);
   return { svg: parts.join("\n"), height: bottom - y + (goals.length ? 24 : 8) };
 }
 
@@ -97,14 +102,26 @@ export function renderBenchChart(figures, { source }) {
     { label: "floor: the same rows as plain HTML", value: f.floorMs, colour: COLOURS.floor },
     { label: "ours: first ticket row painted", value: f.rowMs, colour: COLOURS.ours },
     { label: "ours: first \u201c+\u201d works", value: f.pressMs, colour: COLOURS.ours },
-    ...(f.pretixRowMs === null ? [] : [{ label: "pretix widget: first ticket row", value: f.pretixRowMs, colour: COLOURS.pretix }]),
+    ...(f.pretixRowMs === null
+      ? []
+      : [{ label: "pretix widget: first ticket row", value: f.pretixRowMs, colour: COLOURS.pretix }]),
   ].map((r) => ({ ...r, text: `${thousands(r.value)} ms` }));
   const readRows = [
     { label: "floor: bare node:http, same bytes", value: f.floorRps, colour: COLOURS.floor },
     { label: "GET /api/events/111", value: f.eventRps, colour: COLOURS.ours },
     { label: "GET /api/events/111/markup", value: f.markupRps, colour: COLOURS.ours },
-  ].map((r) => ({ ...r, text: `${thousands(r.value)} req/s${r.colour === COLOURS.ours ? ` (${(r.value / f.floorRps).toFixed(2)} of the floor)` : ""}` }));
-  const orderRows = [{ label: "POST /api/orders/free", value: f.ordersRps, colour: COLOURS.ours, text: `${thousands(f.ordersRps)} req/s, p99 ${thousands(f.ordersP99Ms)} ms` }];
+  ].map((r) => ({
+    ...r,
+    text: `${thousands(r.value)} req/s${r.colour === COLOURS.ours ? ` (${(r.value / f.floorRps).toFixed(2)} of the floor)` : ""}`,
+  }));
+  const orderRows = [
+    {
+      label: "POST /api/orders/free",
+      value: f.ordersRps,
+      colour: COLOURS.ours,
+      text: `${thousands(f.ordersRps)} req/s, p99 ${thousands(f.ordersP99Ms)} ms`,
+    },
+  ];
 
   const sourceLines = wrap(source, 120);
   const groups = [];
@@ -117,7 +134,10 @@ export function renderBenchChart(figures, { source }) {
   add({
     heading: "Widget: a cold load at 4\u00d7 CPU slowdown, median (lower is better)",
     rows: widgetRows,
-    goals: f.pretixRowMs === null ? [] : [{ value: f.pretixRowMs / GOALS.pretixOverRow, label: "goal: half of pretix's first row" }],
+    goals:
+      f.pretixRowMs === null
+        ? []
+        : [{ value: f.pretixRowMs / GOALS.pretixOverRow, label: "goal: half of pretix's first row" }],
     unit: f.pretixRowMs === null ? "pretix not measured (BENCH_PRETIX unset)" : "",
   });
   add({
@@ -125,7 +145,11 @@ export function renderBenchChart(figures, { source }) {
     rows: readRows,
     goals: [{ value: f.floorRps * GOALS.readsOfFloor, label: "goal: half of the floor" }],
   });
-  add({ heading: "Server: free orders, each a database transaction (higher is better)", rows: orderRows, goals: [{ value: GOALS.ordersRps, label: "goal: 1,500 req/s" }] });
+  add({
+    heading: "Server: free orders, each a database transaction (higher is better)",
+    rows: orderRows,
+    goals: [{ value: GOALS.ordersRps, label: "goal: 1,500 req/s" }],
+  });
   const height = y + 6;
   const summary =
     `Widget: first row ${thousands(f.rowMs)} ms, first press ${thousands(f.pressMs)} ms, floor ${thousands(f.floorMs)} ms` +

@@ -14,7 +14,10 @@ const results = (pretix: Array<{ painted: number }> = loads(700, 680, 690)): Ben
 
 /** The bars of a chart: [label, width] in drawing order, read back from the SVG. */
 function bars(svg: string): Array<[string, number]> {
-  return [...svg.matchAll(/<rect x="[\d.]+" y="[\d.]+" width="([\d.]+)"[^>]*><title>([^<]*)<\/title>/g)].map((m) => [m[2]!, Number(m[1])]);
+  return [...svg.matchAll(/<rect x="[\d.]+" y="[\d.]+" width="([\d.]+)"[^>]*><title>([^<]*)<\/title>/g)].map((m) => [
+    m[2]!,
+    Number(m[1]),
+  ]);
 }
 
 describe("bench chart", () => {
@@ -22,7 +25,9 @@ describe("bench chart", () => {
     expect(chartFigures(results()).pretixRowMs).toBe(690);
     expect(chartFigures(results(loads(600, 700))).pretixRowMs).toBe(650);
     expect(chartFigures(results([])).pretixRowMs).toBeNull();
-    expect(chartFigures({ ...results(), widget: { paintedMs: 1, interactiveMs: 2, floorPaintedMs: 3 } }).pretixRowMs).toBeNull();
+    expect(
+      chartFigures({ ...results(), widget: { paintedMs: 1, interactiveMs: 2, floorPaintedMs: 3 } }).pretixRowMs,
+    ).toBeNull();
   });
 
   it("draws first row, first press and floor beside pretix, and reads and orders beside their floor and goal", () => {
@@ -50,7 +55,9 @@ describe("bench chart", () => {
     const svg = renderBenchChart(chartFigures(results()), { source: "a <source> & more" });
     expect(svg.startsWith("<svg ")).toBe(true);
     expect(svg).toContain('role="img"');
-    expect(svg).toMatch(/<desc id="chart-desc">Widget: first row 333 ms, first press 570 ms, floor 211 ms, pretix 690 ms\. Server: event reads 36,918 req\/s/);
+    expect(svg).toMatch(
+      /<desc id="chart-desc">Widget: first row 333 ms, first press 570 ms, floor 211 ms, pretix 690 ms\. Server: event reads 36,918 req\/s/,
+    );
     expect(svg).toContain("a &lt;source&gt; &amp; more");
     const opened = (svg.match(/<(?!\/|!)[a-z]+[^>]*[^/]>/g) ?? []).length;
     const closed = (svg.match(/<\/[a-z]+>/g) ?? []).length;

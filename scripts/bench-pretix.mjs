@@ -22,7 +22,8 @@ const EVENT_PATH = "/demo/democon/";
  */
 export function pretixSnippet(origin) {
   return {
-    head: `<link rel="stylesheet" type="text/css" href="${origin}${EVENT_PATH}widget/v1.css">` +
+    head:
+      `<link rel="stylesheet" type="text/css" href="${origin}${EVENT_PATH}widget/v1.css">` +
       `<script type="text/javascript" src="${origin}/widget/v1.en.js" async></script>`,
     body: `<pretix-widget event="${origin}${EVENT_PATH}"></pretix-widget>`,
   };
@@ -30,7 +31,14 @@ export function pretixSnippet(origin) {
 
 /** Our event (GET /api/events/:id) as pretix's product list: one product per ticket, no tax, all available. */
 function productList(event, origin) {
-  const price = (t) => ({ gross: t.price, net: t.price, tax: "0.00", rate: "0.00", name: "", includes_mixed_tax_rate: false });
+  const price = (t) => ({
+    gross: t.price,
+    net: t.price,
+    tax: "0.00",
+    rate: "0.00",
+    name: "",
+    includes_mixed_tax_rate: false,
+  });
   // The rows the widget and the floor show.
   const items = shownTickets(event).map((t) => ({
     id: t.id,
@@ -55,7 +63,9 @@ function productList(event, origin) {
   }));
   const start = new Date(event.start_date);
   // Django's "N" date format (Associated Press month abbreviations), as pretix's date_range prints it.
-  const month = ["Jan.", "Feb.", "March", "April", "May", "June", "July", "Aug.", "Sept.", "Oct.", "Nov.", "Dec."][start.getUTCMonth()];
+  const month = ["Jan.", "Feb.", "March", "April", "May", "June", "July", "Aug.", "Sept.", "Oct.", "Nov.", "Dec."][
+    start.getUTCMonth()
+  ];
   return {
     currency: event.currency ?? "EUR",
     display_net_prices: false,
@@ -104,7 +114,10 @@ export function startPretix(dir, event) {
   return new Promise((resolve) =>
     server.listen(0, "127.0.0.1", () => {
       const origin = `http://127.0.0.1:${server.address().port}`;
-      files.set(`${EVENT_PATH}widget/product_list`, asset("application/json", JSON.stringify(productList(event, origin))));
+      files.set(
+        `${EVENT_PATH}widget/product_list`,
+        asset("application/json", JSON.stringify(productList(event, origin))),
+      );
       resolve({ origin, close: () => (server.closeAllConnections(), server.close()) });
     }),
   );

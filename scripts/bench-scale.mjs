@@ -19,7 +19,19 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { alternate, exitOf, FREE_ORDER_BODY, freeOrderRequests, inAlternation, load, PAID_TICKET, startFloor, startServer, statusCounts, withCpu } from "./bench-server.mjs";
+import {
+  alternate,
+  exitOf,
+  FREE_ORDER_BODY,
+  freeOrderRequests,
+  inAlternation,
+  load,
+  PAID_TICKET,
+  startFloor,
+  startServer,
+  statusCounts,
+  withCpu,
+} from "./bench-server.mjs";
 import { findPostgres } from "./postgres-for-tests.mjs";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 12_000);
@@ -35,7 +47,10 @@ export function counter(server, pgUrl, ticket = FREE_TICKET) {
   const queries = {
     sold: `SELECT sold AS n FROM tickets WHERE id = ${ticket}`,
     issued: `SELECT COUNT(*) AS n FROM issued_tickets WHERE ticket_id = ${ticket}`,
-    orders: ticket === FREE_TICKET ? "SELECT COUNT(*) AS n FROM orders WHERE event_id = 201" : "SELECT COUNT(*) AS n FROM orders WHERE event_id = 101 AND status = 'paid'",
+    orders:
+      ticket === FREE_TICKET
+        ? "SELECT COUNT(*) AS n FROM orders WHERE event_id = 201"
+        : "SELECT COUNT(*) AS n FROM orders WHERE event_id = 101 AND status = 'paid'",
   };
   return async () => {
     const out = {};
@@ -61,7 +76,13 @@ async function measureOrders(server, count, amount, requests, okStatus) {
   const before = await count();
   const run = await timedRun(server, amount, requests);
   const after = await count();
-  return { ...figures([run]), created: run.statuses[okStatus] ?? 0, inDb: after.orders - before.orders, sold: after.sold - before.sold, issued: after.issued - before.issued };
+  return {
+    ...figures([run]),
+    created: run.statuses[okStatus] ?? 0,
+    inDb: after.orders - before.orders,
+    sold: after.sold - before.sold,
+    issued: after.issued - before.issued,
+  };
 }
 
 /**
@@ -90,13 +111,22 @@ async function timedRun(server, amount, requests) {
     });
     return instance;
   });
-  return { amount, ms: lastAnswer - started, latencies, opening, statuses: statusCounts(run), errors: run.errors + run.timeouts, cpuMs: run.cpuMs };
+  return {
+    amount,
+    ms: lastAnswer - started,
+    latencies,
+    opening,
+    statuses: statusCounts(run),
+    errors: run.errors + run.timeouts,
+    cpuMs: run.cpuMs,
+  };
 }
 
 /** Rate, p99 (of every answer, and of those on a connection already open), statuses, errors and CPU per request over `runs`. */
 function figures(runs) {
   const amount = runs.reduce((a, r) => a + r.amount, 0);
-  const p99 = (values) => Math.round(values.sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * 0.99) - 1)] ?? 0);
+  const p99 = (values) =>
+    Math.round(values.sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * 0.99) - 1)] ?? 0);
   const statuses = {};
   for (const r of runs) for (const [code, n] of Object.entries(r.statuses)) statuses[code] = (statuses[code] ?? 0) + n;
   const cpu = runs.some((r) => r.cpuMs === null) ? null : runs.reduce((a, r) => a + r.cpuMs, 0);
@@ -128,14 +158,27 @@ export async function freeOrdersCompared(targets) {
   for (const t of targets) before.push(await t.count());
   const warm = [];
   for (const [k, t] of targets.entries()) warm.push(await timedRun(t.server, WARMUP, requests[k]));
-  const slices = await inAlternation(targets.length, ORDER_SLICES, (k) => timedRun(targets[k].server, ORDERS / ORDER_SLICES, requests[k]));
+  const slices = await inAlternation(targets.length, ORDER_SLICES, (k) =>
+    timedRun(targets[k].server, ORDERS / ORDER_SLICES, requests[k]),
+  );
   const out = [];
   for (const [k, t] of targets.entries()) {
     const after = await t.count();
     const timed = figures(slices[k]);
     const warmUp = figures([warm[k]]);
-    const o = { ...timed, warm: warmUp, created: (timed.statuses["201"] ?? 0) + (warmUp.statuses["201"] ?? 0), inDb: after.orders - before[k].orders, sold: after.sold - before[k].sold, issued: after.issued - before[k].issued };
-    o.exact = o.sold === o.inDb && o.issued === o.inDb && o.created <= o.inDb && o.created + timed.errors + warmUp.errors >= o.inDb;
+    const o = {
+      ...timed,
+      warm: warmUp,
+      created: (timed.statuses["201"] ?? 0) + (warmUp.statuses["201"] ?? 0),
+      inDb: after.orders - before[k].orders,
+      sold: after.sold - before[k].sold,
+      issued: after.issued - before[k].issued,
+    };
+    o.exact =
+      o.sold === o.inDb &&
+      o.issued === o.inDb &&
+      o.created <= o.inDb &&
+      o.created + timed.errors + warmUp.errors >= o.inDb;
     out.push(o);
   }
   return out;
@@ -143,7 +186,11 @@ export async function freeOrdersCompared(targets) {
 
 /** POST JSON; the answer's status and body. */
 async function postJson(origin, path, body) {
-  const res = await fetch(origin + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(origin + path, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: await res.json().catch(() => null) };
 }
 
@@ -154,23 +201,48 @@ async function paidIntents(origin, count) {
   let next = 0;
   const one = async () => {
     const i = next++;
-    const cart = { event_id: 101, ticketQuantities: { [PAID_TICKET]: 1 }, voucherCode: null, guestListToken: null, currency: "EUR", customer: { ...customer, email: `payer${i}@example.com` }, selectedPaymentMethod: "card", reservation_id: null };
+    const cart = {
+      event_id: 101,
+      ticketQuantities: { [PAID_TICKET]: 1 },
+      voucherCode: null,
+      guestListToken: null,
+      currency: "EUR",
+      customer: { ...customer, email: `payer${i}@example.com` },
+      selectedPaymentMethod: "card",
+      reservation_id: null,
+    };
     const intent = await postJson(origin, "/api/stripe/create-payment-intent", cart);
-    if (intent.status !== 200) throw new Error(`create-payment-intent answered ${intent.status}: ${JSON.stringify(intent.body)}`);
+    if (intent.status !== 200)
+      throw new Error(`create-payment-intent answered ${intent.status}: ${JSON.stringify(intent.body)}`);
     const secret = intent.body.clientSecret;
     const id = secret.split("_secret_")[0];
-    const paid = await postJson(origin, `/sandbox/stripe/intents/${id}/confirm`, { client_secret: secret, outcome: "succeeded" });
-    if (paid.status !== 200) throw new Error(`the sandbox's confirm answered ${paid.status}: ${JSON.stringify(paid.body)}`);
+    const paid = await postJson(origin, `/sandbox/stripe/intents/${id}/confirm`, {
+      client_secret: secret,
+      outcome: "succeeded",
+    });
+    if (paid.status !== 200)
+      throw new Error(`the sandbox's confirm answered ${paid.status}: ${JSON.stringify(paid.body)}`);
     bodies.push(JSON.stringify({ payment_intent: id, client_secret: secret }));
   };
-  await Promise.all(Array.from({ length: 32 }, async () => { while (next < count) await one(); }));
+  await Promise.all(
+    Array.from({ length: 32 }, async () => {
+      while (next < count) await one();
+    }),
+  );
   return bodies;
 }
 
 async function paidConfirmations(server, pgUrl) {
   const bodies = await paidIntents(server.origin, CONFIRMATIONS);
   let next = 0;
-  const requests = [{ method: "POST", path: "/api/stripe/verifyIntent", headers: { "content-type": "application/json" }, setupRequest: (req) => ({ ...req, body: bodies[next++ % bodies.length] }) }];
+  const requests = [
+    {
+      method: "POST",
+      path: "/api/stripe/verifyIntent",
+      headers: { "content-type": "application/json" },
+      setupRequest: (req) => ({ ...req, body: bodies[next++ % bodies.length] }),
+    },
+  ];
   const o = await measureOrders(server, counter(server, pgUrl, PAID_TICKET), CONFIRMATIONS, requests, "200");
   o.exact = o.sold === o.inDb && o.issued === o.inDb && o.inDb === CONFIRMATIONS && o.created === CONFIRMATIONS;
   return o;
@@ -186,12 +258,15 @@ export async function schemaUrl(base) {
   await client.end();
   const url = new URL(base);
   url.searchParams.set("options", `-c search_path=${schema}`);
-  return { url: url.toString(), drop: async () => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await c.end();
-  } };
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await c.end();
+    },
+  };
 }
 
 /** Starts a server with `env`, runs `fn` on it, stops it and removes its files. */
@@ -245,7 +320,11 @@ export async function measureScale() {
     const floor = await startFloor(body, 2);
     // The same floor sending the event's own headers (CORS, caching, ETag, a request id each): what is left between
     // it and the server is the server's own code.
-    const headers = Object.fromEntries([...sample.headers].filter(([name]) => !["content-length", "content-type", "date", "connection", "keep-alive"].includes(name)));
+    const headers = Object.fromEntries(
+      [...sample.headers].filter(
+        ([name]) => !["content-length", "content-type", "date", "connection", "keep-alive"].includes(name),
+      ),
+    );
     const headed = await startFloor(body, 2, headers);
     try {
       // Twice the single-process bench's time, in 2-second slices: the figure is held against a fixed 0.8, and it
@@ -259,7 +338,13 @@ export async function measureScale() {
         ],
         { duration: READS_SECONDS, slices: READS_SECONDS / 2 },
       );
-      return { floor: floorRun, headed: headedRun, event: eventRun, bytes: body.length, headerNames: Object.keys(headers) };
+      return {
+        floor: floorRun,
+        headed: headedRun,
+        event: eventRun,
+        bytes: body.length,
+        headerNames: Object.keys(headers),
+      };
     } finally {
       await exitOf(floor.child);
       await exitOf(headed.child);
@@ -271,33 +356,55 @@ export async function measureScale() {
 export async function benchScale() {
   const r = await measureScale();
   if (!r) {
-    console.log("\nScale-out (PostgreSQL, workers): left out, no PostgreSQL answers (set TEST_DATABASE_URL or DATABASE_URL, or run one at 127.0.0.1:5432 with a database `test`).");
+    console.log(
+      "\nScale-out (PostgreSQL, workers): left out, no PostgreSQL answers (set TEST_DATABASE_URL or DATABASE_URL, or run one at 127.0.0.1:5432 with a database `test`).",
+    );
     return null;
   }
   const n = (x) => Math.round(x).toLocaleString("en-US");
   const cpu = (x) => (x === null ? "n/a" : `${Math.round(x)} µs`);
   console.log(`\nScale-out (1-min load average ${r.loadBefore.toFixed(2)} before, ${r.loadAfter.toFixed(2)} after)`);
-  console.log(`  free orders: ${n(WARMUP)} per server to warm up, then ${n(ORDERS)} timed, in ${ORDER_SLICES} slices alternating between the servers`);
+  console.log(
+    `  free orders: ${n(WARMUP)} per server to warm up, then ${n(ORDERS)} timed, in ${ORDER_SLICES} slices alternating between the servers`,
+  );
   const line = (name, o, total) =>
-    console.log(`  ${name.padEnd(28)} ${n(o.rps)} req/s  p99 ${o.p99} ms  CPU ${cpu(o.cpuUs)}/order  ${n(o.inDb)} orders${total ? ` (${total})` : ""} = sold +${n(o.sold)}, issued +${n(o.issued)}: ${o.exact ? "exact" : "NOT EXACT"}  statuses ${JSON.stringify(o.statuses)}`);
+    console.log(
+      `  ${name.padEnd(28)} ${n(o.rps)} req/s  p99 ${o.p99} ms  CPU ${cpu(o.cpuUs)}/order  ${n(o.inDb)} orders${total ? ` (${total})` : ""} = sold +${n(o.sold)}, issued +${n(o.issued)}: ${o.exact ? "exact" : "NOT EXACT"}  statuses ${JSON.stringify(o.statuses)}`,
+    );
   const free = (name, o) => {
     line(name, o, `${n(WARMUP)} warm-up + ${n(ORDERS)} timed`);
-    console.log(`    p99 ${o.p99Open} ms without the ${o.openings} answers that opened a connection; its warm-up: ${n(o.warm.rps)} req/s  p99 ${o.warm.p99} ms  CPU ${cpu(o.warm.cpuUs)}/order`);
+    console.log(
+      `    p99 ${o.p99Open} ms without the ${o.openings} answers that opened a connection; its warm-up: ${n(o.warm.rps)} req/s  p99 ${o.warm.p99} ms  CPU ${cpu(o.warm.cpuUs)}/order`,
+    );
   };
   free("SQLite, 1 process", r.sqlite);
   free("PostgreSQL, 1 worker", r.pg1);
   free("PostgreSQL, 2 workers", r.pg2);
-  console.log(`    2 workers = ${(r.pg2.rps / r.pg1.rps).toFixed(2)} × 1 worker, ${(r.pg2.rps / r.sqlite.rps).toFixed(2)} × SQLite (goal >= 1, p99 <= 50 ms)`);
-  console.log(`  paid orders' confirmations (POST /api/stripe/verifyIntent: the stock taken, the ticket issued), ${n(CONFIRMATIONS)} per server:`);
+  console.log(
+    `    2 workers = ${(r.pg2.rps / r.pg1.rps).toFixed(2)} × 1 worker, ${(r.pg2.rps / r.sqlite.rps).toFixed(2)} × SQLite (goal >= 1, p99 <= 50 ms)`,
+  );
+  console.log(
+    `  paid orders' confirmations (POST /api/stripe/verifyIntent: the stock taken, the ticket issued), ${n(CONFIRMATIONS)} per server:`,
+  );
   line("SQLite, 1 process", r.paid.sqlite);
   line("PostgreSQL, 1 worker", r.paid.pg1);
   line("PostgreSQL, 2 workers", r.paid.pg2);
-  console.log(`    2 workers = ${(r.paid.pg2.rps / r.paid.pg1.rps).toFixed(2)} × 1 worker, ${(r.paid.pg2.rps / r.paid.sqlite.rps).toFixed(2)} × SQLite`);
+  console.log(
+    `    2 workers = ${(r.paid.pg2.rps / r.paid.pg1.rps).toFixed(2)} × 1 worker, ${(r.paid.pg2.rps / r.paid.sqlite.rps).toFixed(2)} × SQLite`,
+  );
   const { floor, headed, event } = r.reads;
-  console.log(`  floor: node:http cluster of 2 (${r.reads.bytes} B)   ${n(floor.requests.average)} req/s  p99 ${floor.latency.p99} ms  CPU ${cpu(floor.cpuUsPerRequest)}/request`);
-  console.log(`  the floor with the event's ${r.reads.headerNames.length} more headers   ${n(headed.requests.average)} req/s  p99 ${headed.latency.p99} ms  CPU ${cpu(headed.cpuUsPerRequest)}/request = ${(headed.requests.average / floor.requests.average).toFixed(2)} of the floor`);
-  console.log(`  GET /api/events/${EVENT_ID}, 2 workers        ${n(event.requests.average)} req/s  p99 ${event.latency.p99} ms  CPU ${cpu(event.cpuUsPerRequest)}/request  statuses ${JSON.stringify(statusCounts(event))}`);
-  console.log(`    = ${(event.requests.average / floor.requests.average).toFixed(2)} of the floor (goal >= 0.80), ${(event.requests.average / headed.requests.average).toFixed(2)} of the floor with its headers`);
+  console.log(
+    `  floor: node:http cluster of 2 (${r.reads.bytes} B)   ${n(floor.requests.average)} req/s  p99 ${floor.latency.p99} ms  CPU ${cpu(floor.cpuUsPerRequest)}/request`,
+  );
+  console.log(
+    `  the floor with the event's ${r.reads.headerNames.length} more headers   ${n(headed.requests.average)} req/s  p99 ${headed.latency.p99} ms  CPU ${cpu(headed.cpuUsPerRequest)}/request = ${(headed.requests.average / floor.requests.average).toFixed(2)} of the floor`,
+  );
+  console.log(
+    `  GET /api/events/${EVENT_ID}, 2 workers        ${n(event.requests.average)} req/s  p99 ${event.latency.p99} ms  CPU ${cpu(event.cpuUsPerRequest)}/request  statuses ${JSON.stringify(statusCounts(event))}`,
+  );
+  console.log(
+    `    = ${(event.requests.average / floor.requests.average).toFixed(2)} of the floor (goal >= 0.80), ${(event.requests.average / headed.requests.average).toFixed(2)} of the floor with its headers`,
+  );
   if (![r.sqlite, r.pg1, r.pg2, r.paid.sqlite, r.paid.pg1, r.paid.pg2].every((o) => o.exact)) process.exitCode = 1;
   return r;
 }

@@ -9,7 +9,7 @@ export interface SideSize {
 export interface SdkRow {
   label: string;
   bt: SideSize;
-  ours: SideSize & { error?: undefined } | { error: string; upfront?: undefined; total?: undefined };
+  ours: (SideSize & { error?: undefined }) | { error: string; upfront?: undefined; total?: undefined };
 }
 
 /** Ours (a) may be at most this share of braintree-web's (a), per row. */

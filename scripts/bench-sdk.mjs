@@ -70,7 +70,13 @@ async function size(scratch, side, specifiers) {
   const spec = (s) => JSON.stringify(s.startsWith("./") ? join(root, s) : s);
   writeFileSync(entry, specifiers.map(([name, s]) => `export * as ${camel(name)} from ${spec(s)};`).join("\n"));
   // nodePaths: the entry lives in a scratch directory, so bare "braintree-web/..." resolves from the project.
-  const result = await build({ ...SETTINGS, entryPoints: [entry], outdir: join(dir, "out"), absWorkingDir: root, nodePaths: [join(root, "node_modules")] });
+  const result = await build({
+    ...SETTINGS,
+    entryPoints: [entry],
+    outdir: join(dir, "out"),
+    absWorkingDir: root,
+    nodePaths: [join(root, "node_modules")],
+  });
   const gzip = new Map(result.outputFiles.map((f) => [f.path, gzipSync(f.contents, { level: 9 }).length]));
   const outputs = result.metafile.outputs;
   const abs = (p) => join(root, p);
@@ -101,10 +107,18 @@ export async function measureSdkRows() {
   try {
     const rows = [];
     for (const [label, names] of ROWS) {
-      const bt = await size(scratch, "braintree", names.map((n) => [n, MODULES[n][0]]));
+      const bt = await size(
+        scratch,
+        "braintree",
+        names.map((n) => [n, MODULES[n][0]]),
+      );
       let ours;
       try {
-        ours = await size(scratch, "ours", names.map((n) => [n, MODULES[n][1]]));
+        ours = await size(
+          scratch,
+          "ours",
+          names.map((n) => [n, MODULES[n][1]]),
+        );
       } catch (e) {
         ours = { error: String(e.message ?? e).split("\n")[0] };
       }
@@ -123,9 +137,22 @@ export async function benchSdk() {
   console.log(
     "\nSDK bundle size, gzip -9 per file: ours vs braintree-web 3.109.0 (same esbuild settings for both: bundle, minify, esm, splitting, platform browser, target es2020)",
   );
-  console.log("(a) up front = entry + statically imported chunks; (b) total = (a) + chunks loaded on demand by import().");
-  console.log(`Budget: ours (a) <= ${BUDGET * 100} % of braintree (a), because (a) is what every page loads; (b) is informational.`);
-  const header = ["row".padEnd(36), "bt (a)".padStart(9), "bt (b)".padStart(9), "ours (a)".padStart(9), "ours (b)".padStart(9), "ratio (a)".padStart(9), "ratio (b)".padStart(9), "budget (a)"];
+  console.log(
+    "(a) up front = entry + statically imported chunks; (b) total = (a) + chunks loaded on demand by import().",
+  );
+  console.log(
+    `Budget: ours (a) <= ${BUDGET * 100} % of braintree (a), because (a) is what every page loads; (b) is informational.`,
+  );
+  const header = [
+    "row".padEnd(36),
+    "bt (a)".padStart(9),
+    "bt (b)".padStart(9),
+    "ours (a)".padStart(9),
+    "ours (b)".padStart(9),
+    "ratio (a)".padStart(9),
+    "ratio (b)".padStart(9),
+    "budget (a)",
+  ];
   console.log(header.join(" | "));
   console.log("-".repeat(header.join(" | ").length));
   let failures = 0;

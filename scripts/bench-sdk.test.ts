@@ -24,7 +24,10 @@ describe("SDK size budget", () => {
       // Both sides really measured something (a broken build would make any ratio pass).
       expect(bt.upfront, label).toBeGreaterThan(10_000);
       expect(ours.upfront, label).toBeGreaterThan(4_000);
-      expect(ours.upfront! / bt.upfront, `${label}: ours ${ours.upfront} B vs braintree-web ${bt.upfront} B`).toBeLessThanOrEqual(BUDGET);
+      expect(
+        ours.upfront! / bt.upfront,
+        `${label}: ours ${ours.upfront} B vs braintree-web ${bt.upfront} B`,
+      ).toBeLessThanOrEqual(BUDGET);
     }
   }, 120_000);
 });

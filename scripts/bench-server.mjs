@@ -56,7 +56,8 @@ export async function startServer(dir, env = {}, bundle = SERVER_BUNDLE) {
   const seed = JSON.parse(readFileSync("demo-site/data/seed.json", "utf8"));
   for (const organizer of seed.organizers) {
     for (const event of organizer.events) {
-      for (const ticket of event.event_tickets) if (ticket.id === FREE_TICKET || ticket.id === PAID_TICKET) ticket.stock_limit = 100_000_000;
+      for (const ticket of event.event_tickets)
+        if (ticket.id === FREE_TICKET || ticket.id === PAID_TICKET) ticket.stock_limit = 100_000_000;
     }
   }
   const seedFile = join(dir, "seed.json");
@@ -64,7 +65,15 @@ export async function startServer(dir, env = {}, bundle = SERVER_BUNDLE) {
   const dbPath = join(dir, "bench.sqlite");
   const child = spawn(process.execPath, [bundle], {
     // The free-order spike measures throughput from one address: the abuse limits would answer it with 429s.
-    env: { ...process.env, PORT: "0", DATABASE_PATH: dbPath, SEED_FILE: seedFile, LIMIT_ORDERS: "100000000", LIMIT_TICKETS_PER_BUYER: "100000000", ...env },
+    env: {
+      ...process.env,
+      PORT: "0",
+      DATABASE_PATH: dbPath,
+      SEED_FILE: seedFile,
+      LIMIT_ORDERS: "100000000",
+      LIMIT_TICKETS_PER_BUYER: "100000000",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const origin = await waitForListening(child, /Listening on (http:\/\/\S+?)\/?\s/);
@@ -78,7 +87,10 @@ export async function startServer(dir, env = {}, bundle = SERVER_BUNDLE) {
 export function freeOrderRequests() {
   const base = JSON.parse(FREE_ORDER_BODY);
   let buyer = 0;
-  const setupRequest = (req) => ({ ...req, body: JSON.stringify({ ...base, customer: { ...base.customer, email: `buyer${++buyer}@example.com` } }) });
+  const setupRequest = (req) => ({
+    ...req,
+    body: JSON.stringify({ ...base, customer: { ...base.customer, email: `buyer${++buyer}@example.com` } }),
+  });
   return [{ method: "POST", path: "/api/orders/free", headers: { "content-type": "application/json" }, setupRequest }];
 }
 
@@ -86,8 +98,19 @@ export function freeOrderRequests() {
 export const FREE_ORDER_BODY = JSON.stringify({
   event_id: 201,
   ticketQuantities: { [FREE_TICKET]: 1 },
-  customer: { firstName: "Bench", lastName: "Buyer", email: "bench@example.com", street: "Main Street 1", postCode: "10115",
-    city: "Berlin", country: "Germany", countryCode: "DE", companyName: "", vatNumber: "", lang: "en" },
+  customer: {
+    firstName: "Bench",
+    lastName: "Buyer",
+    email: "bench@example.com",
+    street: "Main Street 1",
+    postCode: "10115",
+    city: "Berlin",
+    country: "Germany",
+    countryCode: "DE",
+    companyName: "",
+    vatNumber: "",
+    lang: "en",
+  },
   voucherCode: null,
   guestListToken: null,
   selectedPaymentMethod: "free_ticket",
@@ -132,7 +155,12 @@ export async function startFloor(body, workers = 1, headers = {}) {
   const script = join(mkdtempSync(join(tmpdir(), "tc-bench-floor-")), "floor.cjs");
   writeFileSync(script, floorSource);
   const child = spawn(process.execPath, [script], {
-    env: { ...process.env, FLOOR_BODY: body.toString("base64"), FLOOR_WORKERS: String(workers), FLOOR_HEADERS: JSON.stringify(headers) },
+    env: {
+      ...process.env,
+      FLOOR_BODY: body.toString("base64"),
+      FLOOR_WORKERS: String(workers),
+      FLOOR_HEADERS: JSON.stringify(headers),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const origin = await waitForListening(child, /Floor on (http:\/\/\S+?)\s/);
@@ -194,17 +222,26 @@ export async function alternate(targets, { duration = DURATION, slices = SLICES 
     requests: { average: runs.reduce((a, r) => a + r.requests.total, 0) / runs.reduce((a, r) => a + r.duration, 0) },
     latency: { p99: Math.max(...runs.map((r) => r.latency.p99)) },
     statusCodeStats: runs.reduce((acc, r) => {
-      for (const [code, s] of Object.entries(r.statusCodeStats ?? {})) acc[code] = { count: (acc[code]?.count ?? 0) + s.count };
+      for (const [code, s] of Object.entries(r.statusCodeStats ?? {}))
+        acc[code] = { count: (acc[code]?.count ?? 0) + s.count };
       return acc;
     }, {}),
     errors: runs.reduce((a, r) => a + r.errors, 0),
-    bytesPerRequest: runs.reduce((a, r) => a + r.throughput.total, 0) / Math.max(1, runs.reduce((a, r) => a + r.requests.total, 0)),
-    cpuUsPerRequest: runs.some((r) => r.cpuMs === null) ? null : (runs.reduce((a, r) => a + r.cpuMs, 0) * 1000) / runs.reduce((a, r) => a + r.requests.total, 0),
+    bytesPerRequest:
+      runs.reduce((a, r) => a + r.throughput.total, 0) /
+      Math.max(
+        1,
+        runs.reduce((a, r) => a + r.requests.total, 0),
+      ),
+    cpuUsPerRequest: runs.some((r) => r.cpuMs === null)
+      ? null
+      : (runs.reduce((a, r) => a + r.cpuMs, 0) * 1000) / runs.reduce((a, r) => a + r.requests.total, 0),
   });
   return sums.map(merge);
 }
 
-export const statusCounts = (result) => Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
+export const statusCounts = (result) =>
+  Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
 
 export function exitOf(child) {
   return new Promise((resolve) => {
@@ -237,7 +274,9 @@ export async function measureServer() {
     const soldBefore = db.prepare("SELECT sold FROM tickets WHERE id = ?").get(FREE_TICKET).sold;
     const issuedBefore = db.prepare("SELECT COUNT(*) AS n FROM issued_tickets WHERE ticket_id = ?").get(FREE_TICKET).n;
     const ordersBefore = db.prepare("SELECT COUNT(*) AS n FROM orders WHERE event_id = 201").get().n;
-    const orderRun = await withCpu(server.child.pid, () => load({ amount: ORDERS, url: server.origin, requests: freeOrderRequests() }));
+    const orderRun = await withCpu(server.child.pid, () =>
+      load({ amount: ORDERS, url: server.origin, requests: freeOrderRequests() }),
+    );
     const soldAfter = db.prepare("SELECT sold FROM tickets WHERE id = ?").get(FREE_TICKET).sold;
     const issuedAfter = db.prepare("SELECT COUNT(*) AS n FROM issued_tickets WHERE ticket_id = ?").get(FREE_TICKET).n;
     const ordersAfter = db.prepare("SELECT COUNT(*) AS n FROM orders WHERE event_id = 201").get().n;
@@ -250,9 +289,28 @@ export async function measureServer() {
       loadAfter: loadavg()[0],
       bodyBytes: body.length,
       eventHeaders: Object.fromEntries(["cache-control", "etag"].map((h) => [h, sample.headers.get(h)])),
-      floor: { rps: floorRun.requests.average, p99: floorRun.latency.p99, statuses: statusCounts(floorRun), errors: floorRun.errors, cpuUs: floorRun.cpuUsPerRequest },
-      event: { rps: eventRun.requests.average, p99: eventRun.latency.p99, statuses: statusCounts(eventRun), errors: eventRun.errors, cpuUs: eventRun.cpuUsPerRequest },
-      markup: { rps: markupRun.requests.average, p99: markupRun.latency.p99, statuses: statusCounts(markupRun), errors: markupRun.errors, cpuUs: markupRun.cpuUsPerRequest, bytes: markupRun.bytesPerRequest },
+      floor: {
+        rps: floorRun.requests.average,
+        p99: floorRun.latency.p99,
+        statuses: statusCounts(floorRun),
+        errors: floorRun.errors,
+        cpuUs: floorRun.cpuUsPerRequest,
+      },
+      event: {
+        rps: eventRun.requests.average,
+        p99: eventRun.latency.p99,
+        statuses: statusCounts(eventRun),
+        errors: eventRun.errors,
+        cpuUs: eventRun.cpuUsPerRequest,
+      },
+      markup: {
+        rps: markupRun.requests.average,
+        p99: markupRun.latency.p99,
+        statuses: statusCounts(markupRun),
+        errors: markupRun.errors,
+        cpuUs: markupRun.cpuUsPerRequest,
+        bytes: markupRun.bytesPerRequest,
+      },
       orders: {
         amount: ORDERS,
         rps: orderRun.requests.average,
@@ -282,17 +340,29 @@ export async function benchServer() {
   const o = r.orders;
   const exact = o.sold === o.inDb && o.issued === o.inDb && o.created <= o.inDb && o.created + o.errors >= o.inDb;
   const cpu = (x) => (x === null ? "n/a" : `${Math.round(x)} µs`);
-  console.log(`\nServer on-sale spike (autocannon, ${r.connections} connections, ${r.duration} s per target in ${SLICES} alternating slices; 1-min load average ${r.loadBefore.toFixed(2)} before, ${r.loadAfter.toFixed(2)} after)`);
-  console.log(`  floor (bare node:http, same ${r.bodyBytes} B)   ${n(r.floor.rps)} req/s  p99 ${r.floor.p99} ms  server CPU ${cpu(r.floor.cpuUs)}/request`);
-  console.log(`  GET /api/events/${EVENT_ID}                  ${n(r.event.rps)} req/s  p99 ${r.event.p99} ms  server CPU ${cpu(r.event.cpuUs)}/request  statuses ${JSON.stringify(r.event.statuses)}`);
+  console.log(
+    `\nServer on-sale spike (autocannon, ${r.connections} connections, ${r.duration} s per target in ${SLICES} alternating slices; 1-min load average ${r.loadBefore.toFixed(2)} before, ${r.loadAfter.toFixed(2)} after)`,
+  );
+  console.log(
+    `  floor (bare node:http, same ${r.bodyBytes} B)   ${n(r.floor.rps)} req/s  p99 ${r.floor.p99} ms  server CPU ${cpu(r.floor.cpuUs)}/request`,
+  );
+  console.log(
+    `  GET /api/events/${EVENT_ID}                  ${n(r.event.rps)} req/s  p99 ${r.event.p99} ms  server CPU ${cpu(r.event.cpuUs)}/request  statuses ${JSON.stringify(r.event.statuses)}`,
+  );
   const cpuRatio = r.floor.cpuUs && r.event.cpuUs ? (r.floor.cpuUs / r.event.cpuUs).toFixed(2) : "n/a";
   console.log(`    = ${ratio.toFixed(2)} of the floor in req/s, ${cpuRatio} in CPU per request (goal >= 0.50)`);
   console.log(`    headers: cache-control "${r.eventHeaders["cache-control"]}", etag ${r.eventHeaders.etag ?? "none"}`);
   const m = r.markup;
-  console.log(`  GET /api/events/${EVENT_ID}/markup (Brotli)  ${n(m.rps)} req/s  p99 ${m.p99} ms  server CPU ${cpu(m.cpuUs)}/request  ${n(m.bytes)} B/answer  statuses ${JSON.stringify(m.statuses)}`);
+  console.log(
+    `  GET /api/events/${EVENT_ID}/markup (Brotli)  ${n(m.rps)} req/s  p99 ${m.p99} ms  server CPU ${cpu(m.cpuUs)}/request  ${n(m.bytes)} B/answer  statuses ${JSON.stringify(m.statuses)}`,
+  );
   console.log(`    = ${(m.rps / r.floor.rps).toFixed(2)} of the floor in req/s (every widget load asks for it first)`);
-  console.log(`  POST /api/orders/free (${n(o.amount)})   ${n(o.rps)} req/s  p99 ${o.p99} ms  server CPU ${cpu(o.cpuUs)}/order (goal >= 1,500 req/s, p99 <= 50 ms)  statuses ${JSON.stringify(o.statuses)}, client errors/timeouts ${o.errors}`);
-  console.log(`    exactness: ${n(o.inDb)} orders in the database (${n(o.created)} answered 201) -> sold +${n(o.sold)}, issued tickets +${n(o.issued)}: ${exact ? "exact" : "NOT EXACT"}`);
+  console.log(
+    `  POST /api/orders/free (${n(o.amount)})   ${n(o.rps)} req/s  p99 ${o.p99} ms  server CPU ${cpu(o.cpuUs)}/order (goal >= 1,500 req/s, p99 <= 50 ms)  statuses ${JSON.stringify(o.statuses)}, client errors/timeouts ${o.errors}`,
+  );
+  console.log(
+    `    exactness: ${n(o.inDb)} orders in the database (${n(o.created)} answered 201) -> sold +${n(o.sold)}, issued tickets +${n(o.issued)}: ${exact ? "exact" : "NOT EXACT"}`,
+  );
   if (!exact) process.exitCode = 1;
   return r;
 }

@@ -14,12 +14,15 @@ export function hostHtml(body, head = "") {
 }
 
 /** The tickets step 1 shows (a limited ticket without a limit is hidden: widget/lib/tickets.ts visibleTickets). */
-export const shownTickets = (event) => event.event_tickets.filter((t) => !(t.ticket_stock === "limited" && t.stock_limit === null));
+export const shownTickets = (event) =>
+  event.event_tickets.filter((t) => !(t.ticket_stock === "limited" && t.stock_limit === null));
 
 export function floorRows(event) {
   const rows = shownTickets(event)
     .map(
-      (t) => `<li data-ticket-id="${t.id}"><span>${escapeHtml(t.ticket_name)}</span> <span>${escapeHtml(t.price)} ${escapeHtml(event.currency ?? "EUR")}</span>
+      (
+        t,
+      ) => `<li data-ticket-id="${t.id}"><span>${escapeHtml(t.ticket_name)}</span> <span>${escapeHtml(t.price)} ${escapeHtml(event.currency ?? "EUR")}</span>
 <button type="button" aria-label="decrease">−</button><select aria-label="quantity"><option>0</option><option>1</option></select><button type="button" aria-label="increase">+</button></li>`,
     )
     .join("");
@@ -34,7 +37,9 @@ export function startHost(pages) {
   });
   // No host: dual-stack, so `localhost` answers whichever loopback address Chromium tries first.
   return new Promise((resolve) =>
-    server.listen(0, () => resolve({ origin: `http://localhost:${server.address().port}`, close: () => server.close() })),
+    server.listen(0, () =>
+      resolve({ origin: `http://localhost:${server.address().port}`, close: () => server.close() }),
+    ),
   );
 }
 
@@ -53,7 +58,10 @@ export const CLICKER = () => {
   const ours = () => !!document.querySelector("ticket-checkout");
   // Done once the row is painted and the first press is shown, and on our page also applied by the widget.
   const report = () =>
-    marked("bench:first-row-painted") && marked("bench:quantity-shown") && (!ours() || marked("bench:press-applied")) && console.log("bench:done");
+    marked("bench:first-row-painted") &&
+    marked("bench:quantity-shown") &&
+    (!ours() || marked("bench:press-applied")) &&
+    console.log("bench:done");
   /** Runs `then` with the end of the next frame's work (its first task after: user-blocking, as for the row). */
   const afterNextFrame = (then) =>
     requestAnimationFrame(() => {
@@ -70,7 +78,9 @@ export const CLICKER = () => {
   const find = () => {
     const el = document.querySelector("ticket-checkout");
     const root = el ? el.shadowRoot : document;
-    return root ? root.querySelector('[part~="quantity-increase"], button[aria-label="increase"], .pretix-widget-item-count-inc') : null;
+    return root
+      ? root.querySelector('[part~="quantity-increase"], button[aria-label="increase"], .pretix-widget-item-count-inc')
+      : null;
   };
   /**
    * On our page, the press is applied by the widget itself (not only shown by the painted row) when the total

@@ -44,7 +44,9 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when beforeAll failed
   await db?.end();
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset when beforeAll failed
   await server?.close();
   await drop();
   if (bundle) removeBundle(bundle);

@@ -401,8 +401,8 @@ export class ThreeDSecure {
       return initialize(response);
     });
 
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JS callers may pass undefined
     this.prepareLookup = wrapPromise(async (options: Record<string, unknown>) =>
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JS callers may pass undefined
       JSON.stringify(await prepare(options ?? {})),
     );
 

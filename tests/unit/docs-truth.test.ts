@@ -66,10 +66,13 @@ function configReads(): Set<string> {
     MOLLIE_TEST_ENV,
   ];
   for (const scenario of scenarios) {
-    const env = new Proxy({ ...scenario } as NodeJS.ProcessEnv, {
-      get: (target, key) => (typeof key === "string" && names.add(key), Reflect.get(target, key)),
-      has: (target, key) => (typeof key === "string" && names.add(key), Reflect.has(target, key)),
-    });
+    const env = new Proxy<NodeJS.ProcessEnv>(
+      { ...scenario },
+      {
+        get: (target, key) => (typeof key === "string" && names.add(key), Reflect.get(target, key)),
+        has: (target, key) => (typeof key === "string" && names.add(key), Reflect.has(target, key)),
+      },
+    );
     readConfig(env, root);
   }
   return names;

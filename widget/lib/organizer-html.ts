@@ -59,6 +59,8 @@ const escapeAttr = (s: string) =>
 /** A URL the buyer may follow or load: http(s), mail and phone links, or relative; undefined otherwise. */
 function safeUrl(value: string, schemes: readonly string[]): string | undefined {
   const url = value.replace(/[\t\n\r]/g, "").trim();
+  // Control characters and spaces before the scheme are dropped by browsers' URL parsers, so they are here too.
+  // eslint-disable-next-line no-control-regex -- the control characters are what this removes
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\u0000-\u0020\u007f]/g, ""))?.[1]?.toLowerCase();
   return scheme === undefined || schemes.includes(scheme) ? url : undefined;
 }

@@ -111,13 +111,24 @@ export function WidgetRoot(props: WidgetProps) {
             <div className="tc-error" part="error" role="alert">
               <p className="tc-error-title">{localeInfo.t("common.error_title")}</p>
               <p>{localeInfo.t("common.error_unexpected")}</p>
-              <button type="button" className="tc-button tc-button-primary" part="button button-primary" onClick={reset}>
+              <button
+                type="button"
+                className="tc-button tc-button-primary"
+                part="button button-primary"
+                onClick={reset}
+              >
                 {localeInfo.t("common.retry")}
               </button>
             </div>
           )}
         >
-          <EventScope key={eventId ?? ""} config={config} firstPaint={props.firstPaint} presses={props.presses} rootRef={themeRoot} />
+          <EventScope
+            key={eventId ?? ""}
+            config={config}
+            firstPaint={props.firstPaint}
+            presses={props.presses}
+            rootRef={themeRoot}
+          />
         </ErrorBoundary>
       </div>
     </LocaleContext.Provider>

@@ -15,14 +15,18 @@ describe.each(testStores)("GET /api/events/:id/markup on %s", (_store, kind) => 
     const event = seed.organizers[0]!.events[0]!;
     // Organizer-written text that must arrive as text, and HTML that must arrive without its script.
     event.name = `<img src=x onerror="alert(1)">Gala`;
-    (event.event_tickets[0] as Record<string, unknown>).short_description = `<b>Bold</b><script>alert(2)</script><a href="javascript:alert(3)" style="color:red">x</a>`;
+    (event.event_tickets[0] as Record<string, unknown>).short_description =
+      `<b>Bold</b><script>alert(2)</script><a href="javascript:alert(3)" style="color:red">x</a>`;
     server = await startServerOn(kind, { SEED_FILE: writeSeed(tempDir(), seed) });
   });
   afterAll(() => server.close());
 
   const markup = async (path: string, init?: RequestInit) => {
     const res = await fetch(server.origin + path, init);
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> & { html: string; css: string; dateLabel: string } };
+    return {
+      status: res.status,
+      body: (await res.json()) as Record<string, unknown> & { html: string; css: string; dateLabel: string },
+    };
   };
 
   describe("GET /api/events/:id/markup", () => {
@@ -41,12 +45,19 @@ describe.each(testStores)("GET /api/events/:id/markup on %s", (_store, kind) => 
       expect(body.html).not.toMatch(/<style|\sstyle=/i);
       // Every amount the render formatted (the price and the total shown, the closed breakdown's fee), as formatted
       // in it, for the client's first render.
-      expect(body.numbers).toEqual(expect.arrayContaining([["en", "EUR", 10, "€10.00"], ["en", "EUR", 0, "€0.00"]]));
+      expect(body.numbers).toEqual(
+        expect.arrayContaining([
+          ["en", "EUR", 10, "€10.00"],
+          ["en", "EUR", 0, "€0.00"],
+        ]),
+      );
       expect(body.html).toContain(">€10.00<");
       // The quantity controls are enabled (the loader records their presses before the code runs); the "−" at zero is
       // disabled for its own reason; a control with no recorded presses (the price details) waits, marked for release.
       expect(body.html).toMatch(/<button[^>]*part="quantity-button quantity-increase"(?![^>]*disabled)[^>]*>/);
-      expect(body.html).toMatch(/<button[^>]*part="quantity-button quantity-decrease"[^>]*disabled=""(?! data-tc-wait)/);
+      expect(body.html).toMatch(
+        /<button[^>]*part="quantity-button quantity-decrease"[^>]*disabled=""(?! data-tc-wait)/,
+      );
       expect(body.html).toMatch(/<select[^>]*part="quantity-select"(?![^>]*disabled)[^>]*>/);
       expect(body.html).toMatch(/<button[^>]*part="price-info-button"[^>]*disabled="" data-tc-wait=""/);
       // ...and how this server writes any other amount in that locale and currency (the first "+" needs one).
@@ -58,7 +69,9 @@ describe.each(testStores)("GET /api/events/:id/markup on %s", (_store, kind) => 
       expect(de.body.html).toContain(">Weiter<");
       expect(de.body.dateLabel).toContain("15:00");
       expect(de.body.money).toEqual([["de", "EUR", "", "\u00a0€", ".", ",", 3, 3, 4]]);
-      const browser = await markup("/api/events/1/markup?lang=&tz=Not%2FA_Zone", { headers: { "accept-language": "de-DE,de;q=0.9" } });
+      const browser = await markup("/api/events/1/markup?lang=&tz=Not%2FA_Zone", {
+        headers: { "accept-language": "de-DE,de;q=0.9" },
+      });
       expect(browser.body.html).toContain('lang="de-DE"');
       expect(browser.body.dateLabel).toContain("2030"); // an unknown zone falls back to the server's
     });
@@ -81,7 +94,10 @@ describe.each(testStores)("GET /api/events/:id/markup on %s", (_store, kind) => 
       const path = "/api/events/1/markup?lang=en&tz=UTC";
       // Not fetch: it decompresses on its own, and the test is about the bytes on the wire.
       const raw = async (encoding?: string) => {
-        const { headers, body } = await onTheWire(server.origin + path, encoding ? { "accept-encoding": encoding } : {});
+        const { headers, body } = await onTheWire(
+          server.origin + path,
+          encoding ? { "accept-encoding": encoding } : {},
+        );
         return { headers, bytes: body };
       };
       const plain = await raw();

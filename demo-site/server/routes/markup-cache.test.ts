@@ -56,7 +56,9 @@ describe("cachedMarkup", () => {
     expect(renders).toBe(2);
     const oldest = cachedMarkup(db, "key-0", () => 0, 30_000)!;
     for (let i = 1; i <= MARKUP_MAX_ENTRIES; i++) cachedMarkup(db, `key-${i}`, () => i, 30_000);
-    expect(cachedMarkup(db, `key-${MARKUP_MAX_ENTRIES}`, () => -1, 30_000)!.json.toString()).toBe(String(MARKUP_MAX_ENTRIES));
+    expect(cachedMarkup(db, `key-${MARKUP_MAX_ENTRIES}`, () => -1, 30_000)!.json.toString()).toBe(
+      String(MARKUP_MAX_ENTRIES),
+    );
     const again = cachedMarkup(db, "key-0", () => "new", 30_000)!;
     expect(again).not.toBe(oldest);
     expect(again.json.toString()).toBe('"new"');
@@ -65,7 +67,7 @@ describe("cachedMarkup", () => {
 
 describe("encodedMarkup", () => {
   it("compresses once per answer, in Brotli and gzip, to the same bytes when decompressed", () => {
-    const json = Buffer.from(JSON.stringify({ html: "<li class=\"tc-ticket\">Standard</li>".repeat(200) }));
+    const json = Buffer.from(JSON.stringify({ html: '<li class="tc-ticket">Standard</li>'.repeat(200) }));
     const answer = { json, encoded: {} };
     const br = encodedMarkup(answer, "br");
     expect(encodedMarkup(answer, "br")).toBe(br);

@@ -49,15 +49,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** SQLite: Kysely's transaction (the dialect begins it IMMEDIATE); it commits when `fn` returns, so commit() marks nothing. */
 const kyselyTransaction = <T>(db: Kysely<Database>, dialect: StoreDialect, fn: (tx: Tx) => Promise<T>) =>
-  db
-    .transaction()
-    .execute((trx) =>
-      fn({
-        ...queries(batchTogether(trx), dialect),
-        lockNamed: (name) => dialect.lockNamed(trx, name),
-        commit: async () => undefined,
-      }),
-    );
+  db.transaction().execute((trx) =>
+    fn({
+      ...queries(batchTogether(trx), dialect),
+      lockNamed: (name) => dialect.lockNamed(trx, name),
+      commit: async () => undefined,
+    }),
+  );
 
 const BEGIN = CompiledQuery.raw("begin");
 const COMMIT = CompiledQuery.raw("commit");

@@ -22,10 +22,10 @@ export function assertClientAmount(clientAmount: unknown, serverAmount: string, 
   if (clientAmount === undefined || clientAmount === null || clientAmount === "") return;
   const sent = asBig(clientAmount);
   if (!sent || !sent.eq(serverAmount)) {
-    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- echoes what the client sent, whatever it is
     throw payError(
       400,
       "amount_mismatch",
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- echoes what the client sent, whatever it is
       `The amount sent (${String(clientAmount)}) is not this order's price, ${serverAmount} ${currency}; reload the checkout to see the current price. Nothing was charged.`,
       "amount",
     );

@@ -129,9 +129,7 @@ export interface BraintreeGateway extends CommonGateway {
     deviceData: string | null;
     orderId: string;
   }): Promise<{ id: string; status: "submitted_for_settlement" | "settlement_pending"; amount: Money | null }>;
-  getTransaction(
-    id: string,
-  ): Promise<{
+  getTransaction(id: string): Promise<{
     status: "submitted_for_settlement" | "settlement_pending" | "settled" | "processor_declined" | "voided";
   }>;
 }

@@ -40,9 +40,9 @@ export async function migrateToLatest(db: Kysely<any>, context: MigrationContext
     ...(schema ? { migrationTableSchema: schema } : {}),
   }).migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
-  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- Kysely types error unknown: show what it is
   if (error)
     throw new Error(
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- Kysely types error unknown: show what it is
       `Database migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`,
       { cause: error },
     );

@@ -67,9 +67,9 @@ export function createBraintreeLive(
   timeoutMs: number,
 ): BraintreeGateway {
   const gateway = braintreeClient(keys, environment, timeoutMs);
-  // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on the error it got
   const call = <T>(what: string, fn: () => Promise<T>) =>
     withDeadline(timeoutMs, `Braintree ${what}`, fn).catch((err: unknown) =>
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on the error it got
       Promise.reject(toGatewayError(err, `Braintree ${what}`)),
     );
   const find = (id: string) => call("find transaction", () => gateway.transaction.find(id));

@@ -51,9 +51,9 @@ export function createMollieLive(keys: MollieKeys, timeoutMs: number): MollieGat
   // Mollie refuses a webhook URL it cannot reach; without PUBLIC_ORIGIN this server is only localhost, and the
   // return and the reconciliation sweep finish its orders (a local fake of Mollie's API can reach it).
   const reachable = (url: string) => keys.apiBase !== null || !/^https?:\/\/(localhost|127\.|\[::1\])/.test(url);
-  // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on the error it got
   const call = <T>(what: string, fn: () => Promise<T>) =>
     withDeadline(timeoutMs, `Mollie ${what}`, fn).catch((err: unknown) =>
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on the error it got
       Promise.reject(toGatewayError(err, `Mollie ${what}`)),
     );
   const get = (id: string) => call("get payment", () => mollie.payments.get(id));

@@ -109,9 +109,9 @@ export function createPaypalLive(keys: PaypalKeys, environment: PaymentsEnvironm
   });
   const orders = new OrdersController(client);
   const payments = new PaymentsController(client);
-  // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on the error it got
   const call = <T>(what: string, fn: () => Promise<T>) =>
     withDeadline(timeoutMs, `PayPal ${what}`, fn).catch((err: unknown) =>
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on the error it got
       Promise.reject(toGatewayError(err, `PayPal ${what}`)),
     );
   const getOrder = async (id: string) => (await call("get order", () => orders.getOrder({ id }))).result;

@@ -69,9 +69,9 @@ const reportOf = (pi: Intent): PaymentReport => {
 /** Stripe PaymentIntents on the official `stripe` SDK. */
 export function createStripeLive(keys: StripeKeys, timeoutMs: number): StripeGateway {
   const stripe = stripeClient(keys, timeoutMs);
-  // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on the error it got
   const call = <T>(what: string, fn: () => Promise<T>) =>
     withDeadline(timeoutMs, `Stripe ${what}`, fn).catch((err: unknown) =>
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on the error it got
       Promise.reject(toGatewayError(err, `Stripe ${what}`)),
     );
   const retrieve = (id: string) => call("retrieve intent", () => stripe.paymentIntents.retrieve(id));
