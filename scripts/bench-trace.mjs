@@ -11,7 +11,7 @@ import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { startServer } from "./bench-widget.mjs";
 import { CLICKER, hostHtml, startHost } from "./bench-widget-page.mjs";
-import { chromiumCandidates } from "./chromium-candidates.mjs";
+import { chromiumArgs, chromiumCandidates } from "./chromium-candidates.mjs";
 
 const LOADS = Number(process.argv[2] ?? 3);
 const MIN_EVENT_US = 1500;
@@ -94,15 +94,7 @@ const host = await startHost(new Map([["/widget", html]]));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? chromiumCandidates.find((p) => existsSync(p)),
   headless: true,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
+  args: chromiumArgs,
 });
 try {
   for (let i = 0; i < LOADS; i++) {

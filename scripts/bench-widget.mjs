@@ -38,7 +38,7 @@ import { chromium } from "@playwright/test";
 import { startConnectDelay } from "./bench-connect-delay.mjs";
 import { pretixSnippet, startPretix } from "./bench-pretix.mjs";
 import { CLICKER, floorRows, hostHtml, startHost } from "./bench-widget-page.mjs";
-import { chromiumCandidates } from "./chromium-candidates.mjs";
+import { chromiumArgs, chromiumCandidates } from "./chromium-candidates.mjs";
 
 const RUNS = Math.max(11, Number(process.env.BENCH_RUNS ?? 11));
 const CPU_THROTTLE = 4;
@@ -150,15 +150,7 @@ export async function benchWidget() {
   const browser = await chromium.launch({
     executablePath,
     headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
+    args: chromiumArgs,
   });
   const load = { start: loadavg() };
   try {

@@ -1,1 +1,2 @@
 export declare const chromiumCandidates: string[];
+export declare const chromiumArgs: string[];
