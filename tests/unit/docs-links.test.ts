@@ -1,18 +1,12 @@
 // @vitest-environment node
 // The docs a newcomer reads: the README stays at most 400 lines, and every relative link and #anchor in README.md
 // and docs/*.md resolves (the file exists; the anchor is a heading's slug as GitHub makes it).
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { docPages, root } from "./doc-pages.ts";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const pages = [
-  "README.md",
-  ...readdirSync(join(root, "docs"))
-    .filter((f) => f.endsWith(".md"))
-    .map((f) => `docs/${f}`),
-];
+const pages = docPages;
 
 /** The text outside fenced code blocks (links and headings there are examples, not the page's own). */
 function prose(markdown: string): string {

@@ -5,22 +5,16 @@
 // its code, not in a list kept here: `env.NAME` reads in its source, plus every name `readConfig` asks the
 // environment for (its tables and built names, such as LIMIT_<NAME>_WINDOW), watched through a recording proxy.
 import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readConfig } from "../../demo-site/server/config.ts";
 import { BRAINTREE_TEST_ENV } from "../../demo-site/server/testing/live/braintree.ts";
 import { MOLLIE_TEST_ENV } from "../../demo-site/server/testing/live/mollie.ts";
 import { PAYPAL_TEST_ENV } from "../../demo-site/server/testing/live/paypal.ts";
 import { STRIPE_TEST_ENV } from "../../demo-site/server/testing/live/stripe.ts";
+import { docPages, root } from "./doc-pages.ts";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const pages = [
-  "README.md",
-  ...readdirSync(join(root, "docs"))
-    .filter((f) => f.endsWith(".md"))
-    .map((f) => `docs/${f}`),
-];
+const pages = docPages;
 const read = (path: string) => readFileSync(join(root, path), "utf8");
 
 /** An environment variable's shape: upper case, digits and `_` (npm's own lower-case ones are npm's). */

@@ -100,10 +100,15 @@ export function layerBreak(from: string, to: string): string | undefined {
   return undefined;
 }
 
+let graph: Map<string, string[]> | undefined;
+
+/** Every source file of the parts with the files it imports, read once for all the tests below. */
 function repoGraph(): Map<string, string[]> {
+  if (graph) return graph;
   const files = parts.flatMap((part) => sourceFiles(join(repo, part)));
   const known = new Set(files);
-  return new Map(files.map((file) => [file, localImports(file, readFileSync(file, "utf8"), known)]));
+  graph = new Map(files.map((file) => [file, localImports(file, readFileSync(file, "utf8"), known)]));
+  return graph;
 }
 
 describe("the import graph", () => {
