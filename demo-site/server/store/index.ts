@@ -1,4 +1,4 @@
-import type { CaughtMailTable, MailKind, MailOutboxTable } from "./schema.ts";
+import type { AuditLogTable, CaughtMailTable, MailKind, MailOutboxTable } from "./schema.ts";
 import type {
   EventRow,
   OrderRecord,
@@ -228,8 +228,9 @@ export interface SeedData {
     user_added_commission: number;
     currency: string;
     embed_origins: string[] | null;
-    events: (Omit<EventRow, "organizer_id"> & {
-      tickets: Omit<TicketRow, "event_id">[];
+    events: (Omit<EventRow, "organizer_id" | "version" | "venue" | "time_zone" | "end_date"> &
+      Partial<Pick<EventRow, "venue" | "time_zone" | "end_date">> & {
+      tickets: (Omit<TicketRow, "event_id" | "hidden" | "version"> & { hidden?: number })[];
       vouchers: { code: string; discount: number; valid_until: string | null }[];
       guest_list: { token: string; ticket_id: number; used: number }[];
     })[];
@@ -343,6 +344,17 @@ export interface CaughtMailQueries {
   find(id: string): Promise<CaughtMailRow | undefined>;
 }
 
+export type AuditRow = Omit<AuditLogTable, "id"> & { id: number };
+export type AuditEntry = Omit<AuditLogTable, "id">;
+
+/** The audit log (domain/audit): one row per change, written in the change's transaction. */
+export interface AuditQueries {
+  /** Appends one entry; returns its id. */
+  insert(entry: AuditEntry): Promise<number>;
+  /** Newest first: an organizer's entries (or one event's), those with an id below `before`, at most `limit`. */
+  list(filter: { organizerId?: number; eventId?: number; before?: number; limit: number }): Promise<AuditRow[]>;
+}
+
 /** Everything a store and a transaction can do. */
 export interface Queries {
   readonly events: EventQueries;
@@ -360,6 +372,7 @@ export interface Queries {
   readonly payments: PaymentQueries;
   readonly mailOutbox: MailOutboxQueries;
   readonly caughtMail: CaughtMailQueries;
+  readonly audit: AuditQueries;
 }
 
 /** The methods of the store, run inside one transaction. */

@@ -25,6 +25,10 @@ export interface OrganizersTable {
   currency: string;
   /** JSON list of origins allowed to frame the checkout; NULL = any origin. */
   embed_origins: string | null;
+  /** The card path new events of this organizer take (migration 0010). */
+  card_path: Generated<string>;
+  /** Bumped by every back-office edit of the row: a save carrying an older one is refused (migration 0010). */
+  version: Generated<number>;
 }
 
 export interface EventsTable {
@@ -44,6 +48,13 @@ export interface EventsTable {
   card_path: Generated<string>;
   /** The organizer's cap of tickets one buyer email may order for this event; NULL = the server's default. */
   max_tickets_per_buyer: number | null;
+  /** Where it takes place (migration 0010). */
+  venue: Generated<string | null>;
+  /** IANA time zone its dates are shown in ("Europe/Berlin"); "UTC" for events from before it was kept. */
+  time_zone: Generated<string>;
+  /** ISO date-time it ends; NULL = not said. */
+  end_date: Generated<string | null>;
+  version: Generated<number>;
 }
 
 export interface TicketsTable {
@@ -57,6 +68,9 @@ export interface TicketsTable {
   sold: number;
   sort_order: number;
   purchase_limit: number;
+  /** 1: not offered to buyers (migration 0010). */
+  hidden: Generated<number>;
+  version: Generated<number>;
 }
 
 export interface VouchersTable {
@@ -67,6 +81,11 @@ export interface VouchersTable {
   discount: number;
   /** ISO date-time after which the code no longer applies; NULL = no end. */
   valid_until: string | null;
+  /** How many completed orders may use it; NULL = no limit (migration 0010). */
+  max_uses: Generated<number | null>;
+  /** Completed orders that used it, counted in their transaction. */
+  uses: Generated<number>;
+  version: Generated<number>;
 }
 
 export interface GuestListTable {
@@ -75,6 +94,33 @@ export interface GuestListTable {
   ticket_id: number;
   used: number;
   used_by_order: string | null;
+  /** The guest's name and address (migration 0010; NULL for tokens from before). */
+  name: Generated<string | null>;
+  email: Generated<string | null>;
+  /** Epoch ms the last invitation mail was queued. */
+  invited_at: Generated<number | null>;
+}
+
+/** Who made a change: a signed-in user (or the operator), the server itself, or a seed import. */
+export type AuditActorKind = "user" | "operator" | "system" | "import";
+
+/** One change, with who made it and the row before and after it (JSON), written in the change's transaction. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** Epoch ms. */
+  at: number;
+  actor_kind: AuditActorKind;
+  actor_id: number | null;
+  /** The actor's email or name as it was then. */
+  actor_label: string;
+  organizer_id: number | null;
+  event_id: number | null;
+  /** What happened, dotted: "event.update", "ticket_type.create", "member.invite", "sign_in.passkey" … */
+  action: string;
+  /** What it happened to: "event:12", "ticket_type:7", "voucher:SUMMER", "user:3" … */
+  target: string;
+  before: string | null;
+  after: string | null;
 }
 
 export interface OrdersTable {
@@ -238,10 +284,11 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   mail_outbox: MailOutboxTable;
   caught_mail: CaughtMailTable;
+  audit_log: AuditLogTable;
 }
 
 /** Rows as the store returns them. */
-export type OrganizerRow = Omit<Selectable<OrganizersTable>, "embed_origins">;
+export type OrganizerRow = Omit<Selectable<OrganizersTable>, "embed_origins" | "card_path" | "version">;
 export type EventRow = Selectable<EventsTable>;
 export type TicketRow = Selectable<TicketsTable>;
 export type OrderRecord = Selectable<OrdersTable>;
@@ -250,6 +297,7 @@ export type ReservationStatus = ReservationsTable["status"];
 
 /** Every table with data, children first, so a reset never trips a foreign key. */
 export const dataTables = [
+  "audit_log",
   "mail_outbox",
   "caught_mail",
   "webhook_events",
