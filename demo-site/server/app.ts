@@ -4,6 +4,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { handleSdkPlayground, isPlaygroundPath } from "./sdk-playground.ts";
 import type { AppContext } from "./context.ts";
 import { apiRoutes } from "./routes/index.ts";
+import { manageRoutes } from "./routes/manage/index.ts";
+import { handleManage } from "./routes/manage/guard.ts";
 import { answerPreflight, wantsCors } from "./http/cors.ts";
 import { setCorsHeaders } from "./http/response.ts";
 import { guardRequests } from "./http/guard.ts";
@@ -59,6 +61,9 @@ function route(
 ): void | Promise<void> {
   const method = req.method ?? "GET";
   const { pathname } = target;
+  // The back office's API first: same-origin only, so never the CORS headers the public /api/* answers carry.
+  if (pathname === "/api/manage" || pathname.startsWith("/api/manage/"))
+    return handleManage(ctx, req, res, pathname, manageRoutes);
   if (wantsCors(pathname)) {
     setCorsHeaders(res);
     if (method === "OPTIONS") return answerPreflight(req, res);

@@ -17,6 +17,9 @@ import type {
 // version. Every method is async. A `Tx` has every method of the store and runs them in one transaction.
 
 export type { MailKind, MailStatus } from "./schema.ts";
+export type { MemberRole, NoticeKind } from "./schema.ts";
+export type * from "./queries/accounts-types.ts";
+import type { AccountQueries } from "./queries/accounts-types.ts";
 export type {
   EventRow,
   OrderRecord,
@@ -309,11 +312,14 @@ export type MailOutboxRow = MailOutboxTable;
 export type CaughtMailRow = CaughtMailTable;
 
 export type NewMail = Pick<MailOutboxRow, "id" | "dedupe_key" | "order_id" | "kind" | "created_at" | "next_attempt_at">;
+export type NewNotice = NewMail & { recipient: string; lang: string; data: string };
 
 /** The mail outbox (domain/mail): rows written in the order's transaction, drained by the sender. Times epoch ms. */
 export interface MailOutboxQueries {
   /** Queues a mail unless one with `dedupe_key` exists (ON CONFLICT DO NOTHING); true when this call queued it. */
   queue(row: NewMail): Promise<boolean>;
+  /** A notice (a mail about no order: recipient, language and content on the row) unless `dedupe_key` exists. */
+  queueNotice(row: NewNotice): Promise<boolean>;
   /** queue() for several rows in one statement; returns how many were queued. */
   queueMany(rows: readonly NewMail[]): Promise<number>;
   /** Whether a mail of this kind was queued for the order. */
@@ -372,6 +378,7 @@ export interface Queries {
   readonly payments: PaymentQueries;
   readonly mailOutbox: MailOutboxQueries;
   readonly caughtMail: CaughtMailQueries;
+  readonly accounts: AccountQueries;
   readonly audit: AuditQueries;
 }
 

@@ -1,4 +1,4 @@
-import type { EventRow, MailKind, OrganizerRow, TicketDocument } from "../../store/index.ts";
+import type { EventRow, MailKind, NoticeKind, OrganizerRow, TicketDocument } from "../../store/index.ts";
 import { formatDate } from "../events/format-date.ts";
 import type { Translate } from "../i18n/translations.ts";
 import { money } from "../tickets/ticket-pdf.ts";
@@ -17,7 +17,8 @@ export interface MailContent {
 }
 
 export interface MailFacts {
-  kind: MailKind;
+  /** Order mails only: notices carry their own content (notice-mail.ts). */
+  kind: Exclude<MailKind, NoticeKind>;
   document: TicketDocument;
   event: EventRow;
   organizer: OrganizerRow;
