@@ -21,6 +21,7 @@ import { serveThemePage } from "./pages/theme-page.ts";
 import { serveDemoMail } from "./pages/demo-mail-page.ts";
 import { handleSandbox } from "./routes/sandbox/index.ts";
 import { serveEmbedPage } from "./pages/embed-page.ts";
+import { serveManagePage } from "./pages/manage-page.ts";
 import { pageSecurityHeaders } from "./pages/page-headers.ts";
 import { LAYOUT_CSS } from "./pages/layout.ts";
 
@@ -91,6 +92,7 @@ async function routePages(
   const demoWidget = ctx.payments.config.demoMode && process.env.WIDGET_BUNDLE !== "production";
   const widgetDir = demoWidget ? "widget-demo" : "widget";
   if (serveStatic(req, res, pathname, ctx.distDir, widgetDir)) return;
+  if (serveManagePage(ctx, req, res, pathname)) return;
   const locale = page();
   if (await serveThemePage(ctx, req, res, pathname, locale)) return;
   if (await serveDemoMail(ctx, req, res, pathname, locale)) return;
