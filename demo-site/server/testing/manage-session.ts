@@ -45,3 +45,35 @@ export async function manageSession(
     writeHeaders: { cookie, "sec-fetch-site": "same-origin", "content-type": "application/json" },
   };
 }
+
+/**
+ * A browser-like client of /api/manage for tests: same-origin requests (Sec-Fetch-Site), JSON bodies, and the
+ * session cookie kept from Set-Cookie as a browser would (cleared by Max-Age=0).
+ */
+export class ManageClient {
+  cookie: string | null;
+  constructor(
+    readonly origin: string,
+    cookie: string | null = null,
+  ) {
+    this.cookie = cookie;
+  }
+
+  async call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any; res: Response }> {
+    const headers: Record<string, string> = { "sec-fetch-site": "same-origin" };
+    if (this.cookie) headers.cookie = this.cookie;
+    if (body !== undefined) headers["content-type"] = "application/json";
+    const res = await fetch(`${this.origin}/api/manage${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const set = res.headers.get("set-cookie");
+    if (set) {
+      const [pair = ""] = set.split(";");
+      this.cookie = /Max-Age=0/.test(set) ? null : pair;
+    }
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null, res };
+  }
+}

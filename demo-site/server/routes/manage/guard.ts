@@ -68,6 +68,16 @@ async function actorOf(ctx: AppContext, req: IncomingMessage, res: ServerRespons
   };
 }
 
+/** A number that can be a row id (a 32-bit integer column): anything else names nothing. */
+export const isRowId = (n: number) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647;
+
+/** A path's id capture as a row id; 404 when it cannot name a row. */
+export function rowId(capture: string | undefined): number {
+  const n = Number(capture);
+  if (!isRowId(n)) throw new ApiError(404, "not_found", "Nothing has this id: check the id in the address.");
+  return n;
+}
+
 const notFound = () =>
   new ApiError(404, "not_found", "No such organizer among yours: check the organizer id in the address.");
 
@@ -100,7 +110,7 @@ export async function authorize(
     throw new ApiError(403, "forbidden", "Only the server's operator may do this.");
   if (isOrganizerAccess(spec.access)) {
     const organizerId = Number(params[0]);
-    if (!Number.isSafeInteger(organizerId)) throw notFound();
+    if (!isRowId(organizerId)) throw notFound();
     call.organizerId = organizerId;
     call.role = await organizerRole(ctx, actor, organizerId);
     if (!GRANTS[call.role].has(spec.access))
