@@ -8,12 +8,12 @@ export function invitationContent(
   invite: { organizer: string | null; role: MemberRole | null; inviter: string; url: string; expiresAt: number },
 ): MailContent {
   const locale = t("pdf.locale");
-  const expires = new Date(invite.expiresAt).toLocaleString(locale, {
+  // In UTC, said so: the invitee's time zone is not known.
+  const expires = `${new Date(invite.expiresAt).toLocaleString(locale, {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "UTC",
-    timeZoneName: "short",
-  });
+  })} UTC`;
   const facts = invite.organizer
     ? [
         { label: t("accounts.organizer"), value: invite.organizer },
