@@ -16,6 +16,7 @@ import { mailOutboxQueries } from "./queries/mail-outbox.ts";
 import { caughtMailQueries } from "./queries/caught-mail.ts";
 import { accountQueries } from "./queries/accounts.ts";
 import { auditQueries } from "./queries/audit.ts";
+import { catalogQueries } from "./queries/catalog.ts";
 import { reservationQueries } from "./queries/reservations.ts";
 import { sandboxQueries } from "./queries/sandbox.ts";
 import { seedQueries } from "./queries/seed.ts";
@@ -44,6 +45,7 @@ function queries(db: Kysely<Database>, dialect: StoreDialect): Queries {
     caughtMail: caughtMailQueries(db),
     accounts: accountQueries(db),
     audit: auditQueries(db),
+    catalog: catalogQueries(db),
   };
 }
 

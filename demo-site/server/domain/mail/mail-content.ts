@@ -43,9 +43,10 @@ export function mailContent(facts: MailFacts, t: Translate): MailContent {
   const price = (amount: string) => money(amount, order.currency, locale);
   const rows = [
     { label: t("mail.event"), value: event.name },
-    { label: t("mail.date"), value: formatDate(event.start_date, locale) },
+    { label: t("mail.date"), value: formatDate(event.start_date, locale, event.time_zone) },
     { label: t("mail.organizer"), value: organizer.name },
   ];
+  if (event.venue) rows.splice(2, 0, { label: t("catalog.venue"), value: event.venue });
   if (event.attention) rows.push({ label: t("mail.note"), value: event.attention });
   rows.push(
     {
