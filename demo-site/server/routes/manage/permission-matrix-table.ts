@@ -150,6 +150,91 @@ export const accountsMatrix: MatrixEntry[] = [
 ];
 
 /** CATALOG's routes (catalog-*.ts, audit-*.ts): one line per method, as above. */
-export const catalogMatrix: MatrixEntry[] = [];
+const EVENT = "/api/manage/organizers/{org}/events/101";
+/** A version no row has: every allowed person gets the same 409, however often the matrix asks. */
+const STALE = 999999;
+export const catalogMatrix: MatrixEntry[] = [
+  { method: "GET", path: "/api/manage/organizers/{org}", access: "catalog", ok: 200 },
+  {
+    method: "PATCH",
+    path: "/api/manage/organizers/{org}",
+    access: "settings",
+    ok: 409,
+    code: "changed_meanwhile",
+    body: { version: STALE, name: "ACME Live" },
+  },
+  { method: "GET", path: "/api/manage/organizers/{org}/events", access: "catalog", ok: 200 },
+  {
+    method: "POST",
+    path: "/api/manage/organizers/{org}/events",
+    access: "catalog",
+    ok: 201,
+    body: { name: "Matrix Night", start_date: "2031-05-01T20:00:00+02:00", time_zone: "Europe/Berlin" },
+  },
+  { method: "GET", path: EVENT, access: "catalog", ok: 200 },
+  { method: "PATCH", path: EVENT, access: "catalog", ok: 409, code: "changed_meanwhile", body: { version: STALE } },
+  { method: "GET", path: `${EVENT}/ticket-types`, access: "catalog", ok: 200 },
+  {
+    method: "POST",
+    path: `${EVENT}/ticket-types`,
+    access: "catalog",
+    ok: 201,
+    body: { ticket_name: "Matrix", price: "5.00", ticket_stock: "unlimited" },
+  },
+  {
+    method: "PUT",
+    path: `${EVENT}/ticket-types/order`,
+    access: "catalog",
+    ok: 400,
+    code: "invalid_request",
+    body: { ids: [] },
+  },
+  {
+    method: "PATCH",
+    path: `${EVENT}/ticket-types/10101`,
+    access: "catalog",
+    ok: 409,
+    code: "changed_meanwhile",
+    body: { version: STALE },
+  },
+  { method: "DELETE", path: `${EVENT}/ticket-types/10101`, access: "catalog", ok: 409, code: "ticket_type_in_use" },
+  { method: "GET", path: `${EVENT}/vouchers`, access: "catalog", ok: 200 },
+  {
+    method: "POST",
+    path: `${EVENT}/vouchers`,
+    access: "catalog",
+    ok: 409,
+    code: "voucher_exists",
+    body: { code: "early20", discount: 5 },
+  },
+  {
+    method: "PATCH",
+    path: `${EVENT}/vouchers/EARLY20`,
+    access: "catalog",
+    ok: 409,
+    code: "changed_meanwhile",
+    body: { version: STALE },
+  },
+  { method: "DELETE", path: `${EVENT}/vouchers/NO-SUCH-CODE`, access: "catalog", ok: 404, code: "not_found" },
+  { method: "GET", path: `${EVENT}/guests`, access: "catalog", ok: 200 },
+  {
+    method: "POST",
+    path: `${EVENT}/guests`,
+    access: "catalog",
+    ok: 201,
+    body: { name: "Matrix Guest", email: "guest@matrix.test", ticket_id: 10101 },
+  },
+  {
+    method: "POST",
+    path: `${EVENT}/guests/import`,
+    access: "catalog",
+    ok: 200,
+    body: { csv: "name,email,ticket\nCsv Guest,csv@matrix.test,Standard\n" },
+  },
+  { method: "POST", path: `${EVENT}/guests/invite`, access: "catalog", ok: 200, body: {} },
+  { method: "GET", path: `${EVENT}/sales`, access: "catalog", ok: 200 },
+  { method: "GET", path: `${EVENT}/snippet`, access: "catalog", ok: 200 },
+  { method: "GET", path: "/api/manage/organizers/{org}/audit", access: "catalog", ok: 200 },
+];
 
 export const permissionMatrix: MatrixEntry[] = [...accountsMatrix, ...catalogMatrix];
