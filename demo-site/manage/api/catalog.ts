@@ -56,15 +56,27 @@ export interface Guest {
 
 export interface SalesRow {
   id: number;
-  name: string;
+  ticket_name: string;
+  hidden: boolean;
   sold: number;
   held: number;
+  /** null: unlimited */
   left: number | null;
+}
+
+export interface Sales {
+  ticket_types: SalesRow[];
+  totals: { sold: number; held: number };
 }
 
 export interface Snippet {
   script: string;
   element: string;
+  /** The script and the element together, as organizers paste them. */
+  snippet: string;
+  /** The script and the element in iframe mode. */
+  iframe_mode: string;
+  /** A bare <iframe> of the checkout page. */
   iframe: string;
 }
 
@@ -81,7 +93,7 @@ export interface OrganizerSettings {
 export interface AuditEntry {
   id: number;
   at: number;
-  actor_label: string;
+  actor: { kind: string; id: number | null; label: string };
   action: string;
   target: string;
   event_id: number | null;
@@ -133,7 +145,7 @@ export const eventQuery = (o: number, e: number) =>
 export const ticketTypesQuery = (o: number, e: number) =>
   queryOptions({
     queryKey: keys.part(o, e, "ticket-types"),
-    queryFn: async () => listOf<TicketType>(await api("GET", `${ev(o, e)}/ticket-types`), "ticketTypes"),
+    queryFn: async () => listOf<TicketType>(await api("GET", `${ev(o, e)}/ticket-types`), "ticket_types"),
   });
 
 export const vouchersQuery = (o: number, e: number) =>
@@ -152,7 +164,7 @@ export const guestsQuery = (o: number, e: number) =>
 export const salesQuery = (o: number, e: number) =>
   queryOptions({
     queryKey: keys.part(o, e, "sales"),
-    queryFn: async () => listOf<SalesRow>(await api("GET", `${ev(o, e)}/sales`), "ticketTypes"),
+    queryFn: () => api<Sales>("GET", `${ev(o, e)}/sales`),
     refetchInterval: 3000,
   });
 
@@ -170,7 +182,7 @@ export const auditQuery = (o: number, e?: number, before?: number) =>
       if (e !== undefined) search.set("event", String(e));
       if (before !== undefined) search.set("before", String(before));
       const query = search.size ? `?${search}` : "";
-      return listOf<AuditEntry>(await api("GET", `${org(o)}/audit${query}`), "entries");
+      return api<{ entries: AuditEntry[]; next: number | null }>("GET", `${org(o)}/audit${query}`);
     },
   });
 

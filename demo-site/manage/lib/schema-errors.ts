@@ -19,3 +19,17 @@ export function schemaErrors(
   }
   return form ? { form, fields } : { fields };
 }
+
+/** Refused before sending: what the server's schema says is wrong, one "field: message" per line. */
+export class InvalidInput extends Error {
+  override name = "InvalidInput";
+}
+
+/** Throws InvalidInput when `body` fails `schema`; returns it unchanged otherwise. */
+export function checked<T>(schema: v.GenericSchema, body: T, label: (key: string) => string = (key) => key): T {
+  const errors = schemaErrors(schema, body);
+  if (!errors) return body;
+  const lines = Object.entries(errors.fields).map(([key, message]) => `${label(key)}: ${message}`);
+  if (errors.form) lines.unshift(errors.form);
+  throw new InvalidInput(lines.join("\n"));
+}

@@ -20,7 +20,7 @@ export function Audit() {
   const columns = useMemo<Columns<AuditEntry>>(
     () => [
       { id: "at", header: t("team.audit.at"), cell: ({ row }) => new Date(row.original.at).toLocaleString(language) },
-      { id: "actor", header: t("team.audit.actor"), cell: ({ row }) => row.original.actor_label },
+      { id: "actor", header: t("team.audit.actor"), cell: ({ row }) => row.original.actor.label },
       { id: "action", header: t("team.audit.action"), cell: ({ row }) => <code>{row.original.action}</code> },
       { id: "target", header: t("team.audit.target"), cell: ({ row }) => row.original.target },
       {
@@ -36,8 +36,8 @@ export function Audit() {
     ],
     [t, language],
   );
-  const rows = entries.data ?? [];
-  const last = rows.at(-1);
+  const rows = entries.data?.entries ?? [];
+  const next = entries.data?.next ?? null;
   return (
     <section className="stack">
       <h1>{event === undefined ? t("team.audit.title") : t("team.audit.title_event", { id: event })}</h1>
@@ -54,8 +54,8 @@ export function Audit() {
         rowKey={(e) => String(e.id)}
         empty={t("team.audit.none")}
       />
-      {last && rows.length >= 50 ? (
-        <Link to="/o/$org/audit" params={{ org: String(org) }} search={{ event, before: last.id }}>
+      {next !== null ? (
+        <Link to="/o/$org/audit" params={{ org: String(org) }} search={{ event, before: next }}>
           {t("team.audit.older")}
         </Link>
       ) : null}

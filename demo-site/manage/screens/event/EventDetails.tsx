@@ -7,15 +7,26 @@ import { useT } from "../../i18n/I18nProvider.tsx";
 import { errorText } from "../../ui/error-text.ts";
 import { Notice } from "../../ui/Notice.tsx";
 import { useEventId, useOrganizerId } from "../../ui/use-ids.ts";
-import { EventForm } from "./EventForm.tsx";
+import { EventForm, type Outcome } from "./EventForm.tsx";
+import { useState } from "react";
 
 export function EventDetails() {
   const t = useT();
   const org = useOrganizerId();
   const id = useEventId();
   const event = useQuery(eventQuery(org, id));
+  const [outcome, setOutcome] = useState<Outcome>(null);
   if (event.error) return <Notice tone="error">{errorText(t, event.error)}</Notice>;
   if (!event.data) return <p role="status">{t("common.loading")}</p>;
   // A new key per loaded version: "reload" after a conflict starts the form again from the saved event.
-  return <EventForm key={event.data.version} org={org} event={event.data} reload={() => void event.refetch()} />;
+  return (
+    <EventForm
+      key={event.data.version}
+      org={org}
+      event={event.data}
+      reload={() => void event.refetch()}
+      outcome={outcome}
+      setOutcome={setOutcome}
+    />
+  );
 }

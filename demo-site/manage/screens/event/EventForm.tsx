@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Checkbox, Form } from "react-aria-components";
 import { catalogPaths, keys, type EventDetail } from "../../api/catalog.ts";
 import { api, ApiFailure } from "../../api/http.ts";
-import { eventPatchSchema } from "../../api/schemas.ts";
+import { EventPatch } from "../../api/schemas.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { schemaErrors } from "../../lib/schema-errors.ts";
 import { Button } from "../../ui/Button.tsx";
@@ -33,16 +33,25 @@ const firstError = (errors: unknown[]) => {
   return typeof first === "string" ? first : undefined;
 };
 
-export function EventForm({ org, event, reload }: { org: number; event: EventDetail; reload: () => void }) {
+export type Outcome = { tone: "error" | "success"; text: string } | null;
+
+/** `outcome` lives in the parent: a save changes the version, which starts this form again from the saved event. */
+export function EventForm(props: {
+  org: number;
+  event: EventDetail;
+  reload: () => void;
+  outcome: Outcome;
+  setOutcome: (outcome: Outcome) => void;
+}) {
+  const { org, event, reload, outcome, setOutcome } = props;
   const t = useT();
   const queryClient = useQueryClient();
   const [conflict, setConflict] = useState(false);
-  const [outcome, setOutcome] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const form = useForm({
     defaultValues: formValues(event),
     validators: {
       onSubmit: ({ value }) =>
-        schemaErrors(eventPatchSchema, patchBody(value, event.version), (key) => FIELD_OF_KEY[key] ?? key),
+        schemaErrors(EventPatch, patchBody(value, event.version), (key) => FIELD_OF_KEY[key] ?? key),
     },
     onSubmit: async ({ value }) => {
       setOutcome(null);

@@ -4,6 +4,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { catalogPaths, guestsQuery, keys, ticketTypesQuery, type Guest } from "../../api/catalog.ts";
 import { api } from "../../api/http.ts";
+import { GuestCreate, GuestImport } from "../../api/schemas.ts";
+import { checked } from "../../lib/schema-errors.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { DataTable, type Columns } from "../../ui/DataTable.tsx";
@@ -25,7 +27,7 @@ export function Guests() {
   const [done, setDone] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: keys.part(org, id, "guests") });
   const add = useMutation({
-    mutationFn: (body: Record<string, unknown>) => api("POST", base, body),
+    mutationFn: (body: Record<string, unknown>) => api("POST", base, checked(GuestCreate, body)),
     onSuccess: async () => {
       setDialog(null);
       await refresh();
@@ -33,7 +35,7 @@ export function Guests() {
   });
   const importCsv = useMutation({
     mutationFn: (csv: string) =>
-      api<{ added?: number; imported?: number } | undefined>("POST", `${base}/import`, { csv }),
+      api<{ added?: number; imported?: number } | undefined>("POST", `${base}/import`, checked(GuestImport, { csv })),
     onSuccess: async (answer) => {
       setDialog(null);
       setDone(t("catalog.guest.imported", { count: answer?.added ?? answer?.imported ?? 0 }));

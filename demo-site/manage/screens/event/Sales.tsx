@@ -13,11 +13,11 @@ export function Sales() {
   const org = useOrganizerId();
   const id = useEventId();
   const sales = useQuery(salesQuery(org, id));
-  const rows = sales.data ?? [];
-  const total = rows.reduce((sum, r) => sum + r.sold, 0);
+  const rows = sales.data?.ticket_types ?? [];
+  const total = sales.data?.totals.sold ?? 0;
   const columns = useMemo<Columns<SalesRow>>(
     () => [
-      { id: "name", header: t("catalog.ticket.name"), cell: ({ row }) => row.original.name },
+      { id: "name", header: t("catalog.ticket.name"), cell: ({ row }) => row.original.ticket_name },
       { id: "sold", header: t("catalog.sales.sold"), cell: ({ row }) => String(row.original.sold) },
       { id: "held", header: t("catalog.sales.held"), cell: ({ row }) => String(row.original.held) },
       {

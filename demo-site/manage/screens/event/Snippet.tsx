@@ -20,10 +20,11 @@ export function Snippet() {
     <section className="stack">
       <h2>{t("catalog.tabs.snippet")}</h2>
       <p>{t("catalog.snippet.intro")}</p>
+      <CopyBlock label={t("catalog.snippet.element")} text={snippet.data.snippet} testId="snippet-element" />
       <CopyBlock
-        label={t("catalog.snippet.element")}
-        text={`${snippet.data.script}\n${snippet.data.element}`}
-        testId="snippet-element"
+        label={t("catalog.snippet.iframe_mode")}
+        text={snippet.data.iframe_mode}
+        testId="snippet-iframe-mode"
       />
       <CopyBlock label={t("catalog.snippet.iframe")} text={snippet.data.iframe} testId="snippet-iframe" />
       <h3>{t("catalog.snippet.preview")}</h3>

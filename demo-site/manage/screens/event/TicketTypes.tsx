@@ -3,6 +3,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { catalogPaths, keys, ticketTypesQuery, type TicketType } from "../../api/catalog.ts";
 import { api } from "../../api/http.ts";
+import { TicketTypeCreate, TicketTypePatch } from "../../api/schemas.ts";
+import { checked } from "../../lib/schema-errors.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { DataTable, type Columns } from "../../ui/DataTable.tsx";
@@ -24,8 +26,8 @@ export function TicketTypes() {
   const save = useMutation({
     mutationFn: (body: TicketTypeBody) =>
       editing === "new" || !editing
-        ? api("POST", base, body)
-        : api("PATCH", `${base}/${editing.id}`, { ...body, version: editing.version }),
+        ? api("POST", base, checked(TicketTypeCreate, body))
+        : api("PATCH", `${base}/${editing.id}`, checked(TicketTypePatch, { ...body, version: editing.version })),
     onSuccess: async () => {
       setEditing(null);
       await refresh();

@@ -3,6 +3,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { catalogPaths, keys, vouchersQuery, type Voucher } from "../../api/catalog.ts";
 import { api } from "../../api/http.ts";
+import { VoucherCreate } from "../../api/schemas.ts";
+import { checked } from "../../lib/schema-errors.ts";
 import { useI18n } from "../../i18n/I18nProvider.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { DataTable, type Columns } from "../../ui/DataTable.tsx";
@@ -22,7 +24,7 @@ export function Vouchers() {
   const [open, setOpen] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: keys.part(org, id, "vouchers") });
   const add = useMutation({
-    mutationFn: (body: Record<string, unknown>) => api("POST", base, body),
+    mutationFn: (body: Record<string, unknown>) => api("POST", base, checked(VoucherCreate, body)),
     onSuccess: async () => {
       setOpen(false);
       await refresh();

@@ -7,6 +7,8 @@ import { catalogPaths, keys, type EventDetail } from "../../api/catalog.ts";
 import { api } from "../../api/http.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { fromZonedInput } from "../../lib/zoned-time.ts";
+import { checked } from "../../lib/schema-errors.ts";
+import { EventCreate } from "../../api/schemas.ts";
 import { Button } from "../../ui/Button.tsx";
 import { errorText } from "../../ui/error-text.ts";
 import { FormDialog } from "../../ui/FormDialog.tsx";
@@ -26,11 +28,11 @@ export function NewEvent({ organizerId }: { organizerId: number }) {
   const navigate = useNavigate();
   const create = useMutation({
     mutationFn: () =>
-      api<EventDetail | { event: EventDetail }>("POST", `${catalogPaths.org(organizerId)}/events`, {
-        name: name.trim(),
-        time_zone: zone,
-        start_date: fromZonedInput(start, zone),
-      }),
+      api<EventDetail | { event: EventDetail }>(
+        "POST",
+        `${catalogPaths.org(organizerId)}/events`,
+        checked(EventCreate, { name: name.trim(), time_zone: zone.trim(), start_date: fromZonedInput(start, zone) }),
+      ),
     onSuccess: async (answer) => {
       const created = "event" in answer ? answer.event : answer;
       await queryClient.invalidateQueries({ queryKey: keys.events(organizerId) });

@@ -11,12 +11,17 @@ import { errorText } from "../../ui/error-text.ts";
 import { Notice } from "../../ui/Notice.tsx";
 import { PasskeyEnrol } from "./PasskeyEnrol.tsx";
 import { PasswordEnrol } from "./PasswordEnrol.tsx";
+import { AcceptAsMember } from "./AcceptAsMember.tsx";
 
 export interface InvitationInfo {
   email: string;
-  organizer: string | { name: string };
-  role: string;
+  /** null: an invitation to run the server as its operator. */
+  organizer: { id: number; name: string } | null;
+  role: string | null;
+  operator: boolean;
   expiresAt: number;
+  /** The address has an account already: it signs in and accepts instead of enrolling. */
+  accountExists: boolean;
 }
 
 export function Invitation() {
@@ -48,20 +53,25 @@ export function Invitation() {
         <p role="status">{t("common.loading")}</p>
       </main>
     );
-  const organizer = typeof info.data.organizer === "string" ? info.data.organizer : info.data.organizer.name;
   const path = `/invitations/${encodeURIComponent(token)}`;
+  const intro = info.data.organizer
+    ? t("auth.invitation.intro", {
+        organizer: info.data.organizer.name,
+        role: t(`team.roles.${info.data.role ?? "manager"}`),
+        email: info.data.email,
+        expires: new Date(info.data.expiresAt).toLocaleString(language),
+      })
+    : t("auth.invitation.intro_operator", {
+        email: info.data.email,
+        expires: new Date(info.data.expiresAt).toLocaleString(language),
+      });
   return (
     <main className="narrow stack">
       <h1>{t("auth.invitation.title")}</h1>
-      <p>
-        {t("auth.invitation.intro", {
-          organizer,
-          role: t(`team.roles.${info.data.role}`),
-          email: info.data.email,
-          expires: new Date(info.data.expiresAt).toLocaleString(language),
-        })}
-      </p>
-      {method === "passkey" ? (
+      <p>{intro}</p>
+      {info.data.accountExists ? (
+        <AcceptAsMember path={path} email={info.data.email} onDone={done} />
+      ) : method === "passkey" ? (
         <>
           <PasskeyEnrol path={path} onDone={done} />
           <Button variant="quiet" onPress={() => setMethod("password")}>

@@ -5,6 +5,8 @@ import { useState } from "react";
 import { Form } from "react-aria-components";
 import { catalogPaths, keys, organizerQuery, type OrganizerSettings } from "../../api/catalog.ts";
 import { api, ApiFailure } from "../../api/http.ts";
+import { OrganizerSettingsPatch } from "../../api/schemas.ts";
+import { checked } from "../../lib/schema-errors.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { errorText } from "../../ui/error-text.ts";
@@ -46,14 +48,18 @@ function SettingsForm({ org, settings, reload }: { org: number; settings: Organi
   const [cardPath, setCardPath] = useState(settings.card_path);
   const save = useMutation({
     mutationFn: () =>
-      api("PATCH", catalogPaths.org(org), {
-        version: settings.version,
-        name: name.trim(),
-        subdomain: subdomain.trim(),
-        currency: currency.trim().toUpperCase(),
-        embed_origins: origins.split(/\s+/).filter(Boolean),
-        card_path: cardPath,
-      }),
+      api(
+        "PATCH",
+        catalogPaths.org(org),
+        checked(OrganizerSettingsPatch, {
+          version: settings.version,
+          name: name.trim(),
+          subdomain: subdomain.trim(),
+          currency: currency.trim().toUpperCase(),
+          embed_origins: origins.split(/\s+/).filter(Boolean).length ? origins.split(/\s+/).filter(Boolean) : null,
+          card_path: cardPath,
+        }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.organizer(org) }),
   });
   const conflict = save.error instanceof ApiFailure && save.error.code === "changed_meanwhile";
