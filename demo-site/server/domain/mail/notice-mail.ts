@@ -3,7 +3,6 @@
 // compose-mail.ts) sends them like any other mail: leased, retried, one Message-ID on every attempt.
 import type { MailKind, MailOutboxRow, NoticeKind, Queries } from "../../store/index.ts";
 import { randomId } from "../random-id.ts";
-import type { ComposedMail } from "./compose-mail.ts";
 import { mailHtml, mailText } from "./mail-bodies.ts";
 import type { MailContent } from "./mail-content.ts";
 
@@ -40,8 +39,13 @@ export function queueNoticeMail(tx: Pick<Queries, "mailOutbox">, notice: Notice,
   });
 }
 
-/** The mail a notice row stands for, or null when the row is not a readable notice. */
-export function composeNotice(row: MailOutboxRow): ComposedMail | null {
+/**
+ * The mail a notice row stands for (compose-mail.ts' ComposedMail, which imports this file), or null when the row is
+ * not a readable notice.
+ */
+export function composeNotice(
+  row: MailOutboxRow,
+): { to: string; subject: string; text: string; html: string; attachments: never[] } | null {
   if (!row.recipient || !row.data) return null;
   const content = JSON.parse(row.data) as MailContent;
   return {
