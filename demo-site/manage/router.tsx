@@ -30,6 +30,7 @@ const signInRoute = createRoute({
 const demoRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "demo",
+  validateSearch: v.object({ as: v.optional(v.picklist(["organizer", "operator"])) }),
   component: lazyRouteComponent(() => import("./screens/DemoSignIn.tsx"), "DemoSignIn"),
 });
 

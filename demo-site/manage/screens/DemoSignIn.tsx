@@ -1,6 +1,7 @@
-// /manage/demo: signs in as the demo organizer (demo mode only; the server answers 404 otherwise) and goes home.
+// /manage/demo (?as=operator for the demo operator): signs in as the demo organizer (demo mode only; the server
+// answers 404 otherwise) and goes home.
 import { useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { sessionQuery } from "../api/session.ts";
 import { demoSignIn } from "../api/sign-in.ts";
@@ -12,10 +13,11 @@ export function DemoSignIn() {
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { as = "organizer" } = useSearch({ from: "/demo" });
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    demoSignIn("organizer")
+    demoSignIn(as)
       .then(async () => {
         await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
         if (live) await navigate({ to: "/", replace: true });
@@ -24,7 +26,7 @@ export function DemoSignIn() {
     return () => {
       live = false;
     };
-  }, [navigate, queryClient, t]);
+  }, [as, navigate, queryClient, t]);
   return (
     <main className="narrow">
       <h1>{t("auth.demo_title")}</h1>
