@@ -13,10 +13,23 @@ const MAXMEM = 256 * 2 ** 20;
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 256;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, KEY_BYTES, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+// At most this many hashes at once (128 MiB each): a burst of sign-ins waits its turn instead of taking the memory.
+const MAX_AT_ONCE = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  if (running < MAX_AT_ONCE) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve)); // handed a slot by the one that finishes
+  try {
+    return await new Promise((resolve, reject) =>
+      scrypt(password.normalize("NFKC"), salt, KEY_BYTES, options, (err, key) => (err ? reject(err) : resolve(key))),
+    );
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
 }
 
 /** `scrypt$<log2 N>$<r>$<p>$<salt>$<key>` (base64url). */
