@@ -35,7 +35,12 @@ export function Events() {
       {
         id: "state",
         header: t("catalog.event.state"),
-        cell: ({ row }) => (row.original.force_sold_out ? t("catalog.event.sold_out") : t("catalog.event.on_sale")),
+        cell: ({ row }) =>
+          row.original.event_ended
+            ? t("catalog.event.ended")
+            : row.original.force_sold_out
+              ? t("catalog.event.sold_out")
+              : t("catalog.event.on_sale"),
       },
     ],
     [t, language, org],
