@@ -17,7 +17,8 @@ export const NewOrganizer = v.object({
     v.trim(),
     v.regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, "a lower-case DNS label (a-z, 0-9, -)"),
   ),
-  currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, "an ISO 4217 code such as EUR")),
+  /** The currency its events start with (each event may set its own). */
+  currency: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, "an ISO 4217 code such as EUR")), "EUR"),
   user_commission: v.optional(Commission.user_commission, 0),
   user_added_commission: v.optional(Commission.user_added_commission, 0),
   /** Invite this person as the organizer's first owner. */
