@@ -249,17 +249,32 @@ export interface SeedData {
     events: (Omit<EventRow, "organizer_id" | "version" | "venue" | "time_zone" | "end_date"> &
       Partial<Pick<EventRow, "venue" | "time_zone" | "end_date">> & {
         tickets: (Omit<TicketRow, "event_id" | "hidden" | "version"> & { hidden?: number })[];
-        vouchers: { code: string; discount: number; valid_until: string | null }[];
-        guest_list: { token: string; ticket_id: number; used: number }[];
+        vouchers: { code: string; discount: number; valid_until: string | null; max_uses?: number | null }[];
+        guest_list: { token: string; ticket_id: number; used: number; name?: string | null; email?: string | null }[];
       })[];
   }[];
 }
 
+/** What an import did, counted per kind of row. */
+export interface SeedImportSummary {
+  added: { organizers: number; events: number; tickets: number; vouchers: number; guests: number };
+  updated: { organizers: number; events: number; tickets: number; vouchers: number; guests: number };
+}
+
 export interface SeedQueries {
   isEmpty(): Promise<boolean>;
+  /** Whether any order exists (a reset would delete it). */
+  hasOrders(): Promise<boolean>;
   /** Deletes every row of every data table (children first). */
   clear(): Promise<void>;
   insert(seed: SeedData): Promise<void>;
+  /**
+   * Adds what is new and updates what exists (organizers by subdomain, events and tickets by id, vouchers by event
+   * and code, guests by token), deleting nothing. What orders made stays: a ticket's sold, a voucher's uses, a
+   * guest's used. Throws SeedConflictError (queries/seed-import.ts) for a row that would break that: an event id of
+   * another organizer, a ticket id of another event, a stock below what is sold.
+   */
+  importRows(seed: SeedData): Promise<SeedImportSummary>;
 }
 
 /** The shared rate-limit counters (domain/limits/store-limiter.ts). Times are epoch ms. */
