@@ -118,7 +118,8 @@ describe.each(testStores)("the permission matrix on %s", (_name, kind) => {
     console.log(
       `permission matrix (${kind.name}): ${permissionMatrix.length} route methods × ${PERSONAS.length} people = ${tried} requests`,
     );
-  });
+    // Some 300 requests, each with a session of its own: seconds on a loaded machine.
+  }, 120_000);
 
   it("fresh-only methods refuse a session signed in more than 10 minutes ago (403 reauth_required)", async () => {
     const fresh = permissionMatrix.filter((e) => routeOf(pathOf(e))?.methods[e.method]?.fresh);
