@@ -2,13 +2,16 @@
 // Invitations end to end on a real SMTP server (testing/smtp-sink.ts): an owner invites, the mail arrives with a
 // single-use link, the invitee enrols with password + TOTP, the link is refused the second time, after 72 hours,
 // and once withdrawn; an email that has an account joins only while signed in to it.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Secret, TOTP } from "otpauth";
 import type { RunningServer } from "../../server.ts";
 import { ManageClient, manageSession } from "../../testing/manage-session.ts";
 import { startSmtpSink, type SmtpSink } from "../../testing/smtp-sink.ts";
 import { rows } from "../../testing/sql.ts";
 import { startServerOn, testStores } from "../../testing/stores.ts";
+
+// Enrolling hashes a password with scrypt at OWASP's cost: seconds on a loaded machine.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const code = (secret: string, ms: number) =>
   new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: ms });
