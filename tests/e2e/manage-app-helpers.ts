@@ -47,3 +47,20 @@ export async function expectNoSeriousAxeFindings(page: Page, screen: string): Pr
   const serious: AxeFinding[] = seriousOrCritical(violations);
   expect(serious, `axe on ${screen}:\n${formatFindings(serious)}`).toEqual([]);
 }
+
+/** The invitation link mailed to `email`, from the demo's mail catcher (/demo/mail), once it has arrived. */
+export async function invitationLinkFor(page: Page, origin: string, email: string): Promise<string> {
+  let link = "";
+  await expect
+    .poll(async () => {
+      const list = await (await page.request.get(`${origin}/demo/mail`)).text();
+      for (const id of [...list.matchAll(/\/demo\/mail\/([\w-]+)\?/g)].map((m) => m[1])) {
+        const mail = await (await page.request.get(`${origin}/demo/mail/${id}`)).text();
+        const found = /\/manage\/invitation\/[\w-]+/.exec(mail);
+        if (found && mail.includes(email)) link = found[0];
+      }
+      return link;
+    })
+    .not.toBe("");
+  return origin + link;
+}

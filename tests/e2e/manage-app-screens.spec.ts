@@ -2,7 +2,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { TOTP } from "otpauth";
 import { startDemoServer, type DemoServer } from "./support/demo-server.ts";
 import { failOnPageErrors } from "./support/page-errors.ts";
-import { cspViolations, expectNoSeriousAxeFindings, recordCspViolations } from "./manage-app-helpers.ts";
+import {
+  cspViolations,
+  expectNoSeriousAxeFindings,
+  invitationLinkFor,
+  recordCspViolations,
+} from "./manage-app-helpers.ts";
 
 // The back office's other screens as people use them: every screen through axe and without a CSP violation, on a
 // desktop and on a phone; two people saving the same event; someone invited to the team joining with a password
@@ -140,26 +145,14 @@ test("someone invited to the team joins with a password and an authenticator app
   await dialog.getByRole("button", { name: "Send the invitation" }).click();
   await expect(page.getByRole("cell", { name: "new.manager@example.org", exact: true })).toBeVisible();
 
-  // The invitation mail, from the demo's mail catcher.
-  let link = "";
-  await expect
-    .poll(async () => {
-      const list = await (await page.request.get(`${api.origin}/demo/mail`)).text();
-      for (const id of [...list.matchAll(/\/demo\/mail\/([\w-]+)\?/g)].map((m) => m[1])) {
-        const mail = await (await page.request.get(`${api.origin}/demo/mail/${id}`)).text();
-        const found = /\/manage\/invitation\/[\w-]+/.exec(mail);
-        if (found && mail.includes("new.manager@example.org")) link = found[0];
-      }
-      return link;
-    })
-    .not.toBe("");
+  const link = await invitationLinkFor(page, api.origin, "new.manager@example.org");
 
   const invited = await browser.newContext();
   const joiner = await invited.newPage();
   const errors: string[] = [];
   joiner.on("pageerror", (e) => errors.push(e.message));
   await recordCspViolations(joiner);
-  await joiner.goto(api.origin + link);
+  await joiner.goto(link);
   await expect(joiner.getByRole("heading", { name: "Join the team" })).toBeVisible();
   await expect(joiner.getByText("invites new.manager@example.org as Manager")).toBeVisible();
   await expectNoSeriousAxeFindings(joiner, "the invitation");
