@@ -6,7 +6,7 @@ import { readConfig } from "./config.ts";
 import { providerStatusLines } from "./domain/payments/config.ts";
 import { SeedError } from "./domain/seed/seed.ts";
 import { runReconcileCommand } from "./reconcile-command.ts";
-import { runSeedCommand } from "./seed-command.ts";
+import { runSeedCommand } from "./domain/seed/seed-command.ts";
 import { operatorCommand } from "./domain/accounts/operator-invite.ts";
 import { loadServerTranslations } from "./domain/i18n/translations.ts";
 import { openStore } from "./store/open.ts";
@@ -16,7 +16,7 @@ import { announceListening, isClusterWorker, readWorkers, runPrimary } from "./w
 try {
   const config = readConfig(process.env);
   if (process.argv[2] === "reconcile") process.exit(await runReconcileCommand(config));
-  if (process.argv[2] === "seed") process.exit(await runSeedCommand(config, process.argv.slice(3)));
+  if (process.argv[2] === "seed") process.exit(await runSeedCommand(() => openStore(config), process.argv.slice(3)));
   if (process.argv[2] === "operator") process.exit(await runOperatorCommand(config, process.argv.slice(3)));
   const workers = isClusterWorker() ? 1 : readWorkers(process.argv.slice(2), process.env);
   if (workers > 1) await runPrimary(config, workers);

@@ -1,9 +1,8 @@
 // `npm run seed -- file.json [--reset [--force]]`: imports a seed file into the configured database (DATABASE_PATH or
 // DATABASE_URL) and exits. The file is read relative to the current folder (npm runs scripts from the repository's).
 import { resolve } from "node:path";
-import type { ServerConfig } from "./config.ts";
-import { importSeed, readSeedFile, resetAndLoadSeed, SeedError } from "./domain/seed/seed.ts";
-import { openStore } from "./store/open.ts";
+import type { Store } from "../../store/index.ts";
+import { importSeed, readSeedFile, resetAndLoadSeed, SeedError } from "./seed.ts";
 
 const USAGE = "usage: npm run seed -- <file.json> [--reset [--force]]";
 
@@ -12,7 +11,7 @@ const USAGE = "usage: npm run seed -- <file.json> [--reset [--force]]";
  * order. `--reset`: deletes everything first, refused while orders exist unless `--force` too. Exit codes: 0 done,
  * 1 refused or invalid (nothing changed), 2 usage.
  */
-export async function runSeedCommand(config: ServerConfig, args: readonly string[]): Promise<number> {
+export async function runSeedCommand(openStore: () => Promise<Store>, args: readonly string[]): Promise<number> {
   const flags = new Set(args.filter((a) => a.startsWith("--")));
   const files = args.filter((a) => !a.startsWith("--"));
   const unknown = [...flags].filter((f) => f !== "--reset" && f !== "--force");
@@ -29,7 +28,7 @@ export async function runSeedCommand(config: ServerConfig, args: readonly string
     console.error(err.message);
     return 1;
   }
-  const store = await openStore(config);
+  const store = await openStore();
   try {
     if (flags.has("--reset")) {
       await resetAndLoadSeed(store, seed, file, { force: flags.has("--force") });
