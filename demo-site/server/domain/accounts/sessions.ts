@@ -34,6 +34,8 @@ export async function startSession(
   const token = randomToken();
   const id = `ses_${randomId(16)}`;
   if (replaces) await deps.store.accounts.deleteSession(replaces);
+  // Ended sessions are deleted when presented; those never presented again go here, at the next sign-in.
+  await deps.store.accounts.pruneSessions(now - SESSION_IDLE_MS, now - SESSION_ABSOLUTE_MS);
   await deps.store.accounts.insertSession({
     id,
     token_hash: hashToken(token),

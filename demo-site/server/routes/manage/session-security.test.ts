@@ -133,6 +133,16 @@ describe.each(testStores)("back-office sessions and CSRF on %s", (_name, kind) =
       expect(ended.res.headers.get("set-cookie")).toMatch(/Max-Age=0/);
     });
 
+    it("sessions that ended and were never presented again are deleted at a later sign-in", async () => {
+      const count = async () =>
+        Number((await row<{ n: number }>(server.store, "SELECT COUNT(*) AS n FROM sessions")).n);
+      await manageSession(server.store, { organizerId: 1, now });
+      expect(await count()).toBeGreaterThan(0);
+      now += 12 * 3_600_000 + 1_000;
+      await manageSession(server.store, { organizerId: 1, now });
+      expect(await count()).toBe(1);
+    });
+
     it("absolute timeout: 7 days after sign-in the session ends however active", async () => {
       const start = now;
       const client = new ManageClient(

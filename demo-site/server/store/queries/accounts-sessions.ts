@@ -26,6 +26,7 @@ type SessionQueries = Pick<
   | "touchSession"
   | "deleteSession"
   | "deleteSessionsOf"
+  | "pruneSessions"
   | "insertInvitation"
   | "invitationByTokenHash"
   | "useInvitation"
@@ -59,6 +60,13 @@ export function accountSessionQueries(db: Kysely<Database>): SessionQueries {
     },
     async deleteSessionsOf(userId) {
       const result = await db.deleteFrom("sessions").where("user_id", "=", userId).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+    async pruneSessions(idleBefore, createdBefore) {
+      const result = await db
+        .deleteFrom("sessions")
+        .where((eb) => eb.or([eb("last_seen_at", "<", idleBefore), eb("created_at", "<", createdBefore)]))
+        .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
     async insertInvitation(row) {

@@ -77,6 +77,8 @@ export interface AccountQueries {
   touchSession(id: string, now: number): Promise<void>;
   deleteSession(id: string): Promise<void>;
   deleteSessionsOf(userId: number): Promise<number>;
+  /** Deletes sessions last seen before `idleBefore` or created before `createdBefore`; returns how many. */
+  pruneSessions(idleBefore: number, createdBefore: number): Promise<number>;
 
   insertInvitation(row: NewInvitation): Promise<number>;
   invitationByTokenHash(tokenHash: string): Promise<InvitationRow | undefined>;
