@@ -51,6 +51,21 @@ test("every screen of an event and of the organizer passes axe, with no CSP viol
   await expectNoSeriousAxeFindings(page, "the ticket type dialog with an error");
   await edit.getByRole("button", { name: "Cancel" }).click();
 
+  await page.getByRole("link", { name: "Vouchers" }).click();
+  await page.getByRole("button", { name: "Edit EARLY20" }).click();
+  const voucher = page.getByRole("dialog", { name: "Edit the voucher" });
+  await expect(voucher.getByLabel("Code")).toHaveValue("EARLY20");
+  await voucher.getByLabel("Maximum uses").fill("100");
+  await voucher.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("row", { name: /EARLY20/ })).toContainText("/ 100");
+  await page.getByRole("button", { name: "Remove FREE100" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Remove FREE100? This cannot be undone." });
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expectNoSeriousAxeFindings(page, "the confirmation before removing");
+  await confirm.getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByRole("cell", { name: "FREE100", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("cell", { name: "EARLY20", exact: true })).toBeVisible();
+
   await page.getByRole("link", { name: "Guest list" }).click();
   await page.getByRole("button", { name: "Add a guest" }).click();
   const guest = page.getByRole("dialog", { name: "Add a guest" });

@@ -9,4 +9,5 @@ export {
   TicketTypeCreate,
   TicketTypePatch,
   VoucherCreate,
+  VoucherPatch,
 } from "../../server/domain/catalog/schemas.ts";

@@ -9,6 +9,7 @@ import { signOut } from "../../api/sign-in.ts";
 import { passkeysQuery, type Passkey } from "../../api/team.ts";
 import { useI18n } from "../../i18n/I18nProvider.tsx";
 import { Button } from "../../ui/Button.tsx";
+import { ConfirmButton } from "../../ui/ConfirmButton.tsx";
 import { DataTable, type Columns } from "../../ui/DataTable.tsx";
 import { errorText } from "../../ui/error-text.ts";
 import { Notice } from "../../ui/Notice.tsx";
@@ -59,13 +60,12 @@ export function Account() {
         id: "actions",
         header: t("common.actions"),
         cell: ({ row }) => (
-          <Button
-            variant="danger"
-            aria-label={t("common.remove_named", { name: row.original.name ?? t("auth.account.passkey") })}
-            onPress={() => remove.mutate(row.original.id)}
-          >
-            {t("common.remove")}
-          </Button>
+          <ConfirmButton
+            label={t("common.remove")}
+            ariaLabel={t("common.remove_named", { name: row.original.name ?? t("auth.account.passkey") })}
+            question={t("common.remove_question", { name: row.original.name ?? t("auth.account.passkey") })}
+            onConfirm={() => remove.mutate(row.original.id)}
+          />
         ),
       },
     ],

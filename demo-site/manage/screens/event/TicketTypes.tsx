@@ -7,6 +7,7 @@ import { TicketTypeCreate, TicketTypePatch } from "../../api/schemas.ts";
 import { checked } from "../../lib/schema-errors.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { Button } from "../../ui/Button.tsx";
+import { ConfirmButton } from "../../ui/ConfirmButton.tsx";
 import { DataTable, type Columns } from "../../ui/DataTable.tsx";
 import { errorText } from "../../ui/error-text.ts";
 import { FormDialog } from "../../ui/FormDialog.tsx";
@@ -90,13 +91,12 @@ export function TicketTypes() {
             >
               {t("common.edit")}
             </Button>
-            <Button
-              variant="danger"
-              aria-label={t("common.remove_named", { name: row.original.ticket_name })}
-              onPress={() => remove.mutate(row.original)}
-            >
-              {t("common.remove")}
-            </Button>
+            <ConfirmButton
+              label={t("common.remove")}
+              ariaLabel={t("common.remove_named", { name: row.original.ticket_name })}
+              question={t("common.remove_question", { name: row.original.ticket_name })}
+              onConfirm={() => remove.mutate(row.original)}
+            />
           </div>
         ),
       },

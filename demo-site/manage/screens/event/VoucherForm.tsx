@@ -5,25 +5,29 @@ import { useT } from "../../i18n/I18nProvider.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Notice } from "../../ui/Notice.tsx";
 import { TextInput } from "../../ui/TextInput.tsx";
+import type { Voucher } from "../../api/catalog.ts";
 
 export function VoucherForm(props: {
+  /** Editing: the code stays, the rest can change. */
+  initial?: Voucher | undefined;
   busy: boolean;
   error: string | null;
   onSubmit: (body: Record<string, unknown>) => void;
   onCancel: () => void;
 }) {
   const t = useT();
-  const [code, setCode] = useState("");
-  const [discount, setDiscount] = useState("10");
-  const [until, setUntil] = useState("");
-  const [maxUses, setMaxUses] = useState("");
+  const start = props.initial;
+  const [code, setCode] = useState(start?.code ?? "");
+  const [discount, setDiscount] = useState(String(start?.discount ?? 10));
+  const [until, setUntil] = useState(start?.valid_until?.slice(0, 10) ?? "");
+  const [maxUses, setMaxUses] = useState(start?.max_uses ? String(start.max_uses) : "");
   return (
     <Form
       className="stack"
       onSubmit={(event) => {
         event.preventDefault();
         props.onSubmit({
-          code: code.trim(),
+          ...(start ? {} : { code: code.trim() }),
           discount: Number(discount),
           valid_until: until ? `${until}T23:59:59Z` : null,
           max_uses: maxUses.trim() ? Number(maxUses) : null,
@@ -31,7 +35,14 @@ export function VoucherForm(props: {
       }}
     >
       {props.error ? <Notice tone="error">{props.error}</Notice> : null}
-      <TextInput label={t("catalog.voucher.code")} value={code} onChange={setCode} isRequired autoFocus />
+      <TextInput
+        label={t("catalog.voucher.code")}
+        value={code}
+        onChange={setCode}
+        isRequired
+        isReadOnly={Boolean(start)}
+        autoFocus={!start}
+      />
       <TextInput
         label={t("catalog.voucher.discount_percent")}
         value={discount}

@@ -3,10 +3,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { catalogPaths, keys, vouchersQuery, type Voucher } from "../../api/catalog.ts";
 import { api } from "../../api/http.ts";
-import { VoucherCreate } from "../../api/schemas.ts";
+import { VoucherCreate, VoucherPatch } from "../../api/schemas.ts";
 import { checked } from "../../lib/schema-errors.ts";
 import { useI18n } from "../../i18n/I18nProvider.tsx";
 import { Button } from "../../ui/Button.tsx";
+import { ConfirmButton } from "../../ui/ConfirmButton.tsx";
 import { DataTable, type Columns } from "../../ui/DataTable.tsx";
 import { errorText } from "../../ui/error-text.ts";
 import { FormDialog } from "../../ui/FormDialog.tsx";
@@ -21,12 +22,19 @@ export function Vouchers() {
   const base = `${catalogPaths.ev(org, id)}/vouchers`;
   const queryClient = useQueryClient();
   const list = useQuery(vouchersQuery(org, id));
-  const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState<Voucher | "new" | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: keys.part(org, id, "vouchers") });
   const add = useMutation({
-    mutationFn: (body: Record<string, unknown>) => api("POST", base, checked(VoucherCreate, body)),
+    mutationFn: (body: Record<string, unknown>) =>
+      editing === "new" || !editing
+        ? api("POST", base, checked(VoucherCreate, body))
+        : api(
+            "PATCH",
+            `${base}/${encodeURIComponent(editing.code)}`,
+            checked(VoucherPatch, { ...body, version: editing.version }),
+          ),
     onSuccess: async () => {
-      setOpen(false);
+      setEditing(null);
       await refresh();
     },
   });
@@ -56,13 +64,21 @@ export function Vouchers() {
         id: "actions",
         header: t("common.actions"),
         cell: ({ row }) => (
-          <Button
-            variant="danger"
-            aria-label={t("common.remove_named", { name: row.original.code })}
-            onPress={() => remove.mutate(row.original.code)}
-          >
-            {t("common.remove")}
-          </Button>
+          <div className="row-actions">
+            <Button
+              variant="secondary"
+              aria-label={t("common.edit_named", { name: row.original.code })}
+              onPress={() => setEditing(row.original)}
+            >
+              {t("common.edit")}
+            </Button>
+            <ConfirmButton
+              label={t("common.remove")}
+              ariaLabel={t("common.remove_named", { name: row.original.code })}
+              question={t("common.remove_question", { name: row.original.code })}
+              onConfirm={() => remove.mutate(row.original.code)}
+            />
+          </div>
         ),
       },
     ],
@@ -75,18 +91,20 @@ export function Vouchers() {
         <h2>{t("catalog.tabs.vouchers")}</h2>
         <FormDialog
           trigger={t("catalog.voucher.add")}
-          title={t("catalog.voucher.add")}
-          isOpen={open}
+          title={editing && editing !== "new" ? t("catalog.voucher.edit_title") : t("catalog.voucher.add")}
+          isOpen={editing !== null}
           onOpenChange={(o) => {
             add.reset();
-            setOpen(o);
+            setEditing(o ? "new" : null);
           }}
         >
           <VoucherForm
+            key={editing && editing !== "new" ? editing.code : "new"}
+            initial={editing && editing !== "new" ? editing : undefined}
             busy={add.isPending}
             error={add.error ? errorText(t, add.error) : null}
             onSubmit={(body) => add.mutate(body)}
-            onCancel={() => setOpen(false)}
+            onCancel={() => setEditing(null)}
           />
         </FormDialog>
       </div>

@@ -6,7 +6,7 @@ import { api } from "../../api/http.ts";
 import type { Role } from "../../api/session.ts";
 import { invitationsQuery, membersQuery, type Member, type PendingInvitation } from "../../api/team.ts";
 import { useI18n } from "../../i18n/I18nProvider.tsx";
-import { Button } from "../../ui/Button.tsx";
+import { ConfirmButton } from "../../ui/ConfirmButton.tsx";
 import { DataTable, type Columns } from "../../ui/DataTable.tsx";
 import { errorText } from "../../ui/error-text.ts";
 import { Notice } from "../../ui/Notice.tsx";
@@ -53,13 +53,12 @@ export function Team() {
         id: "actions",
         header: t("common.actions"),
         cell: ({ row }) => (
-          <Button
-            variant="danger"
-            aria-label={t("common.remove_named", { name: row.original.email })}
-            onPress={() => removeMember.mutate(row.original.userId)}
-          >
-            {t("common.remove")}
-          </Button>
+          <ConfirmButton
+            label={t("common.remove")}
+            ariaLabel={t("common.remove_named", { name: row.original.email })}
+            question={t("common.remove_question", { name: row.original.email })}
+            onConfirm={() => removeMember.mutate(row.original.userId)}
+          />
         ),
       },
     ],
@@ -78,13 +77,12 @@ export function Team() {
         id: "actions",
         header: t("common.actions"),
         cell: ({ row }) => (
-          <Button
-            variant="danger"
-            aria-label={t("team.invitation.revoke_named", { email: row.original.email })}
-            onPress={() => revoke.mutate(row.original.id)}
-          >
-            {t("team.invitation.revoke")}
-          </Button>
+          <ConfirmButton
+            label={t("team.invitation.revoke")}
+            ariaLabel={t("team.invitation.revoke_named", { email: row.original.email })}
+            question={t("team.invitation.revoke_question", { email: row.original.email })}
+            onConfirm={() => revoke.mutate(row.original.id)}
+          />
         ),
       },
     ],
