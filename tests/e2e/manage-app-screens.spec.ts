@@ -233,3 +233,18 @@ test("an action that needs a fresh sign-in opens the re-auth dialog; cancelling 
   await page.reload();
   await expect(page.getByLabel("Name")).toHaveValue("ACME Live");
 });
+
+test("a session that ends while the app is open leads to the sign-in screen, which comes back afterwards", async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await page.getByRole("link", { name: "Available — Summer Open Air" }).click();
+  await expect(page.getByLabel("Venue")).toBeVisible();
+  // Signed out elsewhere (another tab): this page still shows the app.
+  expect(await page.evaluate(async () => (await fetch("/api/manage/session", { method: "DELETE" })).status)).toBe(204);
+  await page.getByRole("link", { name: "Vouchers" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get("next")).toBe("/o/1/events/101/vouchers");
+  await page.goto(`${api.origin}/manage/demo`);
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+});
