@@ -4,7 +4,7 @@
 import type { Deps } from "../deps.ts";
 import { ApiError } from "../errors.ts";
 import type { InvitationRow, UserRow } from "../../store/index.ts";
-import { redeemInvitation } from "./invitations.ts";
+import { claimInvitation, grantInvitation } from "./invitations.ts";
 import { registrationOptions, verifyRegistration, type RelyingParty } from "./passkeys.ts";
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password.ts";
 import { newRecoveryCodes } from "./recovery-codes.ts";
@@ -54,11 +54,12 @@ export async function enrolWithPassword(
   const hash = await hashPassword(input.password);
   const { codes, hashes } = newRecoveryCodes();
   const id = await deps.store.transaction(async (tx) => {
+    await claimInvitation(tx, invitation, now);
     const id = await createUser(tx, { email: invitation.email, name: input.name }, now);
     await tx.accounts.setPassword(id, hash, input.totpSecret);
     await tx.accounts.advanceTotpStep(id, step);
     await tx.accounts.setRecoveryCodes(id, hashes);
-    await redeemInvitation(tx, invitation, { userId: id, email: invitation.email, operator: false }, now);
+    await grantInvitation(tx, invitation, { userId: id, email: invitation.email, operator: false }, now);
     return id;
   });
   return { user: await userOrThrow(deps, id), recoveryCodes: codes };
@@ -95,9 +96,10 @@ export async function enrolWithPasskey(
   const { webauthnUserId, name } = JSON.parse(passkey.subject ?? "{}") as { webauthnUserId: string; name: string };
   const now = deps.clock();
   const id = await deps.store.transaction(async (tx) => {
+    await claimInvitation(tx, invitation, now);
     const id = await createUser(tx, { email: invitation.email, name, webauthnUserId }, now);
     await passkey.save(tx, id, "Passkey");
-    await redeemInvitation(tx, invitation, { userId: id, email: invitation.email, operator: false }, now);
+    await grantInvitation(tx, invitation, { userId: id, email: invitation.email, operator: false }, now);
     return id;
   });
   return userOrThrow(deps, id);

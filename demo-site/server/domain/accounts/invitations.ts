@@ -89,17 +89,26 @@ export async function openInvitation(deps: Pick<Deps, "store" | "clock">, token:
 }
 
 /**
- * Uses the invitation up for `userId` inside `tx`: the membership (or the operator flag) it grants, and its audit
- * row. Fails with 410 when another request used it first (the conditional UPDATE decides).
+ * Uses the invitation up inside `tx` (a conditional UPDATE: of two requests racing on one link, the second waits
+ * for the first and then finds it used): 410 when it is no longer open. Called before anything else the
+ * acceptance writes.
  */
-export async function redeemInvitation(
+export async function claimInvitation(
+  tx: Pick<Queries, "accounts">,
+  invitation: InvitationRow,
+  now: number,
+): Promise<void> {
+  if (!(await tx.accounts.useInvitation(invitation.id, now)))
+    throw new ApiError(410, "invitation_gone", "This invitation was just used or withdrawn. Ask for a new one.");
+}
+
+/** What a claimed invitation grants `user`: the membership (or the operator flag), with its audit row. */
+export async function grantInvitation(
   tx: Pick<Queries, "accounts" | "audit">,
   invitation: InvitationRow,
   user: SessionActor,
   now: number,
 ): Promise<void> {
-  if (!(await tx.accounts.useInvitation(invitation.id, now)))
-    throw new ApiError(410, "invitation_gone", "This invitation was just used or withdrawn. Ask for a new one.");
   if (invitation.operator === 1) await tx.accounts.setOperator(user.userId);
   if (invitation.organizer_id !== null)
     await tx.accounts.addMember(user.userId, invitation.organizer_id, invitation.role ?? "door", now);
@@ -111,4 +120,15 @@ export async function redeemInvitation(
     after: { role: invitation.role, operator: invitation.operator === 1, invitation: invitation.id },
     at: now,
   });
+}
+
+/** claimInvitation then grantInvitation: an existing account accepting. */
+export async function redeemInvitation(
+  tx: Pick<Queries, "accounts" | "audit">,
+  invitation: InvitationRow,
+  user: SessionActor,
+  now: number,
+): Promise<void> {
+  await claimInvitation(tx, invitation, now);
+  await grantInvitation(tx, invitation, user, now);
 }

@@ -107,6 +107,14 @@ describe.each(testStores)("invitations on %s", (_name, kind) => {
     expect(members.body.members.filter((m: { email: string }) => m.email === "once@example.org")).toHaveLength(1);
   });
 
+  it("two enrolments racing on one link make one account: the other is refused 410", async () => {
+    const { token } = await invite("race@example.org");
+    const results = await Promise.all([enrol(token, "First"), enrol(token, "Second")]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 410]);
+    const users = await rows(server.store, "SELECT id FROM users WHERE email = 'race@example.org'");
+    expect(users).toHaveLength(1);
+  });
+
   it("is refused after 72 hours, and once withdrawn", async () => {
     const late = await invite("late@example.org");
     const withdrawn = await invite("withdrawn@example.org");
