@@ -202,6 +202,23 @@ describe.each(testStores)("the catalog API on %s", (_name, kind) => {
     expect(saved.body).toMatchObject({ embed_origins: ["https://acme.example"], version: now.version + 1 });
   });
 
+  it("changing the card path needs a fresh sign-in (403 reauth_required, nothing changed); then every event follows", async () => {
+    const stale = await manageSession(server.store, { organizerId: 1, role: "owner", now: Date.now() - 11 * 60_000 });
+    const fresh = await manageSession(server.store, { organizerId: 1, role: "owner" });
+    const { version } = (await api("GET", "")).body;
+    const refused = await api("PATCH", "", { version, card_path: "braintree" }, stale);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe("reauth_required");
+    expect((await api("PATCH", "", { version, name: "ACME Live" }, stale)).status).toBe(200);
+    const moved = await api("PATCH", "", { version: version + 1, card_path: "braintree" }, fresh);
+    expect(moved.body.card_path).toBe("braintree");
+    const paths = await rows<{ card_path: string }>(
+      server.store,
+      "SELECT DISTINCT card_path FROM events WHERE organizer_id = 1",
+    );
+    expect(paths).toEqual([{ card_path: "braintree" }]);
+  });
+
   it("the snippet is the script tag and element, with the iframe variants", async () => {
     const { body } = await api("GET", "/events/101/snippet");
     expect(body.snippet).toBe(
