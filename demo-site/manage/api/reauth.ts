@@ -8,17 +8,17 @@ const listeners = new Set<Listener>();
 
 /** Resolves once the person has signed in again; rejects when they cancel. */
 export function requestReauth(): Promise<void> {
-  if (!pending) {
-    let resolve!: () => void;
-    let reject!: (error: Error) => void;
-    const promise = new Promise<void>((ok, fail) => {
-      resolve = ok;
-      reject = fail;
-    });
-    pending = { resolve, reject, promise };
-    for (const listener of listeners) listener(true);
-  }
-  return pending.promise;
+  if (pending) return pending.promise;
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  pending = { resolve, reject, promise };
+  // A listener may settle at once; the promise is kept here, not read back from `pending`.
+  for (const listener of listeners) listener(true);
+  return promise;
 }
 
 /** The dialog's side: done(true) after a successful sign-in, done(false) on cancel. */
