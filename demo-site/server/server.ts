@@ -12,6 +12,7 @@ import { createRequestListener } from "./app.ts";
 import { answerClientErrors, capConnectionsPerClient, isRefused } from "./http/connections.ts";
 import { ApiResponse } from "./http/response.ts";
 import { readSeedFile, seedAtStart } from "./domain/seed/seed.ts";
+import { demoAccount } from "./domain/accounts/demo.ts";
 import { resolveTicketSecret } from "./domain/tickets/secret.ts";
 import type { Store } from "./store/index.ts";
 import { openStore } from "./store/open.ts";
@@ -40,6 +41,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   let origin = config.publicOrigin ?? "";
   try {
     await seedAtStart(store, seed, config.seedFile);
+    // Demo mode: the back office's demo operator and demo owner of the first organizer (made once, kept).
+    if (config.payments.demoMode)
+      for (const as of ["operator", "organizer"] as const) await demoAccount(store, as, Date.now());
     const payments = createPaymentsRuntime(config.payments, store);
     const warnings = await checkProviderCredentials(config.payments, payments.gateways).catch((err: unknown) => {
       payments.stop();

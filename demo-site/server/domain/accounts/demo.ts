@@ -1,5 +1,5 @@
-// Demo mode's two accounts: the operator, and the owner of the first organizer of the seed. Made when first
-// needed (the first demo sign-in), under a lock, so several server processes make them once.
+// Demo mode's two accounts: the operator, and the owner of the first organizer of the seed. Made at start (and
+// again at a demo sign-in if a reset removed them), under a lock, so several server processes make them once.
 import type { Store, UserRow } from "../../store/index.ts";
 import { createUser } from "./users.ts";
 

@@ -5,13 +5,22 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server.ts";
 import { startTestServer } from "../../testing/in-process.ts";
 import { ManageClient } from "../../testing/manage-session.ts";
+import { rows } from "../../testing/sql.ts";
 
 describe("the demo's back-office sign-in", () => {
   let server: RunningServer | undefined;
   afterEach(() => server?.close());
 
-  it("in demo mode: the home page links to /manage/demo, and the sign-in makes the demo owner of the first organizer", async () => {
+  it("in demo mode: the demo accounts exist from the start, the home page links to /manage/demo, the sign-in signs in as the demo owner", async () => {
     server = await startTestServer({ DEMO_MODE: "1" });
+    const made = await rows<{ email: string; operator: number }>(
+      server.store,
+      "SELECT email, operator FROM users ORDER BY email",
+    );
+    expect(made.map((u) => [u.email, Number(u.operator)])).toEqual([
+      ["demo-operator@example.org", 1],
+      ["demo-owner@example.org", 0],
+    ]);
     const home = await (await fetch(`${server.origin}/`)).text();
     expect(home).toMatch(
       /<a href="\/manage\/demo" data-back-office-demo>Open the back office as the demo organizer<\/a>/,

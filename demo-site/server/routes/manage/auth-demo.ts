@@ -1,6 +1,6 @@
 // POST /api/manage/demo/sign-in {as}: demo mode only (404 otherwise, as if it did not exist). Signs in as the demo
-// operator or the demo organizer's owner, made on first use; the home page links to /manage/demo, whose page POSTs
-// here (a GET never changes state).
+// operator or the demo organizer's owner (made at start, server.ts); the home page links to /manage/demo, whose
+// page POSTs here (a GET never changes state).
 import * as v from "valibot";
 import { demoAccount } from "../../domain/accounts/demo.ts";
 import { ApiError } from "../../domain/errors.ts";
