@@ -23,9 +23,17 @@ export function Operators() {
   const [creating, setCreating] = useState(false);
   const [name, setName] = useState("");
   const [subdomain, setSubdomain] = useState("");
+  const [currency, setCurrency] = useState("EUR");
+  const [ownerEmail, setOwnerEmail] = useState("");
   const refresh = () => queryClient.invalidateQueries({ queryKey: operatorOrganizersQuery.queryKey });
   const create = useMutation({
-    mutationFn: () => api("POST", "/operator/organizers", { name: name.trim(), subdomain: subdomain.trim() }),
+    mutationFn: () =>
+      api("POST", "/operator/organizers", {
+        name: name.trim(),
+        subdomain: subdomain.trim(),
+        currency: currency.trim().toUpperCase(),
+        ...(ownerEmail.trim() ? { ownerEmail: ownerEmail.trim() } : {}),
+      }),
     onSuccess: async () => {
       setCreating(false);
       await refresh();
@@ -89,6 +97,14 @@ export function Operators() {
             {create.error ? <Notice tone="error">{errorText(t, create.error)}</Notice> : null}
             <TextInput label={t("team.settings.name")} value={name} onChange={setName} isRequired autoFocus />
             <TextInput label={t("team.settings.subdomain")} value={subdomain} onChange={setSubdomain} isRequired />
+            <TextInput label={t("team.settings.currency")} value={currency} onChange={setCurrency} isRequired />
+            <TextInput
+              label={t("team.operator.owner_email")}
+              description={t("team.operator.owner_email_help")}
+              type="email"
+              value={ownerEmail}
+              onChange={setOwnerEmail}
+            />
             <Button type="submit" isPending={create.isPending}>
               {t("catalog.create")}
             </Button>
