@@ -111,7 +111,7 @@ function ceremony(page: Page, kind: "create" | "get", optionsPath: string, answe
               signature: b64(r.signature),
               userHandle: r.userHandle ? b64(r.userHandle) : undefined,
             };
-      const answer = await post(answerPath, {
+      const sent = {
         ...extra,
         response: {
           id: credential.id,
@@ -121,8 +121,9 @@ function ceremony(page: Page, kind: "create" | "get", optionsPath: string, answe
           clientExtensionResults: credential.getClientExtensionResults(),
           authenticatorAttachment: credential.authenticatorAttachment,
         },
-      });
-      return { status: answer.status, body: (await answer.json()) as Record<string, any> };
+      };
+      const answer = await post(answerPath, sent);
+      return { status: answer.status, body: (await answer.json()) as Record<string, any>, sent };
     },
     [kind, optionsPath, answerPath, extra] as const,
   );
@@ -143,7 +144,7 @@ async function invitationToken(page: Page, email: string): Promise<string> {
   return token;
 }
 
-test("an invitee registers a passkey through the invitation, signs out, and signs in with the passkey alone", async ({
+test("an invitee registers a passkey through the invitation, signs out, and signs in with the passkey alone (a replayed answer is refused)", async ({
   browser,
 }) => {
   // The demo owner invites a manager.
@@ -194,6 +195,9 @@ test("an invitee registers a passkey through the invitation, signs out, and sign
   const signedIn = await ceremony(page, "get", "/sign-in/passkey/options", "/sign-in/passkey");
   expect(signedIn.status).toBe(200);
   expect(signedIn.body.user.email).toBe("keyholder@example.org");
+  // The same signed answer again: its challenge was used, so it signs no one in.
+  const replay = await call(page, "POST", "/sign-in/passkey", signedIn.sent);
+  expect(replay).toMatchObject({ status: 401, body: { error: { code: "sign_in_failed" } } });
   const session = await call(page, "GET", "/session");
   expect(session.body).toMatchObject({
     user: { email: "keyholder@example.org" },
