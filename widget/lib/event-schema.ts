@@ -34,6 +34,9 @@ export const EventSchema = v.object({
   event_id: v.optional(Count),
   name: v.string(),
   start_date: DateString,
+  /** Where it takes place (null: not said), and the IANA zone every date of the event is shown in. */
+  venue: v.optional(v.nullable(v.string()), null),
+  time_zone: v.optional(v.string(), "UTC"),
   attention: v.optional(v.nullable(v.string()), null),
   description_html: v.optional(v.nullable(v.string()), null),
   event_ended: v.boolean(),

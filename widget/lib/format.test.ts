@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatEventDate,
   formatMoney,
   formatPercent,
   moneyPatterns,
   organizerLink,
-  recordNumberLabels,
+  recordLabels,
   safeLocale,
+  seedDateLabels,
   seedMoneyPatterns,
   seedNumberLabels,
 } from "./format.ts";
@@ -28,7 +30,7 @@ describe("format", () => {
     expect(organizerLink("http://localhost:8080", "acme")).toBe("http://localhost:8080/o/acme");
   });
   it("records each distinct amount a render formats, with its text (the server's markup)", () => {
-    const { result, labels } = recordNumberLabels(() =>
+    const { result, numbers: labels } = recordLabels(() =>
       [
         formatMoney("25.00", "EUR", "en-GB"),
         formatMoney("25", "EUR", "en-GB"),
@@ -40,7 +42,7 @@ describe("format", () => {
       ["en-GB", "EUR", 25, "€25.00"],
       ["en-GB", "USD", 3.5, "US$3.50"],
     ]);
-    expect(recordNumberLabels(() => "").labels).toEqual([]); // nothing kept from before
+    expect(recordLabels(() => "").numbers).toEqual([]); // nothing kept from before
   });
   it("answers a seeded amount with the server's text, any other amount with Intl; malformed seeds are ignored", () => {
     seedNumberLabels([["en-IE", "EUR", 25, "25 (server)"], ["en-IE", "EUR", "7", "bad"], "junk", ["en-IE", "EUR", 8]]);
@@ -51,13 +53,13 @@ describe("format", () => {
     expect(formatMoney("8", "EUR", "en-IE")).toBe("€8.00");
   });
   it("records and seeds percentages too, apart from amounts", () => {
-    expect(recordNumberLabels(() => formatPercent(7.5, "en-AU")).labels).toEqual([["en-AU", "%", 7.5, "7.5%"]]);
+    expect(recordLabels(() => formatPercent(7.5, "en-AU")).numbers).toEqual([["en-AU", "%", 7.5, "7.5%"]]);
     seedNumberLabels([["en-NZ", "%", 5, "5 (server)"]]);
     expect(formatPercent(5, "en-NZ")).toBe("5 (server)");
     expect(formatMoney("5", "EUR", "en-NZ")).toBe("€5.00");
   });
   it("reads the server's money patterns from its amounts (percentages have none)", () => {
-    const { labels } = recordNumberLabels(() => [
+    const { numbers: labels } = recordLabels(() => [
       formatMoney(10, "EUR", "en"),
       formatMoney(3, "EUR", "en"),
       formatPercent(5, "en"),
@@ -96,5 +98,42 @@ describe("format", () => {
     expect(formatMoney("5", "GBP", "en-CA")).toBe(expected[2]);
     expect(built).toBeGreaterThan(0);
     Intl.NumberFormat = Real;
+  });
+  it("records each distinct date a render formats, in the event's zone, with its text (the server's markup)", () => {
+    const { result, dates } = recordLabels(() =>
+      [
+        formatEventDate("2030-07-04T16:00:00Z", "en-GB", "Europe/Berlin"),
+        formatEventDate("2030-07-04T16:00:00Z", "en-GB", "Europe/Berlin"),
+        formatEventDate("2030-01-10T17:00:00Z", "en-GB", "Europe/Berlin"),
+      ].join(" | "),
+    );
+    expect(result).toBe("Thu, 4 Jul 2030, 18:00 CEST | Thu, 4 Jul 2030, 18:00 CEST | Thu, 10 Jan 2030, 18:00 CET");
+    expect(dates).toEqual([
+      ["en-GB", "Europe/Berlin", "2030-07-04T16:00:00Z", "Thu, 4 Jul 2030, 18:00 CEST"],
+      ["en-GB", "Europe/Berlin", "2030-01-10T17:00:00Z", "Thu, 10 Jan 2030, 18:00 CET"],
+    ]);
+    expect(recordLabels(() => "").dates).toEqual([]);
+  });
+  it("answers a seeded date with the server's text, building no DateTimeFormat; other dates with Intl", () => {
+    seedDateLabels([
+      ["en-ZA", "Europe/Vienna", "2030-07-04T16:00:00Z", "4 July (server)"],
+      ["en-ZA", "Europe/Vienna", "2030-07-05T16:00:00Z", 5],
+      "junk",
+      ["en-ZA", "Europe/Vienna", "2030-07-06T16:00:00Z"],
+    ]);
+    seedDateLabels({ not: "a list" });
+    const Real = Intl.DateTimeFormat;
+    let built = 0;
+    Intl.DateTimeFormat = new Proxy(Real, { construct: (target, args) => (built++, Reflect.construct(target, args)) });
+    try {
+      expect(formatEventDate("2030-07-04T16:00:00Z", "en-ZA", "Europe/Vienna")).toBe("4 July (server)");
+      expect(built).toBe(0);
+      // Another zone, or a malformed seed: formatted here.
+      expect(formatEventDate("2030-07-04T16:00:00Z", "en-ZA", "Europe/London")).toMatch(/17:00 BST$/);
+      expect(formatEventDate("2030-07-05T16:00:00Z", "en-ZA", "Europe/Vienna")).toMatch(/18:00 CEST$/);
+      expect(built).toBeGreaterThan(0);
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
   });
 });

@@ -1,8 +1,8 @@
 import { formatWithPattern, readMoneyPattern, type MoneyPattern } from "./money-pattern.ts";
+import { formatZonedDate } from "./zoned-date.ts";
 
 // Intl formatters are costly to build; one per locale/currency pair is kept.
 const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A usable BCP 47 tag for Intl, or "en" when the input is not one. */
 export function safeLocale(locale: string | undefined): string {
@@ -18,12 +18,16 @@ export function safeLocale(locale: string | undefined): string {
 
 /** One number as the server formatted it: locale, currency (or "%" for a percentage), value, text. */
 export type NumberLabel = [locale: string, currency: string, value: number, text: string];
+/** One date as the server formatted it: locale, the event's time zone, the ISO date, text. */
+export type DateLabel = [locale: string, timeZone: string, iso: string, text: string];
 
-// Labels the server's markup used, so hydrating it needs no NumberFormat: a page's first Intl number or date
-// formatter loads ICU data, 160-380 ms at 4x CPU (measured), which the first render would otherwise pay.
+// Labels the server's markup used, so hydrating it needs no NumberFormat or DateTimeFormat: a page's first Intl
+// number or date formatter loads ICU data, 160-380 ms at 4x CPU (measured), which the first render would otherwise pay.
 const seeds = new Map<string, string>();
-/** While the server renders: every distinct number formatted, by its key. */
+const dateSeeds = new Map<string, string>();
+/** While the server renders: every distinct number and date formatted, by its key. */
 let recording: Map<string, NumberLabel> | undefined;
+let recordingDates: Map<string, DateLabel> | undefined;
 
 /** The key of a locale and currency (or "%"): the formatter caches and the money patterns are kept under it. */
 const pairKey = (locale: string, currency: string) => `${locale}|${currency}`;
@@ -71,13 +75,23 @@ export function seedMoneyPatterns(list: unknown): void {
   }
 }
 
-/** Server: runs `render` and returns what it returned with every distinct number it formatted. */
-export function recordNumberLabels<T>(render: () => T): { result: T; labels: NumberLabel[] } {
-  const labels = (recording = new Map());
+/** Client: takes the server's date labels (checked shapes only) for formatEventDate to answer from. */
+export function seedDateLabels(labels: unknown): void {
+  if (!Array.isArray(labels)) return;
+  for (const l of labels as unknown[]) {
+    if (!Array.isArray(l) || l.length !== 4 || !l.every((x) => typeof x === "string")) continue;
+    dateSeeds.set(dateKey(l[0] as string, l[1] as string, l[2] as string), l[3] as string);
+  }
+}
+
+/** Server: runs `render` and returns what it returned with every distinct number and date it formatted. */
+export function recordLabels<T>(render: () => T): { result: T; numbers: NumberLabel[]; dates: DateLabel[] } {
+  const numbers = (recording = new Map());
+  const dates = (recordingDates = new Map());
   try {
-    return { result: render(), labels: [...labels.values()] };
+    return { result: render(), numbers: [...numbers.values()], dates: [...dates.values()] };
   } finally {
-    recording = undefined;
+    recording = recordingDates = undefined;
   }
 }
 
@@ -125,19 +139,20 @@ export function moneyPatterns(labels: NumberLabel[]): MoneyPattern[] {
   return [...found.values()].filter((pattern) => pattern !== null);
 }
 
-/** Event start date and time in the buyer's locale. */
-export function formatEventDate(iso: string, locale: string, timeZone?: string): string {
-  const format = cached(
-    dateFormats,
-    `${locale}|${timeZone ?? ""}`,
-    () =>
-      new Intl.DateTimeFormat(safeLocale(locale), {
-        dateStyle: "full",
-        timeStyle: "short",
-        ...(timeZone ? { timeZone } : {}),
-      }),
-  );
-  return format.format(new Date(iso));
+const dateKey = (locale: string, timeZone: string, iso: string) => `${locale}|${timeZone}|${iso}`;
+
+/**
+ * One of the event's dates (its start, the presale's) in the event's own `timeZone` with its abbreviation, in the
+ * buyer's `locale`: "Thu, Jul 4, 2030, 8:00 PM CEST" (zoned-date.ts). Since the zone is the event's, the server's
+ * markup and the client agree; the client answers with the server's text when seeded, building no formatter.
+ */
+export function formatEventDate(iso: string, locale: string, timeZone: string): string {
+  const key = dateKey(locale, timeZone, iso);
+  const seeded = dateSeeds.get(key);
+  if (seeded !== undefined) return seeded;
+  const text = formatZonedDate(iso, safeLocale(locale), timeZone);
+  recordingDates?.set(key, [locale, timeZone, iso, text]);
+  return text;
 }
 
 /** Percentage such as 5 → "5 %" (de) / "5%" (en), up to two decimals. */

@@ -23,6 +23,8 @@ export function event(overrides: Partial<CheckoutEvent> = {}): CheckoutEvent {
     event_id: 101,
     name: "Test event",
     start_date: "2030-07-04T18:00:00Z",
+    venue: null,
+    time_zone: "UTC",
     attention: null,
     description_html: null,
     event_ended: false,

@@ -109,7 +109,15 @@ function CheckoutFrame() {
           {event.name}
         </h2>
         <p className="tc-date">
-          <time dateTime={event.start_date}>{state.dateLabel ?? formatEventDate(event.start_date, locale)}</time>
+          <time dateTime={event.start_date}>{formatEventDate(event.start_date, locale, event.time_zone)}</time>
+          {event.venue ? (
+            <>
+              {" · "}
+              <span className="tc-venue" part="venue">
+                {event.venue}
+              </span>
+            </>
+          ) : null}
         </p>
         <a className="tc-organizer" part="organizer-link" href={organizerLink(apiOrigin, event.subdomain)}>
           {t("common.organizer_link", { name: event.organizer_name ?? event.subdomain })}

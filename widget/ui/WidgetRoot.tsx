@@ -1,12 +1,11 @@
 // The checkout's root: locale, error boundary, one store per event. Seeded from the server's first paint (event,
-// server clock, date label), so the first render equals the server's markup and hydrates without a mismatch.
+// server clock), so the first render equals the server's markup and hydrates without a mismatch.
 import { createStore, Provider } from "jotai";
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { resolveLanguage, translatorFor } from "../i18n/index.ts";
 import { safeLocale } from "../lib/format.ts";
-import { whenIdle } from "../lib/when-idle.ts";
 import { configAtom, type WidgetConfig } from "../state/config-atoms.ts";
-import { eventLoadAtom, nowAtom, relabelEventDateAtom, type FirstPaint } from "../state/event-atoms.ts";
+import { eventLoadAtom, nowAtom, type FirstPaint } from "../state/event-atoms.ts";
 import { applyPressesAtom, type Press } from "../state/presses.ts";
 import { Checkout } from "./Checkout.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
@@ -54,7 +53,7 @@ function EventScope({ config, firstPaint, presses, rootRef }: ScopeProps) {
     s.set(configAtom, config);
     if (firstPaint && String(firstPaint.event.id) === config.eventId) {
       s.set(nowAtom, firstPaint.now);
-      s.set(eventLoadAtom, { status: "ready", event: firstPaint.event, dateLabel: firstPaint.dateLabel });
+      s.set(eventLoadAtom, { status: "ready", event: firstPaint.event });
     }
     return s;
   });
@@ -65,10 +64,6 @@ function EventScope({ config, firstPaint, presses, rootRef }: ScopeProps) {
     if (pressed.current?.length) store.set(applyPressesAtom, pressed.current);
     pressed.current = undefined;
   }, [store]);
-  // After hydration (which must show the server's label): the seeded date in the buyer's real zone and language,
-  // once the browser is idle. Its formatter is usually the page's first Intl date or number formatter, whose ICU
-  // data load (160-380 ms at 4x CPU, measured) would otherwise hold up a click right after hydration.
-  useEffect(() => whenIdle(() => store.set(relabelEventDateAtom, config.locale)), [store, config.locale]);
   useHostEvents(store, rootRef);
   return (
     <Provider store={store}>

@@ -4,7 +4,7 @@ import * as v from "valibot";
 import type { PaintedElement } from "../../loader/paint.ts";
 import { loadLocale, step1LocaleReady } from "../i18n/load-locale.ts";
 import { EventSchema } from "../lib/event-schema.ts";
-import { seedMoneyPatterns, seedNumberLabels } from "../lib/format.ts";
+import { seedDateLabels, seedMoneyPatterns, seedNumberLabels } from "../lib/format.ts";
 import type { FirstPaint } from "../state/event-atoms.ts";
 import type { Press } from "../state/presses.ts";
 import { takeCapturedPresses } from "./captured-presses.ts";
@@ -40,7 +40,7 @@ export function finishUnmount(host: HTMLElement): void {
 
 /** The loader's answer, checked like any event answer (the same schema as fetchEvent); else no hydration. */
 function checkedPaint(paint: FirstPaint | undefined): FirstPaint | undefined {
-  if (!paint || typeof paint.now !== "number" || typeof paint.dateLabel !== "string") return undefined;
+  if (!paint || typeof paint.now !== "number") return undefined;
   const parsed = v.safeParse(EventSchema, paint.event);
   return parsed.success ? { ...paint, event: parsed.output } : undefined;
 }
@@ -105,6 +105,7 @@ export function mountInShadow(host: PaintedElement, apiOrigin: string): ShadowMo
     // Only the loader's markup is hydrated (not, say, its failure message after a failed first load).
     if (firstPaint && shadow.firstElementChild?.classList.contains("tc-root") && inlineCss === undefined) {
       seedNumberLabels(firstPaint.numbers); // hydration renders the server's numbers without building a NumberFormat
+      seedDateLabels(firstPaint.dates); // ...and its dates (the event's zone: the same text) without a DateTimeFormat
       seedMoneyPatterns(firstPaint.money); // ...and the first "+" its new total
       releaseWaitingControls(shadow); // controls with no press capture, enabled by the first client render too
       root = hydratePainted(shadow, element(), reportRecoverable);

@@ -40,7 +40,10 @@ describe("GET /embed/events/:id", () => {
     expect(data.allowedOrigins).toEqual(["https://acme.example"]);
     expect(data.paint.event.id).toBe(101);
     expect(data.paint.html).toContain('class="tc-ticket-name"');
-    expect(data.paint.dateLabel).toMatch(/2030/);
+    expect(data.paint.dates).toEqual([
+      ["de", "Europe/Berlin", "2030-07-04T18:00:00Z", "Do., 4. Juli 2030, 20:00 MESZ"],
+    ]);
+    expect(data.paint.html).toContain("Do., 4. Juli 2030, 20:00 MESZ");
     // Nothing inline that would run: the one <script> with content is JSON.
     expect(html.match(/<script(?![^>]*(src=|application\/json))/g)).toBeNull();
   });

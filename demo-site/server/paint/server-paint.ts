@@ -7,7 +7,7 @@ import { renderToString } from "react-dom/server";
 import * as v from "valibot";
 import { registerAllLocales } from "../../../widget/i18n/all-locales.ts";
 import { EventSchema } from "../../../widget/lib/event-schema.ts";
-import { formatEventDate, moneyPatterns, recordNumberLabels, safeLocale } from "../../../widget/lib/format.ts";
+import { moneyPatterns, recordLabels } from "../../../widget/lib/format.ts";
 import type { FirstPaint } from "../../../widget/state/event-atoms.ts";
 import { setServerSanitizer } from "../../../widget/ui/SanitizedHtml.tsx";
 import { widgetCss } from "../../../widget/ui/styles.ts";
@@ -16,7 +16,6 @@ import type { AppContext } from "../context.ts";
 import { parseId } from "../domain/events/event-id.ts";
 import type { EventPayload } from "../domain/events/event-payload.ts";
 import { sanitizeBasicHtml } from "../domain/html.ts";
-import { buyerTimeZone } from "./buyer-time-zone.ts";
 
 setServerSanitizer((html) => (html ? sanitizeBasicHtml(html).value : ""));
 // The server renders any language at once; the browser fetches its language's strings (widget/i18n/load-locale.ts).
@@ -42,7 +41,12 @@ export interface ServerPaint extends FirstPaint {
 export interface PaintInputs {
   lang: string;
   currency: string | undefined;
-  timeZone: string | undefined;
+  /**
+   * Never set: every date is shown in the event's own zone, so the buyer's (`tz`, `tzo`, which older loaders and
+   * the frame still send and which are still accepted) no longer changes a render. Kept while the markup route's
+   * cache key names it.
+   */
+  timeZone?: string;
   origin: string;
 }
 
@@ -52,7 +56,6 @@ export function paintInputs(ctx: AppContext, req: IncomingMessage, query: URLSea
   return {
     lang: (query.get("lang")?.trim() || accepted || "en").slice(0, 35),
     currency: query.get("currency")?.slice(0, 8) || undefined,
-    timeZone: buyerTimeZone(query),
     origin: requestOrigin(ctx, req),
   };
 }
@@ -60,22 +63,24 @@ export function paintInputs(ctx: AppContext, req: IncomingMessage, query: URLSea
 export function render(payload: EventPayload, inputs: PaintInputs): ServerPaint {
   const event = v.parse(EventSchema, payload);
   const { lang, currency } = inputs;
-  const firstPaint: FirstPaint = {
-    event,
-    now: Date.now(),
-    dateLabel: formatEventDate(event.start_date, safeLocale(lang), inputs.timeZone),
-  };
-  const { result: html, labels: numbers } = recordNumberLabels(() =>
+  const firstPaint: FirstPaint = { event, now: Date.now() };
+  // The dates are in the event's zone: the labels recorded here are the text the client writes, handed over so that
+  // it need not build a formatter to write them.
+  const {
+    result: html,
+    numbers,
+    dates,
+  } = recordLabels(() =>
     renderToString(
       createElement(WidgetRoot, { event: String(event.id), lang, currency, apiOrigin: inputs.origin, firstPaint }),
     ),
   );
-  return { ...firstPaint, numbers, money: moneyPatterns(numbers), payload, html, css: widgetCss };
+  return { ...firstPaint, numbers, dates, money: moneyPatterns(numbers), payload, html, css: widgetCss };
 }
 
 /**
  * Step 1 rendered by the widget's own React components for the element attributes the client will use (`lang`,
- * `currency`) and the buyer's time zone (`tz`, else the offset `tzo`: `buyer-time-zone.ts`); undefined for an unknown event.
+ * `currency`), its dates in the event's own zone; undefined for an unknown event.
  */
 export async function renderServerPaint(
   ctx: AppContext,

@@ -15,6 +15,8 @@ describe.each(testStores)("GET /api/events/:id/markup on %s", (_store, kind) => 
     const event = seed.organizers[0]!.events[0]!;
     // Organizer-written text that must arrive as text, and HTML that must arrive without its script.
     event.name = `<img src=x onerror="alert(1)">Gala`;
+    // A concert in New York (2030-01-01T20:00:00Z is 15:00 there), whatever zone the buyer is in.
+    Object.assign(event, { time_zone: "America/New_York", venue: "Carnegie Hall" });
     (event.event_tickets[0] as Record<string, unknown>).short_description =
       `<b>Bold</b><script>alert(2)</script><a href="javascript:alert(3)" style="color:red">x</a>`;
     server = await startServerOn(kind, { SEED_FILE: writeSeed(tempDir(), seed) });
@@ -25,17 +27,21 @@ describe.each(testStores)("GET /api/events/:id/markup on %s", (_store, kind) => 
     const res = await fetch(server.origin + path, init);
     return {
       status: res.status,
-      body: (await res.json()) as Record<string, unknown> & { html: string; css: string; dateLabel: string },
+      body: (await res.json()) as Record<string, unknown> & { html: string; css: string; dates: string[][] },
     };
   };
 
   describe("GET /api/events/:id/markup", () => {
-    it("answers the event, the clock, the date label, the stylesheet and step 1 as React's escaped markup", async () => {
+    it("answers the event, the clock, the date labels, the stylesheet and step 1 as React's escaped markup", async () => {
       const { status, body } = await markup("/api/events/1/markup?lang=en&tz=UTC");
       expect(status).toBe(200);
       expect(body.event).toMatchObject({ id: 1, event_tickets: [expect.objectContaining({ id: 11 })] });
+      expect(body.event).toMatchObject({ time_zone: "America/New_York", venue: "Carnegie Hall" });
       expect(body.now).toEqual(expect.any(Number));
-      expect(body.dateLabel).toBe("Tuesday, January 1, 2030 at 8:00 PM");
+      // The start in the event's zone with its abbreviation, as the markup shows it and the client will reuse it.
+      expect(body.dates).toEqual([["en", "America/New_York", "2030-01-01T20:00:00Z", "Tue, Jan 1, 2030, 3:00 PM EST"]]);
+      expect(body.html).toContain("Tue, Jan 1, 2030, 3:00 PM EST</time> · <span");
+      expect(body.html).toContain(">Carnegie Hall</span>");
       expect(body.css).toContain(".tc-ticket");
       expect(body.html).toContain('class="tc-ticket-name"');
       expect(body.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;Gala");
@@ -64,24 +70,28 @@ describe.each(testStores)("GET /api/events/:id/markup on %s", (_store, kind) => 
       expect(body.money).toEqual([["en", "EUR", "€", "", ",", ".", 3, 3, 4]]);
     });
 
-    it("renders the requested language, else the browser's (Accept-Language), and the date in the buyer's zone", async () => {
-      const de = await markup("/api/events/1/markup?lang=de&tz=America%2FNew_York");
+    it("renders the requested language, else the browser's (Accept-Language), the date in the event's zone", async () => {
+      const de = await markup("/api/events/1/markup?lang=de");
       expect(de.body.html).toContain(">Weiter<");
-      expect(de.body.dateLabel).toContain("15:00");
+      expect(de.body.html).toContain(">Di., 1. Jan. 2030, 15:00 EST</time>");
       expect(de.body.money).toEqual([["de", "EUR", "", "\u00a0€", ".", ",", 3, 3, 4]]);
-      const browser = await markup("/api/events/1/markup?lang=&tz=Not%2FA_Zone", {
+      const browser = await markup("/api/events/1/markup?lang=", {
         headers: { "accept-language": "de-DE,de;q=0.9" },
       });
       expect(browser.body.html).toContain('lang="de-DE"');
-      expect(browser.body.dateLabel).toContain("2030"); // an unknown zone falls back to the server's
+      expect(browser.body.dates).toEqual([
+        ["de-DE", "America/New_York", "2030-01-01T20:00:00Z", "Di., 1. Jan. 2030, 15:00 EST"],
+      ]);
     });
 
-    it("takes the loader's offset tzo as a whole-hour zone; a half hour or none is the server's zone", async () => {
-      // 2030-01-01T20:00Z: 15:00 at UTC-5 (offset 300), 21:00 at UTC+1 (offset -60).
-      expect((await markup("/api/events/1/markup?lang=de&tzo=300")).body.dateLabel).toContain("15:00");
-      expect((await markup("/api/events/1/markup?lang=de&tzo=-60")).body.dateLabel).toContain("21:00");
-      const server = (await markup("/api/events/1/markup?lang=de")).body.dateLabel;
-      expect((await markup("/api/events/1/markup?lang=de&tzo=-330")).body.dateLabel).toBe(server);
+    it("still accepts the buyer's zone older loaders send (tz, tzo), which changes nothing", async () => {
+      const plain = (await markup("/api/events/1/markup?lang=de")).body;
+      for (const zone of ["tzo=-60", "tzo=300", "tzo=-330", "tz=Europe%2FBerlin", "tz=Not%2FA_Zone&tzo=x"]) {
+        const { status, body } = await markup(`/api/events/1/markup?lang=de&${zone}`);
+        expect(status).toBe(200);
+        expect(body.html).toBe(plain.html);
+        expect(body.dates).toEqual(plain.dates);
+      }
     });
 
     it("404 for an unknown event, like GET /api/events/:id", async () => {

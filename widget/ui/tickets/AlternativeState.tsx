@@ -16,7 +16,11 @@ export function AlternativeState({ view }: { view: Exclude<StepOneView, "list"> 
       <h3 className="tc-alternative-title">{t(`tickets.alt_${view}_title`)}</h3>
       <p>{t(`tickets.alt_${view}_text`)}</p>
       {view === "no_presale_yet" && event.presale_starts_at ? (
-        <p>{t("tickets.alt_no_presale_yet_starts", { date: formatEventDate(event.presale_starts_at, locale) })}</p>
+        <p>
+          {t("tickets.alt_no_presale_yet_starts", {
+            date: formatEventDate(event.presale_starts_at, locale, event.time_zone),
+          })}
+        </p>
       ) : null}
       <a
         className="tc-button tc-button-primary"
