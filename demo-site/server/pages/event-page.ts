@@ -28,7 +28,7 @@ export function renderEventPage(page: PageLocale, organizer: OrganizerRow, event
     brand: { name: organizer.name, href: organizerHref },
     body: html`<div class="hero"><div class="inner">
   <h1>${event.name}</h1>
-  <p>${formatDate(event.start_date, page.locale)} · <a href="${organizerHref}">${organizer.name}</a></p>
+  <p>${formatDate(event.start_date, page.locale, event.time_zone)}${event.venue ? ` · ${event.venue}` : ""} · <a href="${organizerHref}">${organizer.name}</a></p>
 </div></div>
 <main class="event-layout">
   <section class="about">

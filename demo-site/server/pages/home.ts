@@ -11,7 +11,7 @@ export function eventHref(organizer: OrganizerRow, event: EventRow): string {
 export function eventCard(page: PageLocale, organizer: OrganizerRow, event: EventRow) {
   return html`<li class="card" data-event-id="${event.id}">
   <h3><a href="${eventHref(organizer, event)}">${event.name}</a></h3>
-  <div class="when">${formatDate(event.start_date, page.locale)}</div>
+  <div class="when">${formatDate(event.start_date, page.locale, event.time_zone)}${event.venue ? ` · ${event.venue}` : ""}</div>
   <div class="muted">${page.t("pages.event_card", { id: event.id })}</div>
 </li>`;
 }
