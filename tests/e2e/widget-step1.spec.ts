@@ -165,7 +165,9 @@ test("keyboard only: quantity, price popover, tabs, Next and Back", async ({ pag
   const infoTab = w.getByRole("tab", { name: "Event infos" });
   await expect(infoTab).toBeFocused();
   await expect(w.getByRole("tabpanel")).toContainText("sunset");
-  await expect(w.getByRole("tabpanel").locator("time")).toHaveText("Thursday, July 4, 2030 at 6:00 PM");
+  // In the event's zone (Berlin, summer time), with its abbreviation, and where it is.
+  await expect(w.getByRole("tabpanel").locator("time")).toHaveText("Thu, Jul 4, 2030, 8:00 PM CEST");
+  await expect(w.getByRole("tabpanel")).toContainText("Venue: Tempelhofer Feld, Berlin");
   await page.keyboard.press("ArrowLeft");
   await expect(w.getByRole("tabpanel")).toContainText("Standard");
 
@@ -192,7 +194,7 @@ test("German: lang attribute or the page's <html lang> translate texts and forma
   await expect(w.locator(".tc-ticket-price").first()).toHaveText(/^25,00\s€$/);
   await expect(w.getByRole("button", { name: "Weiter" })).toBeDisabled();
   await expect(w.getByRole("tab", { name: "Event-Infos" })).toBeVisible();
-  await expect(w.locator(".tc-date")).toHaveText("Donnerstag, 4. Juli 2030 um 18:00");
+  await expect(w.locator(".tc-date")).toHaveText("Do., 4. Juli 2030, 20:00 MESZ · Tempelhofer Feld, Berlin");
   await w.getByRole("button", { name: "Anzahl von VIP erhöhen" }).click();
   await expect(w.locator(".tc-total-amount")).toHaveText(/^Gesamt 93,95\s€$/); // 89 + 4.45 + 0.50
   w = await open(page, "108", "", "de-DE");
