@@ -32,6 +32,7 @@ let recordingDates: Map<string, DateLabel> | undefined;
 /** The key of a locale and currency (or "%"): the formatter caches and the money patterns are kept under it. */
 const pairKey = (locale: string, currency: string) => `${locale}|${currency}`;
 const labelKey = (locale: string, currency: string, value: number) => `${pairKey(locale, currency)}|${value}`;
+const dateKey = (locale: string, timeZone: string, iso: string) => `${locale}|${timeZone}|${iso}`;
 
 /** The server's text for this number when seeded, else `format()`'s (recorded while the server renders). */
 function label(locale: string, currency: string, value: number, format: () => string): string {
@@ -138,8 +139,6 @@ export function moneyPatterns(labels: NumberLabel[]): MoneyPattern[] {
   }
   return [...found.values()].filter((pattern) => pattern !== null);
 }
-
-const dateKey = (locale: string, timeZone: string, iso: string) => `${locale}|${timeZone}|${iso}`;
 
 /**
  * One of the event's dates (its start, the presale's) in the event's own `timeZone` with its abbreviation, in the
