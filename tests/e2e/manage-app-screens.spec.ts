@@ -91,6 +91,9 @@ test("every screen of an event and of the organizer passes axe, with no CSP viol
   await csv.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("1 guest imported.")).toBeVisible();
   await expect(page.getByRole("cell", { name: "alan@example.org" })).toBeVisible();
+  await page.getByRole("button", { name: "Send the invitations" }).click();
+  await expect(page.getByText("2 invitations sent.")).toBeVisible();
+  await expect(page.getByRole("row", { name: /grace@example.org/ })).toContainText("Yes");
   await expectNoSeriousAxeFindings(page, "the guest list");
 
   await page.getByRole("link", { name: "Sale" }).click();
