@@ -3,7 +3,7 @@ export const COMPRESSIBLE: Set<string>;
 /** Files smaller than this get no compressed variants. */
 export const MIN_BYTES: number;
 /** What each build part serves to browsers (absolute paths: files or directories), by part name. */
-export const COMPRESSED_PATHS: { widget: string[]; sdk: string[] };
+export const COMPRESSED_PATHS: { widget: string[]; sdk: string[]; manage: string[] };
 /** One compressible file: its size and each kept variant's size (null: none, e.g. not smaller than the file). */
 export interface CompressedFile {
   file: string;

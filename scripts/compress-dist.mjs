@@ -26,6 +26,7 @@ const dist = join(import.meta.dirname, "..", "dist");
 export const COMPRESSED_PATHS = {
   widget: [join(dist, "loader.js"), join(dist, "widget"), join(dist, "widget-demo")],
   sdk: [join(dist, "sdk")],
+  manage: [join(dist, "manage")],
 };
 
 // Each job holds one libuv thread-pool thread for its Brotli pass; more jobs than cores only queue (the pool

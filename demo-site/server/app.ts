@@ -4,6 +4,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { handleSdkPlayground, isPlaygroundPath } from "./sdk-playground.ts";
 import type { AppContext } from "./context.ts";
 import { apiRoutes } from "./routes/index.ts";
+import { manageRoutes } from "./routes/manage/index.ts";
+import { handleManage } from "./routes/manage/guard.ts";
 import { answerPreflight, wantsCors } from "./http/cors.ts";
 import { setCorsHeaders } from "./http/response.ts";
 import { guardRequests } from "./http/guard.ts";
@@ -19,6 +21,7 @@ import { serveThemePage } from "./pages/theme-page.ts";
 import { serveDemoMail } from "./pages/demo-mail-page.ts";
 import { handleSandbox } from "./routes/sandbox/index.ts";
 import { serveEmbedPage } from "./pages/embed-page.ts";
+import { serveManagePage } from "./pages/manage-page.ts";
 import { pageSecurityHeaders } from "./pages/page-headers.ts";
 import { LAYOUT_CSS } from "./pages/layout.ts";
 
@@ -59,6 +62,9 @@ function route(
 ): void | Promise<void> {
   const method = req.method ?? "GET";
   const { pathname } = target;
+  // The back office's API first: same-origin only, so never the CORS headers the public /api/* answers carry.
+  if (pathname === "/api/manage" || pathname.startsWith("/api/manage/"))
+    return handleManage(ctx, req, res, pathname, manageRoutes);
   if (wantsCors(pathname)) {
     setCorsHeaders(res);
     if (method === "OPTIONS") return answerPreflight(req, res);
@@ -86,6 +92,7 @@ async function routePages(
   const demoWidget = ctx.payments.config.demoMode && process.env.WIDGET_BUNDLE !== "production";
   const widgetDir = demoWidget ? "widget-demo" : "widget";
   if (serveStatic(req, res, pathname, ctx.distDir, widgetDir)) return;
+  if (serveManagePage(ctx, req, res, pathname)) return;
   const locale = page();
   if (await serveThemePage(ctx, req, res, pathname, locale)) return;
   if (await serveDemoMail(ctx, req, res, pathname, locale)) return;

@@ -18,7 +18,7 @@ export interface ServerConfig {
   poolSize: number;
   /** DATABASE_PREPARED_STATEMENTS: `off` sends every statement unnamed, for a pooler that cannot keep them (default on). */
   preparedStatements: boolean;
-  /** SEED_FILE: reset the database and load this file. */
+  /** SEED_FILE: import this file at start (add and update, nothing deleted: domain/seed). */
   seedFile: string | null;
   /** The built-in seed, loaded only into an empty database. */
   defaultSeedFile: string;

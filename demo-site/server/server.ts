@@ -11,7 +11,8 @@ import { checkProviderCredentials } from "./domain/payments/check-credentials.ts
 import { createRequestListener } from "./app.ts";
 import { answerClientErrors, capConnectionsPerClient, isRefused } from "./http/connections.ts";
 import { ApiResponse } from "./http/response.ts";
-import { applySeed, readSeedFile } from "./domain/seed/seed.ts";
+import { readSeedFile, seedAtStart } from "./domain/seed/seed.ts";
+import { demoAccount } from "./domain/accounts/demo.ts";
 import { resolveTicketSecret } from "./domain/tickets/secret.ts";
 import type { Store } from "./store/index.ts";
 import { openStore } from "./store/open.ts";
@@ -39,7 +40,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const store = await openStore(config);
   let origin = config.publicOrigin ?? "";
   try {
-    await applySeed(store, seed, { reset: config.seedFile !== null });
+    await seedAtStart(store, seed, config.seedFile);
+    // Demo mode: the back office's demo operator and demo owner of the first organizer (made once, kept).
+    if (config.payments.demoMode)
+      for (const as of ["operator", "organizer"] as const) await demoAccount(store, as, Date.now());
     const payments = createPaymentsRuntime(config.payments, store);
     const warnings = await checkProviderCredentials(config.payments, payments.gateways).catch((err: unknown) => {
       payments.stop();

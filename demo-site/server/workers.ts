@@ -1,6 +1,6 @@
 import cluster, { type Worker } from "node:cluster";
 import type { ServerConfig } from "./config.ts";
-import { applySeed, readSeedFile } from "./domain/seed/seed.ts";
+import { readSeedFile, seedAtStart } from "./domain/seed/seed.ts";
 import { openStore } from "./store/open.ts";
 
 /**
@@ -21,13 +21,13 @@ export function readWorkers(argv: readonly string[], env: NodeJS.ProcessEnv): nu
 
 /**
  * Before the workers start: migrate the database and load the seed once, here, so that N processes starting at
- * once do not each reset it (SEED_FILE) and the workers only open a ready database.
+ * once do not each import it (SEED_FILE) and the workers only open a ready database.
  */
 async function prepareDatabase(config: ServerConfig): Promise<void> {
   const seed = readSeedFile(config.seedFile ?? config.defaultSeedFile);
   const store = await openStore(config);
   try {
-    await applySeed(store, seed, { reset: config.seedFile !== null });
+    await seedAtStart(store, seed, config.seedFile);
   } finally {
     await store.close();
   }

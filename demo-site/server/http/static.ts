@@ -85,6 +85,13 @@ export function staticMounts(distDir: string, widgetDir = "widget"): Mount[] {
       cache: () => shortLived,
       headers: { "content-security-policy": SDK_FRAME_CSP },
     },
+    // The back office's app (scripts/build-manage.mjs): hashed chunk and stylesheet names; its shell is
+    // pages/manage-page.ts.
+    {
+      prefix: "/manage/assets/",
+      dir: join(distDir, "manage"),
+      cache: (f) => (f.endsWith(".json") ? shortLived : immutable),
+    },
     // The SDK reference (`npm run docs`, scripts/build-docs.mjs; build.mjs makes it when the SDK changed).
     { prefix: "/docs/sdk/", dir: join(distDir, "docs", "sdk"), cache: () => shortLived, index: "index.html" },
   ];

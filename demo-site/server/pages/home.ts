@@ -27,19 +27,20 @@ function demoShortcuts({ t }: PageLocale, { vouchers, guests }: Awaited<ReturnTy
 </ul></section>`;
 }
 
-/** What the home page shows, read from the store. */
-export async function homeData(store: { events: EventQueries }) {
+/** What the home page shows, read from the store; `demo`: demo mode, which offers the back office's demo sign-in. */
+export async function homeData(store: { events: EventQueries }, demo = false) {
   const organizers = await store.events.listOrganizers();
   const events = await Promise.all(organizers.map((o) => store.events.listEvents(o.id)));
   return {
     organizers: organizers.map((organizer, i) => ({ organizer, events: events[i] ?? [] })),
     shortcuts: await store.events.demoShortcuts(),
+    demo,
   };
 }
 
 export function renderHome(
   page: PageLocale,
-  { organizers: listed, shortcuts }: Awaited<ReturnType<typeof homeData>>,
+  { organizers: listed, shortcuts, demo }: Awaited<ReturnType<typeof homeData>>,
 ): string {
   const { t } = page;
   const organizers = listed.map((l) => l.organizer);
@@ -55,6 +56,7 @@ export function renderHome(
     body: html`<div class="hero"><div class="inner">
   <h1>${t("pages.home_title")}</h1>
   <p>${t("pages.home_lead_before")} <a href="/playground/">${t("pages.home_lead_link")}</a>.</p>
+  ${demo ? html`<p><a href="/manage/demo" data-back-office-demo>${t("pages.back_office_demo")}</a></p>` : ""}
 </div></div>
 <main>${organizers.length ? sections : html`<p>${t("pages.home_empty")}</p>`}${demoShortcuts(page, shortcuts)}</main>`,
   });

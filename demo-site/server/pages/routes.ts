@@ -25,7 +25,7 @@ function safeDecode(s: string): string {
 export async function servePage(ctx: AppContext, pathname: string, page: PageLocale): Promise<Page> {
   const { t } = page;
   if (pathname === "/" || pathname === "/index.html")
-    return { status: 200, body: renderHome(page, await homeData(ctx.store)) };
+    return { status: 200, body: renderHome(page, await homeData(ctx.store, ctx.payments.config.demoMode)) };
   const m = /^\/o\/([^/]+)(?:\/|\/events\/([^/]+)\/?)?$/.exec(pathname);
   if (!m) return { status: 404, body: renderNotFound(page, t("pages.not_found_path", { path: pathname })) };
   const subdomain = safeDecode(m[1] ?? "");

@@ -1,4 +1,6 @@
-import type { CaughtMailTable, MailKind, MailOutboxTable } from "./schema.ts";
+import type { Insertable, Selectable, Updateable } from "kysely";
+import type { AuditLogTable, CaughtMailTable, MailKind, MailOutboxTable } from "./schema.ts";
+import type { EventsTable, GuestListTable, OrganizersTable, TicketsTable, VouchersTable } from "./schema.ts";
 import type {
   EventRow,
   OrderRecord,
@@ -17,6 +19,9 @@ import type {
 // version. Every method is async. A `Tx` has every method of the store and runs them in one transaction.
 
 export type { MailKind, MailStatus } from "./schema.ts";
+export type { MemberRole, NoticeKind } from "./schema.ts";
+export type * from "./queries/accounts-types.ts";
+import type { AccountQueries } from "./queries/accounts-types.ts";
 export type {
   EventRow,
   OrderRecord,
@@ -73,8 +78,18 @@ export interface StockQueries {
 }
 
 export interface VoucherQueries {
-  /** By the upper-cased code; `valid_until` is the end of its validity (ISO) or null. */
+  /** By the upper-cased code; `valid_until` is the end of its validity (ISO) or null; `max_uses` null: no limit. */
   find(
+    eventId: number,
+    codeKey: string,
+  ): Promise<
+    { code: string; discount: number; valid_until: string | null; max_uses: number | null; uses: number } | undefined
+  >;
+  /**
+   * Counts one use of the code if one is left (a conditional UPDATE, in the transaction of the order that uses it);
+   * undefined when the code is unknown or used up.
+   */
+  use(
     eventId: number,
     codeKey: string,
   ): Promise<{ code: string; discount: number; valid_until: string | null } | undefined>;
@@ -127,6 +142,9 @@ export interface TicketDocument {
     lang: string | null;
     event_name: string;
     start_date: string;
+    /** The event's IANA time zone and venue (migration 0010). */
+    time_zone: string;
+    venue: string | null;
   };
   lines: { ticket_name: string; quantity: number; unit_price: string }[];
   tickets: { ticket_name: string; code: string }[];
@@ -228,19 +246,35 @@ export interface SeedData {
     user_added_commission: number;
     currency: string;
     embed_origins: string[] | null;
-    events: (Omit<EventRow, "organizer_id"> & {
-      tickets: Omit<TicketRow, "event_id">[];
-      vouchers: { code: string; discount: number; valid_until: string | null }[];
-      guest_list: { token: string; ticket_id: number; used: number }[];
-    })[];
+    events: (Omit<EventRow, "organizer_id" | "version" | "venue" | "time_zone" | "end_date"> &
+      Partial<Pick<EventRow, "venue" | "time_zone" | "end_date">> & {
+        tickets: (Omit<TicketRow, "event_id" | "hidden" | "version"> & { hidden?: number })[];
+        vouchers: { code: string; discount: number; valid_until: string | null; max_uses?: number | null }[];
+        guest_list: { token: string; ticket_id: number; used: number; name?: string | null; email?: string | null }[];
+      })[];
   }[];
+}
+
+/** What an import did, counted per kind of row. */
+export interface SeedImportSummary {
+  added: { organizers: number; events: number; tickets: number; vouchers: number; guests: number };
+  updated: { organizers: number; events: number; tickets: number; vouchers: number; guests: number };
 }
 
 export interface SeedQueries {
   isEmpty(): Promise<boolean>;
+  /** Whether any order exists (a reset would delete it). */
+  hasOrders(): Promise<boolean>;
   /** Deletes every row of every data table (children first). */
   clear(): Promise<void>;
   insert(seed: SeedData): Promise<void>;
+  /**
+   * Adds what is new and updates what exists (organizers by subdomain, events and tickets by id, vouchers by event
+   * and code, guests by token), deleting nothing. What orders made stays: a ticket's sold, a voucher's uses, a
+   * guest's used. Throws SeedConflictError (queries/seed-import.ts) for a row that would break that: an event id of
+   * another organizer, a ticket id of another event, a stock below what is sold.
+   */
+  importRows(seed: SeedData): Promise<SeedImportSummary>;
 }
 
 /** The shared rate-limit counters (domain/limits/store-limiter.ts). Times are epoch ms. */
@@ -308,11 +342,14 @@ export type MailOutboxRow = MailOutboxTable;
 export type CaughtMailRow = CaughtMailTable;
 
 export type NewMail = Pick<MailOutboxRow, "id" | "dedupe_key" | "order_id" | "kind" | "created_at" | "next_attempt_at">;
+export type NewNotice = NewMail & { recipient: string; lang: string; data: string };
 
 /** The mail outbox (domain/mail): rows written in the order's transaction, drained by the sender. Times epoch ms. */
 export interface MailOutboxQueries {
   /** Queues a mail unless one with `dedupe_key` exists (ON CONFLICT DO NOTHING); true when this call queued it. */
   queue(row: NewMail): Promise<boolean>;
+  /** A notice (a mail about no order: recipient, language and content on the row) unless `dedupe_key` exists. */
+  queueNotice(row: NewNotice): Promise<boolean>;
   /** queue() for several rows in one statement; returns how many were queued. */
   queueMany(rows: readonly NewMail[]): Promise<number>;
   /** Whether a mail of this kind was queued for the order. */
@@ -343,6 +380,54 @@ export interface CaughtMailQueries {
   find(id: string): Promise<CaughtMailRow | undefined>;
 }
 
+export type AuditRow = Omit<AuditLogTable, "id"> & { id: number };
+export type AuditEntry = Omit<AuditLogTable, "id">;
+
+/** The audit log (domain/audit): one row per change, written in the change's transaction. */
+export interface AuditQueries {
+  /** Appends one entry; returns its id. */
+  insert(entry: AuditEntry): Promise<number>;
+  /** Newest first: an organizer's entries (or one event's), those with an id below `before`, at most `limit`. */
+  list(filter: { organizerId?: number; eventId?: number; before?: number; limit: number }): Promise<AuditRow[]>;
+}
+
+export type OrganizerSettingsRow = Selectable<OrganizersTable>;
+export type VoucherRow = Selectable<VouchersTable>;
+export type GuestListRow = Selectable<GuestListTable>;
+
+/**
+ * The back office's catalog (domain/catalog). Reads name the parent (organizer, event): another organizer's row is
+ * undefined. Updates are conditional on `version` and bump it; false when the row moved on (or is gone).
+ */
+export interface CatalogQueries {
+  organizer(id: number): Promise<OrganizerSettingsRow | undefined>;
+  subdomainTaken(subdomain: string, exceptId: number): Promise<boolean>;
+  updateOrganizer(id: number, version: number, patch: Updateable<OrganizersTable>): Promise<boolean>;
+  /** Every event of the organizer follows its card path. */
+  setEventsCardPath(organizerId: number, cardPath: string): Promise<void>;
+  event(organizerId: number, eventId: number): Promise<EventRow | undefined>;
+  /** One above the highest event id (call under a named lock: ids are not generated by the database). */
+  nextEventId(): Promise<number>;
+  insertEvent(row: Insertable<EventsTable>): Promise<void>;
+  updateEvent(organizerId: number, eventId: number, version: number, patch: Updateable<EventsTable>): Promise<boolean>;
+  ticket(eventId: number, ticketId: number): Promise<TicketRow | undefined>;
+  nextTicketId(): Promise<number>;
+  insertTicket(row: Insertable<TicketsTable>): Promise<void>;
+  updateTicket(eventId: number, ticketId: number, version: number, patch: Updateable<TicketsTable>): Promise<boolean>;
+  /** Whether any order, hold or guest refers to the ticket type (it can then be hidden, not deleted). */
+  ticketInUse(ticketId: number): Promise<boolean>;
+  deleteTicket(eventId: number, ticketId: number): Promise<boolean>;
+  setSortOrder(eventId: number, ticketId: number, sortOrder: number): Promise<void>;
+  vouchers(eventId: number): Promise<VoucherRow[]>;
+  voucher(eventId: number, codeKey: string): Promise<VoucherRow | undefined>;
+  insertVoucher(row: Insertable<VouchersTable>): Promise<void>;
+  updateVoucher(eventId: number, codeKey: string, version: number, patch: Updateable<VouchersTable>): Promise<boolean>;
+  deleteVoucher(eventId: number, codeKey: string): Promise<boolean>;
+  guests(eventId: number): Promise<GuestListRow[]>;
+  insertGuests(rows: readonly Insertable<GuestListTable>[]): Promise<void>;
+  markInvited(eventId: number, tokens: readonly string[], at: number): Promise<void>;
+}
+
 /** Everything a store and a transaction can do. */
 export interface Queries {
   readonly events: EventQueries;
@@ -360,6 +445,9 @@ export interface Queries {
   readonly payments: PaymentQueries;
   readonly mailOutbox: MailOutboxQueries;
   readonly caughtMail: CaughtMailQueries;
+  readonly accounts: AccountQueries;
+  readonly audit: AuditQueries;
+  readonly catalog: CatalogQueries;
 }
 
 /** The methods of the store, run inside one transaction. */

@@ -14,6 +14,9 @@ import { buyerLimitQueries } from "./queries/buyer-limits.ts";
 import { paymentQueries } from "./queries/payments.ts";
 import { mailOutboxQueries } from "./queries/mail-outbox.ts";
 import { caughtMailQueries } from "./queries/caught-mail.ts";
+import { accountQueries } from "./queries/accounts.ts";
+import { auditQueries } from "./queries/audit.ts";
+import { catalogQueries } from "./queries/catalog.ts";
 import { reservationQueries } from "./queries/reservations.ts";
 import { sandboxQueries } from "./queries/sandbox.ts";
 import { seedQueries } from "./queries/seed.ts";
@@ -40,6 +43,9 @@ function queries(db: Kysely<Database>, dialect: StoreDialect): Queries {
     payments: paymentQueries(db),
     mailOutbox: mailOutboxQueries(db, dialect),
     caughtMail: caughtMailQueries(db),
+    accounts: accountQueries(db),
+    audit: auditQueries(db),
+    catalog: catalogQueries(db),
   };
 }
 

@@ -25,6 +25,10 @@ export interface OrganizersTable {
   currency: string;
   /** JSON list of origins allowed to frame the checkout; NULL = any origin. */
   embed_origins: string | null;
+  /** The card path new events of this organizer take (migration 0010). */
+  card_path: Generated<string>;
+  /** Bumped by every back-office edit of the row: a save carrying an older one is refused (migration 0010). */
+  version: Generated<number>;
 }
 
 export interface EventsTable {
@@ -44,6 +48,13 @@ export interface EventsTable {
   card_path: Generated<string>;
   /** The organizer's cap of tickets one buyer email may order for this event; NULL = the server's default. */
   max_tickets_per_buyer: number | null;
+  /** Where it takes place (migration 0010). */
+  venue: Generated<string | null>;
+  /** IANA time zone its dates are shown in ("Europe/Berlin"); "UTC" for events from before it was kept. */
+  time_zone: Generated<string>;
+  /** ISO date-time it ends; NULL = not said. */
+  end_date: Generated<string | null>;
+  version: Generated<number>;
 }
 
 export interface TicketsTable {
@@ -57,6 +68,9 @@ export interface TicketsTable {
   sold: number;
   sort_order: number;
   purchase_limit: number;
+  /** 1: not offered to buyers (migration 0010). */
+  hidden: Generated<number>;
+  version: Generated<number>;
 }
 
 export interface VouchersTable {
@@ -67,6 +81,11 @@ export interface VouchersTable {
   discount: number;
   /** ISO date-time after which the code no longer applies; NULL = no end. */
   valid_until: string | null;
+  /** How many completed orders may use it; NULL = no limit (migration 0010). */
+  max_uses: Generated<number | null>;
+  /** Completed orders that used it, counted in their transaction. */
+  uses: Generated<number>;
+  version: Generated<number>;
 }
 
 export interface GuestListTable {
@@ -75,6 +94,33 @@ export interface GuestListTable {
   ticket_id: number;
   used: number;
   used_by_order: string | null;
+  /** The guest's name and address (migration 0010; NULL for tokens from before). */
+  name: Generated<string | null>;
+  email: Generated<string | null>;
+  /** Epoch ms the last invitation mail was queued. */
+  invited_at: Generated<number | null>;
+}
+
+/** Who made a change: a signed-in user (or the operator), the server itself, or a seed import. */
+export type AuditActorKind = "user" | "operator" | "system" | "import";
+
+/** One change, with who made it and the row before and after it (JSON), written in the change's transaction. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** Epoch ms. */
+  at: number;
+  actor_kind: AuditActorKind;
+  actor_id: number | null;
+  /** The actor's email or name as it was then. */
+  actor_label: string;
+  organizer_id: number | null;
+  event_id: number | null;
+  /** What happened, dotted: "event.update", "ticket_type.create", "member.invite", "sign_in.passkey" … */
+  action: string;
+  /** What it happened to: "event:12", "ticket_type:7", "voucher:SUMMER", "user:3" … */
+  target: string;
+  before: string | null;
+  after: string | null;
 }
 
 export interface OrdersTable {
@@ -180,7 +226,12 @@ export interface WebhookEventsTable {
 }
 
 /** What mail is queued, sent or given up (migration 0004). */
-export type MailKind = "ticket" | "pending" | "failed";
+export type MailKind = "ticket" | "pending" | "failed" | NoticeKind;
+/**
+ * A notice: a mail about no order, to `recipient`, whose content (domain/mail/notice-mail.ts) is kept on the row
+ * (migration 0009): "invitation" (a back-office team invitation), "guest_invitation" (a guest-list invitation).
+ */
+export type NoticeKind = "invitation" | "guest_invitation";
 /** "skipped": not sent because it no longer applied (a "still processing" mail for an order paid meanwhile). */
 export type MailStatus = "queued" | "sent" | "failed" | "skipped";
 
@@ -200,6 +251,10 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: number;
   sent_at: number | null;
+  /** Notices only (migration 0009): where it goes, its language and its content as JSON; NULL for order mails. */
+  recipient: string | null;
+  lang: string | null;
+  data: string | null;
 }
 
 /** A mail the demo's SMTP catcher received (migration 0004). */
@@ -211,6 +266,97 @@ export interface CaughtMailTable {
   /** The message as received (RFC 5322 source). */
   raw: string;
   received_at: number;
+}
+
+/** A person who signs in to the back office (migration 0009). Times are epoch ms. */
+export interface UsersTable {
+  id: Generated<number>;
+  /** Lower-cased. */
+  email: string;
+  name: string;
+  /** 1: the operator, who runs the server (organizers, commission). */
+  operator: Generated<number>;
+  /** The WebAuthn user handle (base64url of 32 random bytes), never the email. */
+  webauthn_user_id: string;
+  /** scrypt (domain/accounts/password.ts), NULL for a passkey-only account. */
+  password_hash: string | null;
+  /** Base32 TOTP secret, NULL without password sign-in. */
+  totp_secret: string | null;
+  /** The last TOTP time step accepted: a code of that step or before is refused (replay). */
+  totp_last_step: number | null;
+  created_at: number;
+}
+
+export type MemberRole = "owner" | "manager" | "door";
+
+export interface MembershipsTable {
+  user_id: number;
+  organizer_id: number;
+  role: MemberRole;
+  created_at: number;
+}
+
+export interface WebauthnCredentialsTable {
+  /** The credential id, base64url. */
+  id: string;
+  user_id: number;
+  /** COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  /** JSON list of transports, or NULL. */
+  transports: string | null;
+  device_type: string;
+  backed_up: number;
+  name: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+export interface RecoveryCodesTable {
+  user_id: number;
+  /** SHA-256 of the code (base64url): the code itself is shown once, at enrolment. */
+  code_hash: string;
+  used_at: number | null;
+}
+
+export interface SessionsTable {
+  /** A public id (for the actor and the audit log); the cookie's token is never stored. */
+  id: string;
+  /** SHA-256 of the cookie's token, base64url. */
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  last_seen_at: number;
+  /** The last passkey/TOTP sign-in in this session (fresh sign-in for money and power). */
+  auth_at: number;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface InvitationsTable {
+  id: Generated<number>;
+  /** SHA-256 of the link's token, base64url. */
+  token_hash: string;
+  /** Lower-cased; the account made from it has this email. */
+  email: string;
+  /** The organizer joined, with `role`; NULL for an operator invitation. */
+  organizer_id: number | null;
+  operator: number;
+  role: MemberRole | null;
+  invited_by: number | null;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+  revoked_at: number | null;
+}
+
+/** WebAuthn challenges handed out, until used (once) or expired. */
+export interface WebauthnChallengesTable {
+  challenge: string;
+  /** "sign-in", "enrol:<invitation id>" or "add:<user id>". */
+  purpose: string;
+  subject: string | null;
+  expires_at: number;
 }
 
 export interface SandboxControlsTable {
@@ -238,10 +384,18 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   mail_outbox: MailOutboxTable;
   caught_mail: CaughtMailTable;
+  users: UsersTable;
+  memberships: MembershipsTable;
+  webauthn_credentials: WebauthnCredentialsTable;
+  recovery_codes: RecoveryCodesTable;
+  sessions: SessionsTable;
+  invitations: InvitationsTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  audit_log: AuditLogTable;
 }
 
 /** Rows as the store returns them. */
-export type OrganizerRow = Omit<Selectable<OrganizersTable>, "embed_origins">;
+export type OrganizerRow = Omit<Selectable<OrganizersTable>, "embed_origins" | "card_path" | "version">;
 export type EventRow = Selectable<EventsTable>;
 export type TicketRow = Selectable<TicketsTable>;
 export type OrderRecord = Selectable<OrdersTable>;
@@ -250,6 +404,7 @@ export type ReservationStatus = ReservationsTable["status"];
 
 /** Every table with data, children first, so a reset never trips a foreign key. */
 export const dataTables = [
+  "audit_log",
   "mail_outbox",
   "caught_mail",
   "webhook_events",

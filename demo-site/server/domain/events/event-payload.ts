@@ -8,6 +8,10 @@ export interface EventPayload {
   event_id: number;
   name: string;
   start_date: string;
+  /** When it ends (null: not said), where, and the IANA zone its dates are shown in (back office, migration 0010). */
+  end_date: string | null;
+  venue: string | null;
+  time_zone: string;
   attention: string | null;
   description_html: string;
   event_ended: boolean;
@@ -21,11 +25,14 @@ export interface EventPayload {
   organizer_name: string;
   user_commission: number;
   user_added_commission: number;
-  event_tickets: TicketRow[];
+  event_tickets: PayloadTicket[];
 }
 
+/** A ticket as buyers see it: the back office's own fields (hidden, version) are not theirs. */
+export type PayloadTicket = Omit<TicketRow, "hidden" | "version">;
+
 /** Sold share of the visible limited capacity, in percent with two decimals; 0 when there is none. */
-export function salesPercentage(tickets: readonly TicketRow[]): number {
+export function salesPercentage(tickets: readonly PayloadTicket[]): number {
   let sold = 0;
   let capacity = 0;
   for (const t of tickets) {
@@ -54,11 +61,22 @@ export async function loadEventPayload(
   if (!organizer) return undefined;
   const tickets = await store.events.tickets(id);
   const { held, earliestExpiry } = await store.stock.heldForEvent(id, now);
+  // Tickets held by other buyers' live reservations count as taken, so step 1 never offers them. A hidden ticket
+  // type goes out as the widget has always known hidden ones, limited without a limit: never listed, yet there for
+  // a guest-list invitation to it.
+  const shown: PayloadTicket[] = tickets.map(({ hidden, version: _version, ...t }) =>
+    hidden === 1
+      ? { ...t, ticket_stock: "limited", stock_limit: null }
+      : { ...t, sold: t.stock_limit === null ? t.sold : Math.min(t.stock_limit, t.sold + (held.get(t.id) ?? 0)) },
+  );
   const payload: EventPayload = {
     id: event.id,
     event_id: event.id,
     name: event.name,
     start_date: event.start_date,
+    end_date: event.end_date,
+    venue: event.venue,
+    time_zone: event.time_zone,
     attention: event.attention,
     description_html: event.description_html,
     event_ended: event.event_ended === 1,
@@ -66,17 +84,13 @@ export async function loadEventPayload(
     force_sold_out: event.force_sold_out === 1,
     presale_starts_at: event.presale_starts_at,
     presale_ends_at: event.presale_ends_at,
-    sale_summary: { sales_percentage: salesPercentage(tickets) },
+    sale_summary: { sales_percentage: salesPercentage(shown) },
     currency: event.currency,
     subdomain: organizer.subdomain,
     organizer_name: organizer.name,
     user_commission: organizer.user_commission,
     user_added_commission: organizer.user_added_commission,
-    // Tickets held by other buyers' live reservations count as taken, so step 1 never offers them.
-    event_tickets: tickets.map((t) => ({
-      ...t,
-      sold: t.stock_limit === null ? t.sold : Math.min(t.stock_limit, t.sold + (held.get(t.id) ?? 0)),
-    })),
+    event_tickets: shown,
   };
   return { payload, validUntil: earliestExpiry };
 }

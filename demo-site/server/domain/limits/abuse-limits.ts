@@ -29,7 +29,10 @@ export interface GuessTicket {
  */
 export class AbuseLimits {
   readonly config: LimitsConfig;
-  private readonly limiters: Record<"voucher" | "guest_list" | "orders" | "resends", RateLimiterAbstract>;
+  private readonly limiters: Record<
+    "voucher" | "guest_list" | "orders" | "resends" | "signInAccount" | "signInAddress",
+    RateLimiterAbstract
+  >;
   private readonly pruneTimer: ReturnType<typeof setInterval> | undefined;
   private readonly onClose: () => Promise<void>;
 
@@ -75,6 +78,8 @@ export class AbuseLimits {
       guest_list: make("guest", config.guestListFailures),
       orders: make("orders", config.orders),
       resends: make("resends", config.resends),
+      signInAccount: make("signin-account", config.signInAccount),
+      signInAddress: make("signin-address", config.signInAddress),
     };
     if (backend.kind === "store") {
       // Windows that ended an hour ago are dropped, so the table holds only live counters (and no old addresses).
@@ -107,6 +112,22 @@ export class AbuseLimits {
   async resend(orderId: string, clientKey: string): Promise<void> {
     await take(this.limiters.resends, `order:${orderId}`, "resends");
     await take(this.limiters.resends, `client:${clientKey}`, "resends");
+  }
+
+  /**
+   * Takes a point for a back-office sign-in attempt, on the account's counter (`accountKey`: a hash of the email
+   * tried, whether an account has it or not, so the answer never tells) and on the client's; throws the 429 when
+   * either is used up. A sign-in that succeeds gives both points back, so only failures count.
+   */
+  async signIn(accountKey: string | null, clientKey: string): Promise<GuessTicket> {
+    await take(this.limiters.signInAddress, clientKey, "sign_in");
+    if (accountKey) await take(this.limiters.signInAccount, accountKey, "sign_in");
+    return {
+      succeeded: async () => {
+        await this.limiters.signInAddress.reward(clientKey, 1);
+        if (accountKey) await this.limiters.signInAccount.reward(accountKey, 1);
+      },
+    };
   }
 
   /**

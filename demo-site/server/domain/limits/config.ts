@@ -14,6 +14,10 @@ export interface LimitsConfig {
   orders: Budget;
   /** Ticket mails sent again (POST /api/orders/:id/resend), counted per order and per client address. */
   resends: Budget;
+  /** Back-office sign-in attempts per account (the email tried, known or not); a success gives its point back. */
+  signInAccount: Budget;
+  /** Back-office sign-in attempts per client address; a success gives its point back. */
+  signInAddress: Budget;
   /** Open ticket holds per client address. */
   holdsPerClient: number;
   /** Tickets one buyer email may order per event unless the event sets its own cap. */
@@ -31,6 +35,10 @@ export const DEFAULT_LIMITS = {
   // declined starts again (a replayed Idempotency-Key takes no point).
   orders: { points: 10, windowSeconds: 600 },
   resends: { points: 3, windowSeconds: 3600 },
+  // 10 wrong tries per account in 15 minutes: enough for typos, far too few to guess a password or a TOTP code;
+  // short enough that someone locking an account out on purpose must keep at it.
+  signInAccount: { points: 10, windowSeconds: 900 },
+  signInAddress: { points: 50, windowSeconds: 3600 },
   holdsPerClient: 3,
   ticketsPerBuyer: 10,
 } as const;
@@ -58,6 +66,8 @@ export function readLimitsConfig(env: NodeJS.ProcessEnv): LimitsConfig {
     guestListFailures: budget(env, "GUEST_LIST_FAILURES", DEFAULT_LIMITS.guestListFailures),
     orders: budget(env, "ORDERS", DEFAULT_LIMITS.orders),
     resends: budget(env, "RESENDS", DEFAULT_LIMITS.resends),
+    signInAccount: budget(env, "SIGN_IN_ACCOUNT", DEFAULT_LIMITS.signInAccount),
+    signInAddress: budget(env, "SIGN_IN_ADDRESS", DEFAULT_LIMITS.signInAddress),
     holdsPerClient: positiveInt(env, "LIMIT_HOLDS_PER_CLIENT", DEFAULT_LIMITS.holdsPerClient),
     ticketsPerBuyer: positiveInt(env, "LIMIT_TICKETS_PER_BUYER", DEFAULT_LIMITS.ticketsPerBuyer),
     redisUrl,

@@ -1,7 +1,7 @@
 import { ApiError } from "../errors.ts";
 
 /** What was limited: names the 429's message. */
-export type LimitName = "voucher" | "guest_list" | "orders" | "holds" | "resends";
+export type LimitName = "voucher" | "guest_list" | "orders" | "holds" | "resends" | "sign_in";
 
 const WHAT: Record<LimitName, string> = {
   voucher: "Too many voucher codes that did not work were tried from your network",
@@ -9,6 +9,7 @@ const WHAT: Record<LimitName, string> = {
   orders: "Too many orders were started from your network",
   holds: "Your network already holds as many ticket reservations as allowed",
   resends: "The ticket mail was sent again too often",
+  sign_in: "Too many sign-in attempts failed for this account or from your network",
 };
 
 /**

@@ -3,6 +3,7 @@ import type { ServerTranslations } from "../i18n/translations.ts";
 import { renderOrderTickets } from "../tickets/ticket-pdf.ts";
 import { mailHtml, mailText } from "./mail-bodies.ts";
 import { mailContent } from "./mail-content.ts";
+import { composeNotice, isNoticeKind } from "./notice-mail.ts";
 
 export interface ComposedMail {
   to: string;
@@ -22,6 +23,7 @@ export async function composeMail(
   deps: { store: Pick<Store, "orders" | "events">; translations: ServerTranslations; origin: () => string },
   row: MailOutboxRow,
 ): Promise<ComposedMail | { skip: string } | null> {
+  if (isNoticeKind(row.kind)) return composeNotice(row);
   const order = await deps.store.orders.find(row.order_id);
   const document = order && (await deps.store.orders.ticketDocument(order.link_token));
   const event = order && (await deps.store.events.event(order.event_id));

@@ -1,4 +1,4 @@
-import type { EventRow, MailKind, OrganizerRow, TicketDocument } from "../../store/index.ts";
+import type { EventRow, MailKind, NoticeKind, OrganizerRow, TicketDocument } from "../../store/index.ts";
 import { formatDate } from "../events/format-date.ts";
 import type { Translate } from "../i18n/translations.ts";
 import { money } from "../tickets/ticket-pdf.ts";
@@ -17,7 +17,8 @@ export interface MailContent {
 }
 
 export interface MailFacts {
-  kind: MailKind;
+  /** Order mails only: notices carry their own content (notice-mail.ts). */
+  kind: Exclude<MailKind, NoticeKind>;
   document: TicketDocument;
   event: EventRow;
   organizer: OrganizerRow;
@@ -42,9 +43,10 @@ export function mailContent(facts: MailFacts, t: Translate): MailContent {
   const price = (amount: string) => money(amount, order.currency, locale);
   const rows = [
     { label: t("mail.event"), value: event.name },
-    { label: t("mail.date"), value: formatDate(event.start_date, locale) },
+    { label: t("mail.date"), value: formatDate(event.start_date, locale, event.time_zone) },
     { label: t("mail.organizer"), value: organizer.name },
   ];
+  if (event.venue) rows.splice(2, 0, { label: t("catalog.venue"), value: event.venue });
   if (event.attention) rows.push({ label: t("mail.note"), value: event.attention });
   rows.push(
     {

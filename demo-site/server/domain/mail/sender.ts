@@ -98,7 +98,7 @@ export class MailSender {
 
   private async sendOne(row: MailOutboxRow): Promise<keyof DrainResult> {
     const { store } = this.o;
-    const about = `${row.kind} mail ${row.id} of order ${row.order_id}`;
+    const about = `${row.kind} mail ${row.id}${row.order_id ? ` of order ${row.order_id}` : ""}`;
     try {
       const mail = await composeMail(this.o, row);
       if (!mail) {

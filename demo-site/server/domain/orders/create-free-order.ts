@@ -7,7 +7,7 @@ import { ApiError } from "../errors.ts";
 import { availableFor } from "../reservations/reservations.ts";
 import type { CustomerInput, FreeOrderInput } from "./free-order-schema.ts";
 import { stockError } from "./order-rules.ts";
-import { findVoucher } from "./vouchers.ts";
+import { useVoucher } from "./vouchers.ts";
 import { DEFAULT_LIMITS } from "../limits/config.ts";
 import { lockAndCountBuyer } from "../limits/buyer-cap.ts";
 import { allOf } from "../../store/all-of.ts";
@@ -96,7 +96,8 @@ async function placeOrder(
     tx.events.organizerOfEvent(input.event_id),
     tx.events.tickets(input.event_id),
     isGuest ? tx.guestList.find(input.guestListToken ?? "") : undefined,
-    voucherCode ? findVoucher(tx, input.event_id, voucherCode, now) : undefined,
+    // Counted here, with the reads: a refusal later in this transaction (or the code being used up) rolls it back.
+    voucherCode ? useVoucher(tx, input.event_id, voucherCode, now) : undefined,
     // Guest-list tickets are invitations, outside the buyer's cap. Counted before this order's own rows exist.
     isGuest ? 0 : lockAndCountBuyer(tx, input.event_id, input.customer.email, now),
   ]);

@@ -1,7 +1,7 @@
 // A paid order finished exactly once, whichever of the return, the webhook or the sweep comes first: the order row
 // locked, then its tickets; paid, or refunded through the provider when the stock is gone.
 import type { Deps } from "../deps.ts";
-import type { Store } from "../../store/index.ts";
+import type { Store, Tx } from "../../store/index.ts";
 import { orderMoney, providerKey, sameMoney } from "../payments/amounts.ts";
 import { payError } from "../payments/errors.ts";
 import type { CommonGateway, Money } from "../payments/gateway.ts";
@@ -45,6 +45,18 @@ export function finaliseOrder(
       console.error(
         `payments: order ${orderId} costs ${order.final_price_paid} ${order.currency} but ${order.provider} reports ${reported.amount} ${reported.currency}: no ticket, the payment is refunded.`,
       );
+      await moveOrder(tx, orderId, "refunded", reopenable, reason, stamp);
+      return {
+        outcome: "refunded",
+        order: { ...order, status: "refunded", status_reason: reason, updated_at: stamp },
+        first: true,
+      };
+    }
+    // The voucher's use is counted now that the order completes (before its tickets' rows are locked, the order every
+    // transaction that uses a code takes them in). A code used up meanwhile by other orders refunds this one, as
+    // tickets gone would; a code the organizer deleted meanwhile was valid when the buyer ordered, and stays so.
+    if (order.voucher_code && !(await countVoucherUse(tx, order.event_id, order.voucher_code))) {
+      const reason = "voucher_used_up";
       await moveOrder(tx, orderId, "refunded", reopenable, reason, stamp);
       return {
         outcome: "refunded",
@@ -97,6 +109,13 @@ export function finaliseOrder(
   });
 }
 
+/** Counts one use of the order's code; false only when the code still exists and is used up. */
+async function countVoucherUse(tx: Pick<Tx, "vouchers">, eventId: number, code: string): Promise<boolean> {
+  const key = code.trim().toUpperCase();
+  if (await tx.vouchers.use(eventId, key)) return true;
+  return (await tx.vouchers.find(eventId, key)) === undefined;
+}
+
 /**
  * Refunds an order's payment through its gateway, with the order's refund idempotency key (a retry, by the sweep or
  * another process, is the same refund), and keeps the provider's refund id on the order. A failure is logged and
@@ -129,6 +148,8 @@ const refundMessages: Record<string, string> = {
     "Your reservation expired before the payment was confirmed and the tickets have been sold meanwhile: the payment was refunded and no ticket was issued.",
   sold_out: "The tickets sold out before the payment was confirmed: the payment was refunded and no ticket was issued.",
   amount_mismatch: "The payment did not match the order's amount: it was refunded and no ticket was issued.",
+  voucher_used_up:
+    "The voucher was used up by other orders before the payment was confirmed: the payment was refunded and no ticket was issued.",
 };
 
 /**

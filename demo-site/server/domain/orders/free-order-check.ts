@@ -87,7 +87,7 @@ export function checkFreeOrder(
   if (!event || !organizer)
     throw new ApiError(404, "event_not_found", `No event with id ${input.event_id}.`, "event_id");
   if (event.event_ended) assertOnSale(event);
-  const lines = resolveLines(reads.tickets, input.ticketQuantities);
+  const lines = resolveLines(reads.tickets, input.ticketQuantities, isGuest);
   const guest = isGuest ? guestListLines(reads.guestRow, input, lines) : null;
   if (!guest) {
     assertOnSale(event);

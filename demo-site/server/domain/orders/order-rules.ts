@@ -7,8 +7,15 @@ export interface OrderLine {
   quantity: number;
 }
 
-/** Resolves ticketQuantities against the event's tickets; quantities of 0 are dropped (spec §5). */
-export function resolveLines(tickets: readonly TicketRow[], quantities: Record<string, number>): OrderLine[] {
+/**
+ * Resolves ticketQuantities against the event's tickets; quantities of 0 are dropped (spec §5). A hidden ticket type
+ * (back office) is not on sale, except to a guest-list invitation (`forGuest`).
+ */
+export function resolveLines(
+  tickets: readonly TicketRow[],
+  quantities: Record<string, number>,
+  forGuest = false,
+): OrderLine[] {
   const byId = new Map(tickets.map((t) => [String(t.id), t]));
   const lines: OrderLine[] = [];
   for (const [id, quantity] of Object.entries(quantities)) {
@@ -16,7 +23,7 @@ export function resolveLines(tickets: readonly TicketRow[], quantities: Record<s
     const field = `ticketQuantities.${id}`;
     const ticket = byId.get(id);
     if (!ticket) throw new ApiError(400, "unknown_ticket", `Ticket ${id} is not a ticket of this event.`, field);
-    if (ticket.ticket_stock === "limited" && ticket.stock_limit === null) {
+    if ((ticket.ticket_stock === "limited" && ticket.stock_limit === null) || (ticket.hidden === 1 && !forGuest)) {
       throw new ApiError(400, "ticket_not_available", `Ticket ${id} (${ticket.ticket_name}) is not on sale.`, field);
     }
     if (quantity > ticket.purchase_limit) {

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { isTimeZone } from "../catalog/schemas.ts";
 
 // The seed format (README "Seed format"). Field names are the spec's §3 names.
 
@@ -55,6 +56,8 @@ const TicketSchema = v.object({
   sold: v.optional(Int(0, "tickets sold"), 0),
   sort_order: v.optional(v.pipe(v.number("must be a number"), v.integer("must be a whole number")), 0),
   purchase_limit: Int(1, "maximum per order"),
+  // Not offered to buyers (a guest-list ticket type, for one).
+  hidden: Flag,
 });
 
 const VoucherSchema = v.object({
@@ -71,6 +74,8 @@ const VoucherSchema = v.object({
   ),
   // The code stops applying after this time; absent = no end.
   valid_until: v.optional(v.nullable(IsoDate), null),
+  // How many completed orders may use it; absent = no limit.
+  max_uses: v.optional(v.nullable(Int(1, "maximum uses")), null),
 });
 
 const GuestSchema = v.object({
@@ -80,12 +85,24 @@ const GuestSchema = v.object({
   ),
   ticket_id: Int(1, "id of a ticket of this event"),
   used: Flag,
+  name: v.optional(v.nullable(v.string("must be a string")), null),
+  email: v.optional(v.nullable(v.pipe(v.string("must be a string"), v.email("must be an email address"))), null),
 });
 
 const EventSchema = v.object({
   id: Int(1, "event id"),
   name: Text("event name"),
   start_date: IsoDate,
+  end_date: v.optional(v.nullable(IsoDate), null),
+  venue: v.optional(v.nullable(v.string("must be a string or null")), null),
+  // The IANA zone its dates are shown in; absent = "UTC".
+  time_zone: v.optional(
+    v.pipe(
+      v.string("must be a string"),
+      v.check(isTimeZone, (i) => `must be an IANA time zone such as "Europe/Berlin" (got ${JSON.stringify(i.input)})`),
+    ),
+    "UTC",
+  ),
   attention: v.optional(v.nullable(v.string("must be a string or null")), null),
   description_html: v.optional(v.string("must be a string (HTML allowed)"), ""),
   event_ended: Flag,

@@ -157,17 +157,20 @@ describe("seeding the database", () => {
     expect(snapshot().events.map((e: any) => e.id)).toContain(101);
   });
 
-  it("replaces everything with SEED_FILE, and a later start without it keeps that data (default seed only into an empty DB)", async () => {
+  it("imports SEED_FILE (adds its rows, deletes none), and a later start without it keeps that data", async () => {
     const s = await startTestServer({ DATABASE_PATH: dbPath, SEED_FILE: writeSeed(dir, smallSeed(), "small.json") });
     await s.close();
-    expect(snapshot().events).toEqual([
+    const { events } = snapshot();
+    expect(events.filter((e: any) => e.id <= 3)).toEqual([
       { id: 1, name: "First" },
       { id: 2, name: "Second" },
       { id: 3, name: "Third" },
     ]);
+    // The built-in seed's events, loaded by the first start, are still there: an import deletes nothing.
+    expect(events.map((e: any) => e.id)).toContain(101);
     const again = await startTestServer({ DATABASE_PATH: dbPath });
     await again.close();
-    expect(snapshot().organizers).toEqual([{ subdomain: "testorg" }]);
+    expect(snapshot().organizers).toEqual([{ subdomain: "acme" }, { subdomain: "nightowl" }, { subdomain: "testorg" }]);
   });
 
   it("a bad SEED_FILE stops the process with file, path and problem, exit code 1, and leaves the database unchanged", async () => {
@@ -196,8 +199,9 @@ describe("seeding the database", () => {
     const { applySeed } = await import("./seed.ts");
     const parsed = parseSeed(JSON.stringify(seed), "x.json");
     (parsed.organizers[0]!.events[1]!.event_tickets[0] as { id: number }).id = 11; // duplicate primary key
+    const organizers = await insertCount();
     await expect(applySeed(s.store, parsed, { reset: true })).rejects.toThrow(/UNIQUE|PRIMARY/);
-    expect(await insertCount()).toBe(1);
+    expect(await insertCount()).toBe(organizers);
     await s.close();
     expect(snapshot()).toEqual(before);
   });

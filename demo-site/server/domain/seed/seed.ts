@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
+import { basename } from "node:path";
 import * as v from "valibot";
-import type { SeedData, Store } from "../../store/index.ts";
+import type { SeedData, SeedImportSummary, Store } from "../../store/index.ts";
+import { SeedConflictError } from "../../store/queries/seed-import.ts";
+import { recordAudit } from "../audit/record.ts";
 import { SeedSchema, type Seed } from "./seed-schema.ts";
 
 export interface SeedProblem {
@@ -150,6 +153,9 @@ export function seedRows(seed: Seed): SeedData {
           id: e.id,
           name: e.name,
           start_date: e.start_date,
+          end_date: e.end_date,
+          venue: e.venue,
+          time_zone: e.time_zone,
           attention: e.attention,
           description_html: e.description_html,
           event_ended: +e.event_ended,
@@ -170,9 +176,21 @@ export function seedRows(seed: Seed): SeedData {
             sold: t.sold,
             sort_order: t.sort_order,
             purchase_limit: t.purchase_limit,
+            hidden: +t.hidden,
           })),
-          vouchers: e.vouchers.map((vch) => ({ code: vch.code, discount: vch.discount, valid_until: vch.valid_until })),
-          guest_list: e.guest_list.map((g) => ({ token: g.token, ticket_id: g.ticket_id, used: +g.used })),
+          vouchers: e.vouchers.map((vch) => ({
+            code: vch.code,
+            discount: vch.discount,
+            valid_until: vch.valid_until,
+            max_uses: vch.max_uses,
+          })),
+          guest_list: e.guest_list.map((g) => ({
+            token: g.token,
+            ticket_id: g.ticket_id,
+            used: +g.used,
+            name: g.name,
+            email: g.email === null ? null : g.email.toLowerCase(),
+          })),
         })),
       };
     }),
@@ -182,7 +200,7 @@ export function seedRows(seed: Seed): SeedData {
 /**
  * Loads an already validated seed in ONE transaction: with `reset` every row is replaced; without it the seed goes
  * in only when the database is empty (processes starting together: the named lock lets one load it). Returns
- * whether it loaded.
+ * whether it loaded. (Tests and the built-in demo seed; a file given by an operator goes through importSeed.)
  */
 export function applySeed(store: Store, seed: Seed, { reset }: { reset: boolean }): Promise<boolean> {
   const rows = seedRows(seed);
@@ -193,4 +211,77 @@ export function applySeed(store: Store, seed: Seed, { reset }: { reset: boolean 
     await tx.seed.insert(rows);
     return true;
   });
+}
+
+const importer = (file: string) => ({ kind: "import" as const, id: null, label: basename(file) });
+
+/**
+ * `npm run seed -- file.json` and SEED_FILE: adds and updates organizers, events, ticket types, vouchers and guests
+ * from `seed` in ONE transaction, deleting nothing; orders and what they changed (sold, uses, used) stay. A row that
+ * cannot be applied (an id of another organizer's event, a stock below what is sold) imports nothing and throws
+ * SeedError naming `file` and the row. Audited as one "seed.import" with its counts.
+ */
+export function importSeed(store: Store, seed: Seed, file: string, now = Date.now()): Promise<SeedImportSummary> {
+  const rows = seedRows(seed);
+  return store.transaction(async (tx) => {
+    await tx.lockNamed("seed");
+    try {
+      const summary = await tx.seed.importRows(rows);
+      await recordAudit(tx, {
+        actor: importer(file),
+        organizerId: null,
+        action: "seed.import",
+        target: `file:${basename(file)}`,
+        after: summary,
+        at: now,
+      });
+      return summary;
+    } catch (err) {
+      if (err instanceof SeedConflictError) throw new SeedError(file, [{ path: err.path, message: err.message }]);
+      throw err;
+    }
+  });
+}
+
+/**
+ * `npm run seed -- --reset file.json`: deletes every row, then loads `seed`. Refused while any order exists (they
+ * would be deleted with everything else) unless `force`; nothing is changed then.
+ */
+export function resetAndLoadSeed(
+  store: Store,
+  seed: Seed,
+  file: string,
+  { force, now = Date.now() }: { force: boolean; now?: number },
+): Promise<void> {
+  const rows = seedRows(seed);
+  return store.transaction(async (tx) => {
+    await tx.lockNamed("seed");
+    if (!force && (await tx.seed.hasOrders()))
+      throw new SeedError(file, [
+        {
+          path: "",
+          message:
+            "the database holds orders, which --reset would delete: import without --reset (it keeps them), or add --force to delete them too",
+        },
+      ]);
+    await tx.seed.clear();
+    await tx.seed.insert(rows);
+    await recordAudit(tx, {
+      actor: importer(file),
+      organizerId: null,
+      action: "seed.reset",
+      target: `file:${basename(file)}`,
+      after: { organizers: rows.organizers.length },
+      at: now,
+    });
+  });
+}
+
+/**
+ * The seed at start: SEED_FILE (`file`) is imported (added and updated, nothing deleted, orders kept); without it
+ * the built-in demo seed goes into an empty database only.
+ */
+export async function seedAtStart(store: Store, seed: Seed, file: string | null): Promise<void> {
+  if (file === null) await applySeed(store, seed, { reset: false });
+  else await importSeed(store, seed, file);
 }

@@ -11,7 +11,8 @@ import type { TicketDocument } from "../../store/index.ts";
 
 export interface TicketPdfInput {
   orderId: string;
-  event: { id: number; name: string; start_date: string };
+  /** `time_zone`: the event's IANA zone its date is printed in (absent: UTC); `venue`: printed beside it. */
+  event: { id: number; name: string; start_date: string; time_zone?: string; venue?: string | null };
   buyer: { firstName: string; lastName: string; email: string };
   currency: string;
   /** What the buyer paid, e.g. "0.00", and the voucher used, if any. */
@@ -110,7 +111,8 @@ export async function renderTicketPdf(input: TicketPdfInput, t: Translate): Prom
       font: bold,
       color: rgb(1, 1, 1),
     });
-    page.drawText(print(formatDate(input.event.start_date, locale)), {
+    const when = formatDate(input.event.start_date, locale, input.event.time_zone);
+    page.drawText(fit(regular, print(input.event.venue ? `${when} · ${input.event.venue}` : when), 10, textWidth), {
       x: margin,
       y: height - 60,
       size: 10,
@@ -160,7 +162,13 @@ export function renderOrderTickets(document: TicketDocument, t: Translate): Prom
   return renderTicketPdf(
     {
       orderId: order.id,
-      event: { id: order.event_id, name: order.event_name, start_date: order.start_date },
+      event: {
+        id: order.event_id,
+        name: order.event_name,
+        start_date: order.start_date,
+        time_zone: order.time_zone,
+        venue: order.venue,
+      },
       buyer: { firstName: order.first_name, lastName: order.last_name, email: order.email },
       currency: order.currency,
       paid: order.final_price_paid,

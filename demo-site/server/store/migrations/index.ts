@@ -6,6 +6,8 @@ import { abuseLimits } from "./0005-abuse-limits.ts";
 import { unloggedRateLimits } from "./0006-unlogged-rate-limits.ts";
 import { stockTaken } from "./0007-stock-taken.ts";
 import { providerRefIndex } from "./0008-provider-ref-index.ts";
+import { accounts } from "./0009-accounts.ts";
+import { catalog } from "./0010-catalog.ts";
 import type { MigrationContext } from "./context.ts";
 
 // Versioned schema, shared by SQLite and PostgreSQL: one entry per migration, named so that they sort in the
@@ -22,6 +24,8 @@ export function migrations(context: MigrationContext): Record<string, Migration>
     "0006-unlogged-rate-limits": unloggedRateLimits(context),
     "0007-stock-taken": stockTaken(context),
     "0008-provider-ref-index": providerRefIndex,
+    "0009-accounts": accounts(context),
+    "0010-catalog": catalog(context),
   };
 }
 

@@ -64,6 +64,15 @@ export function mailOutboxQueries(db: Kysely<Database>, dialect: StoreDialect): 
       );
       return rows.length > 0;
     },
+    async queueNotice(row) {
+      const queued = await db
+        .insertInto("mail_outbox")
+        .values({ ...queuedRow(row), recipient: row.recipient, lang: row.lang, data: row.data })
+        .onConflict((oc) => oc.column("dedupe_key").doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      return queued !== undefined;
+    },
     async queueMany(rows) {
       if (rows.length === 0) return 0;
       if (dialect.arrayParams) return (await queueEach(db, JSON.stringify(rows))).rows.length;

@@ -191,6 +191,8 @@ export function orderQueries(db: Kysely<Database>, dialect: StoreDialect): Order
           "o.lang",
           "e.name as event_name",
           "e.start_date",
+          "e.time_zone",
+          "e.venue",
         ])
         .where("o.link_token", "=", linkToken)
         .executeTakeFirst();

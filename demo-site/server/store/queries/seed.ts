@@ -1,12 +1,17 @@
 import type { Kysely } from "kysely";
 import type { SeedQueries } from "../index.ts";
 import { dataTables, type Database } from "../schema.ts";
+import { importSeedRows } from "./seed-import.ts";
 
 export function seedQueries(db: Kysely<Database>): SeedQueries {
   return {
     async isEmpty() {
       return (await db.selectFrom("organizers").select("id").limit(1).executeTakeFirst()) === undefined;
     },
+    async hasOrders() {
+      return (await db.selectFrom("orders").select("id").limit(1).executeTakeFirst()) !== undefined;
+    },
+    importRows: (seed) => importSeedRows(db, seed),
     async clear() {
       for (const table of dataTables) await db.deleteFrom(table).execute();
     },
@@ -44,6 +49,7 @@ export function seedQueries(db: Kysely<Database>): SeedQueries {
                   code_key: v.code.toUpperCase(),
                   discount: v.discount,
                   valid_until: v.valid_until,
+                  max_uses: v.max_uses ?? null,
                 })),
               )
               .execute();

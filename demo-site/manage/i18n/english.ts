@@ -1,0 +1,7 @@
+// English, bundled with the first screen (the fallback of every other language).
+import auth from "./locales/en/auth.json";
+import catalog from "./locales/en/catalog.json";
+import common from "./locales/en/common.json";
+import team from "./locales/en/team.json";
+
+export const english = { common, auth, catalog, team };

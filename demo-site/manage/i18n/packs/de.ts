@@ -1,0 +1,7 @@
+// The back office's strings in this language (one chunk, loaded when someone picks it).
+import auth from "../locales/de/auth.json";
+import catalog from "../locales/de/catalog.json";
+import common from "../locales/de/common.json";
+import team from "../locales/de/team.json";
+
+export const pack = { common, auth, catalog, team };

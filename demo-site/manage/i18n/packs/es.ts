@@ -1,0 +1,7 @@
+// The back office's strings in this language (one chunk, loaded when someone picks it).
+import auth from "../locales/es/auth.json";
+import catalog from "../locales/es/catalog.json";
+import common from "../locales/es/common.json";
+import team from "../locales/es/team.json";
+
+export const pack = { common, auth, catalog, team };

@@ -1,0 +1,7 @@
+// The back office's strings in this language (one chunk, loaded when someone picks it).
+import auth from "../locales/fr/auth.json";
+import catalog from "../locales/fr/catalog.json";
+import common from "../locales/fr/common.json";
+import team from "../locales/fr/team.json";
+
+export const pack = { common, auth, catalog, team };

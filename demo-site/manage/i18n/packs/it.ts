@@ -1,0 +1,7 @@
+// The back office's strings in this language (one chunk, loaded when someone picks it).
+import auth from "../locales/it/auth.json";
+import catalog from "../locales/it/catalog.json";
+import common from "../locales/it/common.json";
+import team from "../locales/it/team.json";
+
+export const pack = { common, auth, catalog, team };

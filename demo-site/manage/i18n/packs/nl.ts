@@ -1,0 +1,7 @@
+// The back office's strings in this language (one chunk, loaded when someone picks it).
+import auth from "../locales/nl/auth.json";
+import catalog from "../locales/nl/catalog.json";
+import common from "../locales/nl/common.json";
+import team from "../locales/nl/team.json";
+
+export const pack = { common, auth, catalog, team };

@@ -1,0 +1,7 @@
+// The back office's strings in this language (one chunk, loaded when someone picks it).
+import auth from "../locales/pl/auth.json";
+import catalog from "../locales/pl/catalog.json";
+import common from "../locales/pl/common.json";
+import team from "../locales/pl/team.json";
+
+export const pack = { common, auth, catalog, team };

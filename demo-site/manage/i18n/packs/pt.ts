@@ -1,0 +1,7 @@
+// The back office's strings in this language (one chunk, loaded when someone picks it).
+import auth from "../locales/pt/auth.json";
+import catalog from "../locales/pt/catalog.json";
+import common from "../locales/pt/common.json";
+import team from "../locales/pt/team.json";
+
+export const pack = { common, auth, catalog, team };

@@ -1,0 +1,13 @@
+// What to tell a person about a failed call: the server's message for its stable code, else a generic line.
+import { ApiFailure } from "../api/http.ts";
+import type { Translate } from "../i18n/i18n.ts";
+import { InvalidInput } from "../lib/schema-errors.ts";
+
+export function errorText(t: Translate, error: unknown): string {
+  if (error instanceof ApiFailure) {
+    const known = t(`common.errors.${error.code}`);
+    return known === `common.errors.${error.code}` ? error.message : known;
+  }
+  if (error instanceof InvalidInput) return error.message;
+  return t("common.errors.network");
+}

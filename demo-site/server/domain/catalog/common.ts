@@ -1,0 +1,52 @@
+// What every catalog rule shares: input parsing with a clear 400, the 404 of a row that is not the caller's, the 409
+// of a stale version, and the views the API answers with.
+import * as v from "valibot";
+import type { Deps } from "../deps.ts";
+import { ApiError } from "../errors.ts";
+import type { AuditActor, SessionActor } from "../audit/record.ts";
+import type { Tx } from "../../store/index.ts";
+
+export type CatalogDeps = Pick<Deps, "store" | "clock">;
+export type CatalogActor = AuditActor | SessionActor;
+
+/** The body as `schema` reads it, or a 400 naming the first field that is wrong and why; nothing changes then. */
+export function parseInput<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, body ?? {});
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const field = issue.path?.map((p) => String(p.key)).join(".") ?? "";
+  const message = issue.input === undefined && field ? "is required" : issue.message;
+  throw new ApiError(400, "invalid_request", field ? `${field}: ${message}` : message, field || undefined);
+}
+
+export const notFound = (what: string) =>
+  new ApiError(404, "not_found", `No such ${what} among this organizer's: check the address.`);
+
+/** A save from a version that is no longer the row's: the caller reloads and decides again. */
+export const changedMeanwhile = (what: string, current: number) =>
+  new ApiError(
+    409,
+    "changed_meanwhile",
+    `This ${what} was changed meanwhile (now version ${current}): reload it, then make your change again.`,
+    "version",
+    { version: current },
+  );
+
+/** The event, if it is the organizer's (else 404 as if it did not exist). */
+export async function ownEvent(tx: Pick<Tx, "catalog">, organizerId: number, eventId: number) {
+  const event = await tx.catalog.event(organizerId, eventId);
+  if (!event) throw notFound("event");
+  return event;
+}
+
+/** The id in a path segment, or 404 (a malformed id is as unknown as a missing one). */
+export function pathId(segment: string | undefined, what: string): number {
+  const id = Number(segment);
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound(what);
+  return id;
+}
+
+/** Only the keys the input carries (absent = unchanged). */
+export function defined<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
+}

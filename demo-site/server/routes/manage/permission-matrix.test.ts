@@ -1,0 +1,141 @@
+// @vitest-environment node
+// The permission matrix: EVERY /api/manage route and method (routes/manage/index.ts), tried as anonymous, a member
+// of another organizer, door, manager, owner and the operator, against the expectations of
+// permission-matrix-table.ts. A route or method without an expectation fails, as does an expectation whose access
+// differs from the route's. Fresh-only methods are also tried with a session older than 10 minutes.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSession } from "../../domain/accounts/sessions.ts";
+import type { RunningServer } from "../../server.ts";
+import type { MemberRole } from "../../store/index.ts";
+import { manageSession } from "../../testing/manage-session.ts";
+import { startServerOn, testStores } from "../../testing/stores.ts";
+import { GRANTS, isOrganizerAccess } from "./guard.ts";
+import { manageRoutes } from "./index.ts";
+import type { Access, ManageRoute } from "./manage-route.ts";
+import { SESSION_COOKIE } from "./session-cookie.ts";
+import { permissionMatrix, type MatrixEntry } from "./permission-matrix-table.ts";
+
+type Persona = "anonymous" | "other organizer" | MemberRole | "operator";
+const PERSONAS: Persona[] = ["anonymous", "other organizer", "door", "manager", "owner", "operator"];
+const ORG = 1;
+
+const pathOf = (entry: MatrixEntry) => entry.path.replaceAll("{org}", String(ORG));
+/** The route the guard picks for a path: the first whose pattern matches. */
+const routeOf = (path: string) => manageRoutes.find((r) => r.pattern.test(path));
+
+/** What `persona` must get for `entry`: the status, and the error code when it is the guard's refusal. */
+function expected(entry: MatrixEntry, persona: Persona): { status: number; code?: string } {
+  const { access } = entry;
+  const ok = { status: entry.ok, ...(entry.code ? { code: entry.code } : {}) };
+  if (access === "public") return ok;
+  if (persona === "anonymous") return { status: 401, code: "unauthenticated" };
+  if (access === "signed-in") return ok;
+  if (persona === "operator") return ok;
+  if (access === "operator") return { status: 403, code: "forbidden" };
+  if (persona === "other organizer") return { status: 404, code: "not_found" };
+  return GRANTS[persona].has(access) ? ok : { status: 403, code: "forbidden" };
+}
+
+describe("the permission matrix's table", () => {
+  it("has an entry for every route and method, each with the route's own access", () => {
+    const missing: string[] = [];
+    manageRoutes.forEach((route: ManageRoute) => {
+      for (const [method, spec] of Object.entries(route.methods)) {
+        const entries = permissionMatrix.filter((e) => e.method === method && routeOf(pathOf(e)) === route);
+        if (entries.length === 0) missing.push(`${method} ${route.pattern.source}`);
+        for (const e of entries)
+          expect(`${e.method} ${e.path}: ${e.access}`).toBe(`${e.method} ${e.path}: ${spec.access}`);
+      }
+    });
+    expect(missing, "routes without an entry in permission-matrix-table.ts").toEqual([]);
+  });
+
+  it("has no entry for a route or method that does not exist", () => {
+    const stray = permissionMatrix.filter((e) => !routeOf(pathOf(e))?.methods[e.method]);
+    expect(stray.map((e) => `${e.method} ${e.path}`)).toEqual([]);
+  });
+});
+
+describe.each(testStores)("the permission matrix on %s", (_name, kind) => {
+  let server: RunningServer;
+  const users = new Map<Persona, number>();
+  const now = Date.now();
+
+  beforeAll(async () => {
+    server = await startServerOn(kind, { DEMO_MODE: "0" });
+    server.payments.clock = () => now;
+    const make = async (persona: Persona, options: Parameters<typeof manageSession>[1]) =>
+      users.set(
+        persona,
+        (await manageSession(server.store, { ...options, email: `${persona.replace(" ", "-")}@matrix.test` })).userId,
+      );
+    await make("other organizer", { organizerId: 2, role: "owner" });
+    for (const role of ["door", "manager", "owner"] as const) await make(role, { organizerId: ORG, role });
+    await make("operator", { operator: true });
+  });
+  afterAll(() => server.close());
+
+  /** A new session per request: some entries end the session (DELETE /session). */
+  async function request(entry: MatrixEntry, persona: Persona, at = now) {
+    const headers: Record<string, string> = { "sec-fetch-site": "same-origin" };
+    const userId = users.get(persona);
+    if (userId !== undefined) {
+      const { token } = await startSession({ store: server.store, clock: () => at }, userId, {
+        ip: null,
+        userAgent: null,
+      });
+      headers.cookie = `${SESSION_COOKIE}=${token}`;
+    }
+    const withBody = entry.body !== undefined || ["POST", "PUT", "PATCH"].includes(entry.method);
+    if (withBody) headers["content-type"] = "application/json";
+    const res = await fetch(`${server.origin}${pathOf(entry)}`, {
+      method: entry.method,
+      headers,
+      body: withBody ? JSON.stringify(entry.body ?? {}) : undefined,
+    });
+    const text = await res.text();
+    const body = text ? (JSON.parse(text) as { error?: { code?: string } }) : null;
+    return { status: res.status, code: body?.error?.code, cacheControl: res.headers.get("cache-control") };
+  }
+
+  it(`answers every route and method as the table says, for ${PERSONAS.length} kinds of person`, async () => {
+    const wrong: string[] = [];
+    let tried = 0;
+    for (const entry of permissionMatrix) {
+      for (const persona of PERSONAS) {
+        const want = expected(entry, persona);
+        const got = await request(entry, persona);
+        tried++;
+        const codeOk = want.code === undefined || got.code === want.code;
+        if (got.status !== want.status || !codeOk || got.cacheControl !== "no-store")
+          wrong.push(
+            `${entry.method} ${entry.path} as ${persona}: got ${got.status} ${got.code ?? ""} (${got.cacheControl}), want ${want.status} ${want.code ?? ""}`,
+          );
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(tried).toBe(permissionMatrix.length * PERSONAS.length);
+    console.log(
+      `permission matrix (${kind.name}): ${permissionMatrix.length} route methods × ${PERSONAS.length} people = ${tried} requests`,
+    );
+    // Some 300 requests, each with a session of its own: seconds on a loaded machine.
+  }, 120_000);
+
+  it("fresh-only methods refuse a session signed in more than 10 minutes ago (403 reauth_required)", async () => {
+    const fresh = permissionMatrix.filter((e) => routeOf(pathOf(e))?.methods[e.method]?.fresh);
+    expect(fresh.length).toBeGreaterThan(0);
+    for (const entry of fresh) {
+      const persona: Persona = entry.access === "operator" ? "operator" : "owner";
+      const got = await request(entry, persona, now - 11 * 60_000);
+      expect(`${entry.method} ${entry.path}: ${got.status} ${got.code}`).toBe(
+        `${entry.method} ${entry.path}: 403 reauth_required`,
+      );
+    }
+  });
+});
+
+/** Every organizer-scoped access is one a role can have (else the matrix's 403/404 split means nothing). */
+it("every organizer access is granted to the owner", () => {
+  const accesses: Access[] = ["catalog", "team", "settings", "orders", "check-in"];
+  for (const a of accesses) expect(isOrganizerAccess(a) && GRANTS.owner.has(a)).toBe(true);
+});
