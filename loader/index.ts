@@ -108,9 +108,10 @@ function start(): void {
         const answer = fetch(`${origin}/api/events/${encodeURIComponent(id)}/markup?${query}`, {
           signal: AbortSignal.timeout(MARKUP_WAIT_MS),
         });
-        warmFonts(); // while the request is out
+        let answered: unknown;
+        warmFonts(() => answered); // while the request is out
         return answer
-          .then((r) => r.ok && r.json())
+          .then((r) => (answered = r.ok) && r.json())
           .then((answer?: FirstPaint) => answer && paint(el, answer))
           .catch(() => undefined)
           .then(() => requestAnimationFrame(() => setTimeout(preload)));

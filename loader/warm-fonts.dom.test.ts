@@ -9,12 +9,20 @@ function recordingContext() {
   return measured;
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 describe("warmFonts", () => {
-  it("measures a letter in each of step 1's strikes, in px of 16, and in no other", () => {
+  it("measures a letter in each of step 1's strikes, in px of 16, and in no other, two per task after this one", () => {
+    vi.useFakeTimers();
     const measured = recordingContext();
-    warmFonts();
+    warmFonts(() => false);
+    expect(measured).toEqual([]); // nothing in the loader's own task: the markup request goes out first
+    vi.advanceTimersToNextTimer();
+    expect(measured).toEqual(["16px system-ui", "14.4px system-ui"]);
+    vi.runAllTimers();
     expect(measured).toEqual([
       "16px system-ui",
       "14.4px system-ui",
@@ -27,9 +35,21 @@ describe("warmFonts", () => {
     ]);
   });
 
+  it("sets up no more strikes once the answer is in (its frame sets up the rest)", () => {
+    vi.useFakeTimers();
+    const measured = recordingContext();
+    let answered = false;
+    warmFonts(() => answered);
+    vi.advanceTimersToNextTimer();
+    answered = true;
+    vi.runAllTimers();
+    expect(measured).toHaveLength(2);
+  });
+
   it("does nothing, and throws nothing, when the page refuses a 2D context", () => {
+    vi.useFakeTimers();
     const getContext = vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(null);
-    expect(() => warmFonts()).not.toThrow();
+    expect(() => (warmFonts(() => false), vi.runAllTimers())).not.toThrow();
     expect(getContext).toHaveBeenCalledWith("2d");
   });
 });

@@ -3,8 +3,9 @@
 // the bench's clicker), each with a Chromium trace, and for each the timeline in ms from navigation start:
 //   - every request: when it was sent, its headers in (and sendEnd -> headers: the server's time plus the
 //     loopback), its last byte, its encoded bytes;
-//   - the page's main thread: each trace event of at least 1.5 ms (script evaluation, microtasks, style, layout,
-//     paint), so the host page, loader.js, the markup answer and the frame that paints it can be told apart;
+//   - the page's main thread: each trace event of at least 1.5 ms (or BENCH_TRACE_MIN_MS: script evaluation,
+//     microtasks, style, layout, paint), so the host page, loader.js, the markup answer and the frame that paints it
+//     can be told apart;
 //   - the bench's marks (bench:first-row, bench:first-row-painted, ...).
 // One load is noisy (the machine is shared): read several, and take figures from `npm run bench`.
 import { existsSync } from "node:fs";
@@ -14,7 +15,7 @@ import { CLICKER, hostHtml, startHost } from "./bench-widget-page.mjs";
 import { chromiumArgs, chromiumCandidates } from "./chromium-candidates.mjs";
 
 const LOADS = Number(process.argv[2] ?? 3);
-const MIN_EVENT_US = 1500;
+const MIN_EVENT_US = Number(process.env.BENCH_TRACE_MIN_MS ?? 1.5) * 1000;
 
 /** The renderer main thread's events from `events`, as [start ms, duration ms, name], from its navigationStart. */
 function mainThread(events) {

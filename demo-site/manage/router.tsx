@@ -47,7 +47,7 @@ const signedInRoute = createRoute({
   beforeLoad: async ({ context, location }) => {
     const session = await context.queryClient.ensureQueryData(sessionQuery);
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- TanStack Router redirects by throwing its redirect
-    if (!session) throw redirect({ to: "/sign-in", search: { next: location.href } });
+    if (!session) throw redirect({ to: "/sign-in", search: location.href === "/" ? {} : { next: location.href } });
     return { session };
   },
   component: lazyRouteComponent(() => import("./ui/Shell.tsx"), "Shell"),

@@ -50,6 +50,18 @@ test("every screen of an event and of the organizer passes axe, with no CSP viol
   await expect(edit.getByRole("alert")).toContainText("12");
   await expectNoSeriousAxeFindings(page, "the ticket type dialog with an error");
   await edit.getByRole("button", { name: "Cancel" }).click();
+  // The server's schema, checked in the form before anything is sent: the message sits at the field.
+  let posts = 0;
+  page.on("request", (r) => void (r.method() === "POST" && r.url().endsWith("/ticket-types") && posts++));
+  await page.getByRole("button", { name: "Add a ticket type" }).click();
+  const add = page.getByRole("dialog", { name: "Add a ticket type" });
+  await add.getByLabel("Name").fill("Late entry");
+  await add.getByLabel("Price").fill("12.345");
+  await add.getByRole("button", { name: "Save" }).click();
+  await expect(add.getByLabel("Price")).toHaveAttribute("aria-invalid", "true");
+  await expect(add).toContainText("must be a decimal string");
+  expect(posts).toBe(0);
+  await add.getByRole("button", { name: "Cancel" }).click();
 
   await page.getByRole("link", { name: "Vouchers" }).click();
   await page.getByRole("button", { name: "Edit EARLY20" }).click();
@@ -79,6 +91,9 @@ test("every screen of an event and of the organizer passes axe, with no CSP viol
   await csv.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("1 guest imported.")).toBeVisible();
   await expect(page.getByRole("cell", { name: "alan@example.org" })).toBeVisible();
+  await page.getByRole("button", { name: "Send the invitations" }).click();
+  await expect(page.getByText("2 invitations sent.")).toBeVisible();
+  await expect(page.getByRole("row", { name: /grace@example.org/ })).toContainText("Yes");
   await expectNoSeriousAxeFindings(page, "the guest list");
 
   await page.getByRole("link", { name: "Sale" }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bannerState, eventAvailability, isEventSoldOut, stepOneView } from "./availability.ts";
+import { availabilityChangesAt, bannerState, eventAvailability, isEventSoldOut, stepOneView } from "./availability.ts";
 import { event, ticket } from "./test-fixtures.ts";
 
 const now = Date.parse("2026-11-22T12:00:00Z");
@@ -57,5 +57,24 @@ describe("stepOneView / bannerState", () => {
   it("the banner says sold out when all tickets are gone even without the flag", () => {
     expect(bannerState(event({ event_tickets: [ticket({ stock_limit: 2, sold: 2 })] }), now)).toBe("sold_out");
     expect(bannerState(event(), now)).toBe("available");
+  });
+});
+
+describe("availabilityChangesAt", () => {
+  const start = "2026-11-22T13:00:00Z";
+  const end = "2026-11-22T14:00:00Z";
+  const timed = event({ presale_starts_at: start, presale_ends_at: end });
+  it("is the presale's start, then the millisecond after its end, then never", () => {
+    expect(availabilityChangesAt(timed, now)).toBe(Date.parse(start));
+    expect(availabilityChangesAt(timed, Date.parse(start))).toBe(Date.parse(end) + 1);
+    expect(availabilityChangesAt(timed, Date.parse(end) + 1)).toBe(Infinity);
+    expect(availabilityChangesAt(event(), now)).toBe(Infinity);
+  });
+  it("eventAvailability answers the same at every instant before it, and differently at it", () => {
+    for (const at of [now, Date.parse(start), Date.parse(end)]) {
+      const changes = availabilityChangesAt(timed, at);
+      expect(eventAvailability(timed, changes - 1)).toBe(eventAvailability(timed, at));
+      expect(eventAvailability(timed, changes)).not.toBe(eventAvailability(timed, at));
+    }
   });
 });

@@ -12,6 +12,20 @@ export function eventAvailability(event: CheckoutEvent, now: number): EventAvail
   return "available";
 }
 
+/**
+ * The first instant after `now` at which `eventAvailability` can answer differently for this event (the presale's
+ * start, or the millisecond after its end), else Infinity: everything else it reads is the event's own data. The
+ * server reuses a step-1 render until then (demo-site/server/routes/markup-cache.ts).
+ */
+export function availabilityChangesAt(
+  event: Pick<CheckoutEvent, "presale_starts_at" | "presale_ends_at">,
+  now: number,
+): number {
+  const starts = event.presale_starts_at ? Date.parse(event.presale_starts_at) : NaN;
+  const ends = event.presale_ends_at ? Date.parse(event.presale_ends_at) + 1 : NaN;
+  return Math.min(...[starts, ends].filter((t) => t > now), Infinity);
+}
+
 /** Spec §4 "on load": sold out if presale ended, the event is sold out, ended or force sold out, or its tickets are. */
 export function isEventSoldOut(event: CheckoutEvent, now: number): boolean {
   const state = eventAvailability(event, now);

@@ -1,7 +1,7 @@
 // The frame of the signed-in screens: the organizer being worked on, the places the person's role opens, the
 // account and sign-out. On a phone the navigation wraps under the title.
 import { useQueryClient } from "@tanstack/react-query";
-import { Link, Outlet, useNavigate, useParams } from "@tanstack/react-router";
+import { Link, Outlet, useMatchRoute, useNavigate, useParams } from "@tanstack/react-router";
 import { roleAt, useSession } from "../api/session.ts";
 import { signOut } from "../api/sign-in.ts";
 import { useT } from "../i18n/I18nProvider.tsx";
@@ -23,6 +23,11 @@ export function Shell() {
     await navigate({ to: "/sign-in", search: {} });
   };
   const params = { org: String(organizerId) };
+  // "Events" is the current place on the list and on any event's tabs, not on the team or settings below /o/:org.
+  const matchRoute = useMatchRoute();
+  const inEvents = Boolean(
+    matchRoute({ to: "/o/$org", params }) || matchRoute({ to: "/o/$org/events/$event", fuzzy: true }),
+  );
   return (
     <div className="shell">
       <header className="shell-header">
@@ -33,7 +38,13 @@ export function Shell() {
         <nav aria-label={t("common.nav_label")} className="shell-nav">
           {organizerId !== null && role && role !== "door" ? (
             <>
-              <Link to="/o/$org" params={params} activeOptions={{ exact: false, includeSearch: false }}>
+              <Link
+                to="/o/$org"
+                params={params}
+                activeOptions={{ exact: true }}
+                className={inEvents ? "active" : undefined}
+                aria-current={inEvents ? "page" : undefined}
+              >
                 {t("common.nav.events")}
               </Link>
               <Link to="/o/$org/audit" params={params}>

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPRESSIBLE, compressDist } from "../../../scripts/compress-dist.mjs";
 import type { RunningServer } from "../server.ts";
 import { startTestServer, tempDir } from "../testing/in-process.ts";
-import { compressibleTypes } from "./static.ts";
+import { compressibleTypes, MEMORY_MAX_FILE } from "./static.ts";
 import { onTheWire } from "../testing/requests.ts";
 
 let server: RunningServer;
@@ -255,5 +255,24 @@ describe("precompressed assets", () => {
     expect(png.status).toBe(200);
     expect(png.headers["content-encoding"]).toBeUndefined();
     expect(png.headers.vary).toBeUndefined();
+  });
+});
+
+describe("static assets from memory", () => {
+  it("answers a rebuilt file with its new bytes, and a file over MEMORY_MAX_FILE in full", async () => {
+    const file = join(dist, "widget/chunk-MEM1.js");
+    writeFileSync(file, "export const v = 1;");
+    expect(await (await get("/widget/chunk-MEM1.js")).text()).toBe("export const v = 1;");
+    expect(await (await get("/widget/chunk-MEM1.js")).text()).toBe("export const v = 1;"); // kept
+    writeFileSync(file, "export const v = 22;"); // a rebuild: another size
+    expect(await (await get("/widget/chunk-MEM1.js")).text()).toBe("export const v = 22;");
+    writeFileSync(file, "export const v = 33;"); // the same size, a later mtime
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    expect(await (await get("/widget/chunk-MEM1.js")).text()).toBe("export const v = 33;");
+    const big = "x".repeat(MEMORY_MAX_FILE + 1);
+    writeFileSync(join(dist, "widget/logo-big.png"), big);
+    const res = await get("/widget/logo-big.png");
+    expect(res.headers.get("content-length")).toBe(String(big.length));
+    expect(Buffer.from(await res.arrayBuffer()).toString()).toBe(big);
   });
 });

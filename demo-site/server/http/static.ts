@@ -1,4 +1,4 @@
-import { createReadStream, statSync, type Stats } from "node:fs";
+import { createReadStream, readFileSync, statSync, type Stats } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, sep } from "node:path";
 import { pipeline } from "node:stream";
@@ -122,11 +122,12 @@ function extension(file: string): string {
 interface Representation {
   path: string;
   size: number;
+  mtimeMs: number;
   coding: ContentCoding | null;
 }
 
 function representation(req: IncomingMessage, file: string, stats: Stats): Representation {
-  const identity = { path: file, size: stats.size, coding: null };
+  const identity = { path: file, size: stats.size, mtimeMs: stats.mtimeMs, coding: null };
   if (!compressibleTypes.has(extension(file))) return identity;
   const coding = pickEncoding(req.headers["accept-encoding"]);
   if (!coding) return identity;
@@ -136,7 +137,43 @@ function representation(req: IncomingMessage, file: string, stats: Stats): Repre
   // bytes are another version's, so the file goes out as it is. No second-best coding is tried: compress-dist
   // keeps a .br wherever it keeps a .gz (Brotli 11 beats gzip -9 on text), and writes both in the same run.
   if (!variant || variant.mtimeMs < stats.mtimeMs) return identity;
-  return { path, size: variant.size, coding };
+  return { path, size: variant.size, mtimeMs: variant.mtimeMs, coding };
+}
+
+/** Files up to this size are answered from memory (MEMORY_MAX_BYTES in all). */
+export const MEMORY_MAX_FILE = 512 * 1024;
+const MEMORY_MAX_BYTES = 32 * 1024 * 1024;
+const memory = new Map<string, { size: number; mtimeMs: number; bytes: Buffer }>();
+let memoryBytes = 0;
+
+/**
+ * The bytes of a small file as `chosen` was stat'ed (size and mtime), from memory after the first read; null for a
+ * large file, one that changed since, or one that cannot be read (it then goes out as a stream, as large ones do).
+ * A stream costs three trips to libuv's thread pool (open, read, close): on a busy machine each waits for a pool
+ * thread to be scheduled, and loader.js is the first request on the way to the first ticket row (answered in
+ * 1.9 ms median, 25 ms at worst of 40, from disk; pretix's stand-in, from memory, 0.9 and 5 ms).
+ */
+function memoryBytesOf(chosen: Representation): Buffer | null {
+  if (chosen.size > MEMORY_MAX_FILE) return null;
+  const kept = memory.get(chosen.path);
+  if (kept && kept.size === chosen.size && kept.mtimeMs === chosen.mtimeMs) return kept.bytes;
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(chosen.path);
+  } catch {
+    return null;
+  }
+  if (bytes.length !== chosen.size) return null; // replaced between stat and read (a rebuild): not these bytes
+  if (kept) memoryBytes -= kept.size;
+  while (memory.size && memoryBytes + bytes.length > MEMORY_MAX_BYTES) {
+    const [oldest, entry] = memory.entries().next().value!;
+    memory.delete(oldest);
+    memoryBytes -= entry.size;
+  }
+  memory.delete(chosen.path);
+  memory.set(chosen.path, { size: chosen.size, mtimeMs: chosen.mtimeMs, bytes });
+  memoryBytes += bytes.length;
+  return bytes;
 }
 
 function sendFile(
@@ -165,9 +202,14 @@ function sendFile(
     res.end();
     return;
   }
+  const bytes = req.method === "HEAD" ? null : memoryBytesOf(chosen);
   res.writeHead(200, { ...headers, "content-length": chosen.size });
   if (req.method === "HEAD") {
     res.end();
+    return;
+  }
+  if (bytes) {
+    res.end(bytes);
     return;
   }
   // pipeline, not pipe: a read error (file replaced mid-rebuild) ends this response instead of the process.

@@ -6,6 +6,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import * as v from "valibot";
 import { registerAllLocales } from "../../../widget/i18n/all-locales.ts";
+import { availabilityChangesAt } from "../../../widget/lib/availability.ts";
 import { EventSchema } from "../../../widget/lib/event-schema.ts";
 import { moneyPatterns, recordLabels } from "../../../widget/lib/format.ts";
 import type { FirstPaint } from "../../../widget/state/event-atoms.ts";
@@ -60,10 +61,11 @@ export function paintInputs(ctx: AppContext, req: IncomingMessage, query: URLSea
   };
 }
 
-export function render(payload: EventPayload, inputs: PaintInputs): ServerPaint {
+/** Step 1 rendered at clock time `now` (epoch ms): availability is computed at it. */
+export function render(payload: EventPayload, inputs: PaintInputs, now = Date.now()): ServerPaint {
   const event = v.parse(EventSchema, payload);
   const { lang, currency } = inputs;
-  const firstPaint: FirstPaint = { event, now: Date.now() };
+  const firstPaint: FirstPaint = { event, now };
   // The dates are in the event's zone: the labels recorded here are the text the client writes, handed over so that
   // it need not build a formatter to write them.
   const {
@@ -77,6 +79,12 @@ export function render(payload: EventPayload, inputs: PaintInputs): ServerPaint 
   );
   return { ...firstPaint, numbers, dates, money: moneyPatterns(numbers), payload, html, css: widgetCss };
 }
+
+/**
+ * The first clock time after `now` at which the same event and inputs could render differently (a presale that opens
+ * or closes); the event's data changing is the event cache's to tell.
+ */
+export const renderChangesAt = (payload: EventPayload, now: number): number => availabilityChangesAt(payload, now);
 
 /**
  * Step 1 rendered by the widget's own React components for the element attributes the client will use (`lang`,

@@ -142,5 +142,23 @@ describe.each(testStores)("GET /api/events/:id/markup on %s", (_store, kind) => 
       expect(sold).toBe(ticketId.sold + 1);
       await run(server.store, "UPDATE tickets SET sold = sold - 1 WHERE id = ?", ticketId.id);
     });
+
+    it("keeps a render past a second with a fresh clock, and renders again the moment the presale opens", async () => {
+      const path = "/api/events/1/markup?lang=de&tz=UTC";
+      const opensAt = Date.now() + 1_500;
+      await run(server.store, "UPDATE events SET presale_starts_at = ? WHERE id = 1", new Date(opensAt).toISOString());
+      await new Promise((r) => setTimeout(r, server.store.dataVersionCheckMs + 10));
+      const before = await markup(path);
+      expect(before.body.html).toContain('data-state="presale_not_started"');
+      await new Promise((r) => setTimeout(r, 1_000)); // a second later, the presale not open yet: the same render
+      const later = await markup(path);
+      expect(later.body.now).toBeGreaterThanOrEqual((before.body.now as number) + 1_000);
+      expect(later.body.html).toBe(before.body.html);
+      await new Promise((r) => setTimeout(r, Math.max(0, opensAt - Date.now()) + 20));
+      const open = await markup(path);
+      expect(open.body.now).toBeGreaterThanOrEqual(opensAt);
+      expect(open.body.html).toContain('data-state="available"');
+      await run(server.store, "UPDATE events SET presale_starts_at = NULL WHERE id = 1");
+    });
   });
 });

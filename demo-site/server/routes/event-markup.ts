@@ -1,10 +1,10 @@
-// GET /api/events/:id/markup: the event with its step 1 rendered (paint/server-paint.ts), cached per event and render
-// inputs (markup-cache.ts) and sent compressed.
+// GET /api/events/:id/markup: the event with its step 1 rendered (paint/server-paint.ts), the render cached per event
+// body and render inputs until the presale opens or closes (markup-cache.ts), and sent compressed.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppContext } from "../context.ts";
 import { pickEncoding } from "../http/encoding.ts";
 import { sendJsonBytes } from "../http/json.ts";
-import { paintInputs, render } from "../paint/server-paint.ts";
+import { paintInputs, render, renderChangesAt } from "../paint/server-paint.ts";
 import { cachedMarkup, encodedMarkup } from "./markup-cache.ts";
 import { cachedEvent, eventNotFound } from "./events.ts";
 
@@ -31,9 +31,10 @@ export async function eventMarkupRoute(
   const source = cached;
   const inputs = paintInputs(ctx, req, new URL(req.url ?? "/", "http://x").searchParams);
   const key = [rawId, inputs.lang, inputs.currency ?? "", inputs.timeZone ?? "", inputs.origin].join("\n");
-  const answer = cachedMarkup(source, key, () => {
-    const { payload, ...rest } = render(source.payload, inputs);
-    return { ...rest, event: payload };
+  const answer = cachedMarkup(source, key, (now) => {
+    // The cache stamps each answer with its own clock: the render's is left out.
+    const { payload, now: _renderedAt, ...rest } = render(source.payload, inputs, now);
+    return { body: { ...rest, event: payload }, validUntil: renderChangesAt(source.payload, now) };
   });
   if (!answer) throw eventNotFound(rawId);
   const coding = pickEncoding(req.headers["accept-encoding"]);

@@ -3,56 +3,80 @@ import type { CachedEvent } from "../domain/events/event-cache.ts";
 import type { ContentCoding } from "../http/encoding.ts";
 
 /**
- * How long one rendered answer is reused. It carries the server's clock (`now`, the instant availability was
- * computed at), so it may not live long: a sale that opens is shown by the next second's answers. Stock is
- * fresher still: an answer is reused only while the event cache serves the very body it was rendered from, so any
- * write to the database, or a counted hold's expiry, starts new answers at once, as for event reads.
+ * How long one answer's bytes are reused. They carry the server's clock (`now`, the instant availability was
+ * computed at), so they may not live long: the next second's answers carry the next second's clock. What is costly,
+ * the render, lives longer (`RenderedMarkup.validUntil`): a new clock costs a JSON serialization and, per encoding
+ * asked for, a compression (about 0.3 ms for event 101's 15 KB), not a render (3-45 ms on a busy 2-core machine).
  */
 export const MARKUP_MAX_AGE_MS = 1_000;
 
-/** Distinct answers kept per database; the query is the buyer's, so the key space must not grow without end. */
+/** Distinct renders kept per database; the query is the buyer's, so the key space must not grow without end. */
 export const MARKUP_MAX_ENTRIES = 500;
 
-/** One rendered answer: its JSON bytes and, made on first demand, its compressed forms. */
+/** One answer: its JSON bytes and, made on first demand, their compressed forms. */
 export interface MarkupAnswer {
   json: Buffer;
   encoded: Partial<Record<ContentCoding, Buffer>>;
 }
 
-interface Entry extends MarkupAnswer {
+/** A render at one clock time: the answer without its clock, and the clock time from which it may differ. */
+export interface RenderedMarkup {
+  body: Record<string, unknown>;
+  /** Epoch ms: the first instant at which the same inputs could render differently (Infinity: never by time alone). */
+  validUntil: number;
+}
+
+interface Entry {
   source: CachedEvent;
-  createdAt: number;
+  rendered: RenderedMarkup;
+  answer: MarkupAnswer;
+  /** performance.now() when `answer` was stamped with the clock. */
+  stampedAt: number;
 }
 
 const cache = new Map<string, Entry>();
 
+const stamp = (rendered: RenderedMarkup, now: number): MarkupAnswer => ({
+  json: Buffer.from(JSON.stringify({ ...rendered.body, now })),
+  encoded: {},
+});
+
 /**
- * The answer for `key` (every input of the render: event, language, currency, time zone, origin), rendered by
- * `render` only when there is no answer younger than MARKUP_MAX_AGE_MS from the same cached event body (`source`). An
- * on-sale spike loads one event in a handful of languages and zones, so nearly every request is a hit: the
- * render (react-dom/server's production build: about 2.5 ms of CPU for event 111) once per key and second, not once per buyer. Unknown events (render
- * answers undefined) are not cached.
+ * The answer for `key` (every input of the render: event, language, currency, time zone, origin).
+ * - `render(now)` renders at clock time `now` (epoch ms); it runs only when no render of this key is kept from the
+ *   same cached event body (`source`) whose `validUntil` is still ahead. So a render lives as long as the event
+ *   cache serves that body: any write to the database, or a counted hold's expiry, starts new renders at once,
+ *   as for event reads; and a presale that opens or closes starts them at that instant (`validUntil`).
+ * - Its bytes, stamped with the clock, are reused for MARKUP_MAX_AGE_MS, then stamped again from the same render.
+ * An on-sale spike loads one event in a handful of languages and zones, so nearly every request is a hit; a
+ * cold load (the bench, a buyer after a quiet minute) no longer waits for a render. Unknown events (render answers
+ * undefined) are not cached.
  */
 export function cachedMarkup(
   source: CachedEvent,
   key: string,
-  render: () => unknown,
+  render: (now: number) => RenderedMarkup | undefined,
   now = performance.now(),
+  clock = Date.now(),
 ): MarkupAnswer | undefined {
   const hit = cache.get(key);
-  if (hit && hit.source === source && now - hit.createdAt < MARKUP_MAX_AGE_MS) return hit;
-  const body = render();
-  if (body === undefined) return undefined;
-  const entry: Entry = { json: Buffer.from(JSON.stringify(body)), encoded: {}, source, createdAt: now };
+  if (hit && hit.source === source && clock < hit.rendered.validUntil) {
+    if (now - hit.stampedAt >= MARKUP_MAX_AGE_MS)
+      Object.assign(hit, { answer: stamp(hit.rendered, clock), stampedAt: now });
+    return hit.answer;
+  }
+  const rendered = render(clock);
+  if (rendered === undefined) return undefined;
   cache.delete(key); // re-inserted last: the Map's order is then the order of age
   if (cache.size >= MARKUP_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  const entry: Entry = { source, rendered, answer: stamp(rendered, clock), stampedAt: now };
   cache.set(key, entry);
-  return entry;
+  return entry.answer;
 }
 
 /**
  * The answer's bytes in `coding`, compressed once per answer. Brotli at quality 5 and gzip at level 6: a
- * miss must stay cheap (well under a millisecond for the ~18 KB answer), and the answer is 3.5–4x smaller.
+ * miss must stay cheap (well under a millisecond for the ~15 KB answer), and the answer is 3.5–4x smaller.
  */
 export function encodedMarkup(answer: MarkupAnswer, coding: ContentCoding): Buffer {
   const cached = answer.encoded[coding];

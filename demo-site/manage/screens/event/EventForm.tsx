@@ -17,11 +17,18 @@ import { TimeZoneField } from "./TimeZoneField.tsx";
 
 type TextKey = Exclude<keyof EventFormValues, "force_sold_out" | "time_zone">;
 
-const TEXT_FIELDS: { name: TextKey; type?: string; multiline?: boolean }[] = [
+type FieldSpec = { name: TextKey; type?: string; multiline?: boolean };
+
+/** Before the time zone field: what the event is. */
+const ABOUT_FIELDS: FieldSpec[] = [
   { name: "name" },
   { name: "description_html", multiline: true },
   { name: "attention" },
   { name: "venue" },
+];
+
+/** After it: the dates, in the event's time zone. */
+const DATE_FIELDS: FieldSpec[] = [
   { name: "start", type: "datetime-local" },
   { name: "end", type: "datetime-local" },
   { name: "presale_start", type: "datetime-local" },
@@ -71,6 +78,22 @@ export function EventForm(props: {
       }
     },
   });
+  const renderField = (spec: FieldSpec) => (
+    <form.Field key={spec.name} name={spec.name}>
+      {(field) => (
+        <TextInput
+          label={t(`catalog.event.${spec.name}`)}
+          type={spec.type}
+          multiline={spec.multiline}
+          value={field.state.value}
+          onChange={field.handleChange}
+          onBlur={field.handleBlur}
+          errorMessage={firstError(field.state.meta.errors)}
+          isRequired={spec.name === "name" || spec.name === "start"}
+        />
+      )}
+    </form.Field>
+  );
   return (
     <Form
       className="stack form-grid"
@@ -88,6 +111,7 @@ export function EventForm(props: {
         </Notice>
       ) : null}
       {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+      {ABOUT_FIELDS.map(renderField)}
       <form.Field name="time_zone">
         {(field) => (
           <TimeZoneField
@@ -97,22 +121,7 @@ export function EventForm(props: {
           />
         )}
       </form.Field>
-      {TEXT_FIELDS.map((spec) => (
-        <form.Field key={spec.name} name={spec.name}>
-          {(field) => (
-            <TextInput
-              label={t(`catalog.event.${spec.name}`)}
-              type={spec.type}
-              multiline={spec.multiline}
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-              errorMessage={firstError(field.state.meta.errors)}
-              isRequired={spec.name === "name" || spec.name === "start"}
-            />
-          )}
-        </form.Field>
-      ))}
+      {DATE_FIELDS.map(renderField)}
       <form.Field name="force_sold_out">
         {(field) => (
           <Checkbox className="checkbox" isSelected={field.state.value} onChange={field.handleChange}>

@@ -6,7 +6,7 @@ import { catalogPaths, guestsQuery, keys, ticketTypesQuery, type Guest } from ".
 import { api } from "../../api/http.ts";
 import { GuestCreate, GuestImport } from "../../api/schemas.ts";
 import { checked } from "../../lib/schema-errors.ts";
-import { useT } from "../../i18n/I18nProvider.tsx";
+import { useI18n } from "../../i18n/I18nProvider.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { DataTable, type Columns } from "../../ui/DataTable.tsx";
 import { errorText } from "../../ui/error-text.ts";
@@ -16,7 +16,7 @@ import { useEventId, useOrganizerId } from "../../ui/use-ids.ts";
 import { GuestForm, GuestImportForm } from "./GuestForms.tsx";
 
 export function Guests() {
-  const t = useT();
+  const { t, language } = useI18n();
   const org = useOrganizerId();
   const id = useEventId();
   const base = `${catalogPaths.ev(org, id)}/guests`;
@@ -43,7 +43,7 @@ export function Guests() {
     },
   });
   const invite = useMutation({
-    mutationFn: () => api<{ sent?: number; queued?: number } | undefined>("POST", `${base}/invite`, {}),
+    mutationFn: () => api<{ sent?: number; queued?: number } | undefined>("POST", `${base}/invite`, { lang: language }),
     onSuccess: async (answer) => {
       setDone(t("catalog.guest.invited", { count: answer?.sent ?? answer?.queued ?? 0 }));
       await refresh();
