@@ -42,7 +42,7 @@ describe("loader", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const url = new URL(String((fetchMock.mock.calls[0] as unknown[])[0]));
     expect(url.pathname).toBe("/api/events/101/markup");
-    expect(Object.fromEntries(url.searchParams)).toEqual({ lang: "de", currency: "USD", tzo: "-60" });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ lang: "de", currency: "USD" });
     expect(intl).not.toHaveBeenCalled();
   });
 

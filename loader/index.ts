@@ -95,13 +95,10 @@ function start(): void {
         if (el.tcAsked) return;
         el.tcAsked = true;
         const id = el.getAttribute("event")!.trim();
-        // The same language and currency the widget will pick, and the buyer's UTC offset for the date: not the
-        // zone's name, since the page's first Intl call costs 240-800 ms at 4x CPU, all before this request. The
-        // widget re-formats the date after hydrating (the offset is today's; the event may be across a DST change).
+        // The same language and currency the widget will pick. No zone: dates are shown in the event's own.
         const query = new URLSearchParams({
           lang: elementLang(el), // else the server takes Accept-Language
           currency: el.getAttribute("currency") || "",
-          tzo: "" + new Date().getTimezoneOffset(),
         });
         // An empty event is the widget's own message; asking for it would only log a 404 on the host page.
         if (!id) return;

@@ -21,7 +21,6 @@ export function frameUrl(checkoutOrigin: string, el: HTMLElement, page: Location
     const value = name === "lang" ? elementLang(el) : el.getAttribute(name);
     if (value) q.set(name, value);
   }
-  q.set("tz", Intl.DateTimeFormat().resolvedOptions().timeZone);
   const pageParams = new URLSearchParams(page.search);
   for (const name of PAGE_PARAMS) {
     const value = pageParams.get(name);

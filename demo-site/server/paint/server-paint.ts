@@ -42,12 +42,6 @@ export interface ServerPaint extends FirstPaint {
 export interface PaintInputs {
   lang: string;
   currency: string | undefined;
-  /**
-   * Never set: every date is shown in the event's own zone, so the buyer's (`tz`, `tzo`, which older loaders and
-   * the frame still send and which are still accepted) no longer changes a render. Kept while the markup route's
-   * cache key names it.
-   */
-  timeZone?: string;
   origin: string;
 }
 

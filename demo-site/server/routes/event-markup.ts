@@ -9,12 +9,11 @@ import { cachedMarkup, encodedMarkup } from "./markup-cache.ts";
 import { cachedEvent, eventNotFound } from "./events.ts";
 
 /**
- * GET /api/events/:id/markup?lang=&currency=&tzo= (or &tz=) — the event (as GET /api/events/:id) together with step 1
+ * GET /api/events/:id/markup?lang=&currency= — the event (as GET /api/events/:id) together with step 1
  * rendered by the widget's own React components, for the loader to paint before any widget code has run and
  * for the widget to hydrate (`widget/element.ts`). The query carries what the client will decide the same
- * way: the requested language (element `lang`, else the page's), the `currency` attribute and the buyer's time
- * zone, in which the start date is formatted here (`dateLabel`) so the first paint needs no client formatter
- * (the widget re-formats it after hydrating, since a `tzo` offset is today's and can miss a DST change).
+ * way: the requested language (element `lang`, else the page's) and the `currency` attribute. Dates are in the
+ * event's own zone, so `tz`/`tzo` (older loaders and frames send them) are accepted and change nothing.
  * `css` is the widget's stylesheet, adopted by the shadow root (no <style>, no style attribute in `html`).
  * `numbers` lists every amount and percentage the render formatted, as formatted here, for the client's first render;
  * `money` how this server's Intl writes amounts in each of their locale and currency pairs, for every later amount.
@@ -30,7 +29,7 @@ export async function eventMarkupRoute(
   if (!cached) throw eventNotFound(rawId);
   const source = cached;
   const inputs = paintInputs(ctx, req, new URL(req.url ?? "/", "http://x").searchParams);
-  const key = [rawId, inputs.lang, inputs.currency ?? "", inputs.timeZone ?? "", inputs.origin].join("\n");
+  const key = [rawId, inputs.lang, inputs.currency ?? "", inputs.origin].join("\n");
   const answer = cachedMarkup(source, key, (now) => {
     // The cache stamps each answer with its own clock: the render's is left out.
     const { payload, now: _renderedAt, ...rest } = render(source.payload, inputs, now);
