@@ -34,6 +34,20 @@ describe("guardRequests", () => {
     log.mockRestore();
   });
 
+  it("logs a failed request's path without its query and with link tokens masked", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const port = await serve(() => {
+      throw new TypeError("boom");
+    });
+    const token = "Qm9vbS1hLXRva2VuLXRoYXQtaXMtbG9uZw";
+    await rawRequest(port, `POST /api/manage/invitations/${token}/passkey?code=123456 HTTP/1.1\r\nHost: x\r\n\r\n`);
+    const logged = log.mock.calls.map((args) => args.map(String).join(" ")).join("\n");
+    expect(logged).toContain("POST /api/manage/invitations/:token/passkey failed with 500");
+    expect(logged).not.toContain(token);
+    expect(logged).not.toContain("123456");
+    log.mockRestore();
+  });
+
   it("answers an async rejection the same way and keeps serving", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     let calls = 0;

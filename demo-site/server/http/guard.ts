@@ -67,10 +67,20 @@ function fail(req: IncomingMessage, res: ServerResponse, err: unknown, requestId
 
 function ignore(): void {}
 
+/**
+ * The path as the log may keep it: no query, and every segment that looks like a secret (an invitation's or a
+ * ticket's link token: 20 or more URL-safe characters) masked, since a log is read by more people than a token's
+ * holder.
+ */
+export function loggedPath(url: string | undefined): string {
+  const path = (url ?? "").split("?")[0] ?? "";
+  return path.replace(/[A-Za-z0-9_-]{20,}/g, ":token");
+}
+
 function answerFailure(req: IncomingMessage, res: ServerResponse, err: unknown, id: string): void {
   if (isClientGone(req, res, err)) return;
   const expected = err instanceof ApiError;
-  if (!expected) console.error(`[request ${id}] ${req.method} ${req.url} failed with 500:`, err);
+  if (!expected) console.error(`[request ${id}] ${req.method} ${loggedPath(req.url)} failed with 500:`, err);
   if (res.headersSent) {
     // Half an answer cannot be turned into an error: cut the connection so the client sees it failed.
     res.destroy();

@@ -387,8 +387,17 @@ export type AuditEntry = Omit<AuditLogTable, "id">;
 export interface AuditQueries {
   /** Appends one entry; returns its id. */
   insert(entry: AuditEntry): Promise<number>;
-  /** Newest first: an organizer's entries (or one event's), those with an id below `before`, at most `limit`. */
-  list(filter: { organizerId?: number; eventId?: number; before?: number; limit: number }): Promise<AuditRow[]>;
+  /**
+   * Newest first: an organizer's entries (or one event's), those with an id below `before`, at most `limit`;
+   * `withoutTeam` leaves out the team's entries (`member.*`: who was invited, with which role).
+   */
+  list(filter: {
+    organizerId?: number;
+    eventId?: number;
+    before?: number;
+    withoutTeam?: boolean;
+    limit: number;
+  }): Promise<AuditRow[]>;
 }
 
 export type OrganizerSettingsRow = Selectable<OrganizersTable>;

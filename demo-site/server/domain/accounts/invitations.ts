@@ -110,8 +110,17 @@ export async function grantInvitation(
   now: number,
 ): Promise<void> {
   if (invitation.operator === 1) await tx.accounts.setOperator(user.userId);
-  if (invitation.organizer_id !== null)
+  if (invitation.organizer_id !== null) {
+    // A role changes only through the team's role change (fresh sign-in, the last owner kept), never through an
+    // older invitation accepted later.
+    if (await tx.accounts.role(user.userId, invitation.organizer_id))
+      throw new ApiError(
+        409,
+        "already_member",
+        "You are already a member of this organizer's team: ask an owner to change your role there instead.",
+      );
     await tx.accounts.addMember(user.userId, invitation.organizer_id, invitation.role ?? "door", now);
+  }
   await recordAudit(tx, {
     actor: user,
     organizerId: invitation.organizer_id,

@@ -8,6 +8,8 @@ export interface AuditQuery {
   eventId?: number;
   /** Entries older than this id (the last id of the previous page). */
   before?: number;
+  /** Leave out the team's entries: for a role that may not see the team. */
+  withoutTeam?: boolean;
 }
 
 export async function listAudit(store: { audit: AuditQueries }, organizerId: number, query: AuditQuery) {

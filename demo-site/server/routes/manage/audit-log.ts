@@ -3,6 +3,7 @@
 import { ApiError } from "../../domain/errors.ts";
 import { listAudit } from "../../domain/audit/list.ts";
 import { sendJson } from "../../http/json.ts";
+import { GRANTS } from "./guard.ts";
 import type { ManageRoute } from "./manage-route.ts";
 
 function optionalId(params: URLSearchParams, name: string): number | undefined {
@@ -22,7 +23,9 @@ export const auditRoutes: ManageRoute[] = [
         access: "catalog",
         async handle(ctx, req, res, call) {
           const params = new URL(req.url ?? "/", "http://x").searchParams;
-          const query = { eventId: optionalId(params, "event"), before: optionalId(params, "before") };
+          // The team's entries (emails and roles of invitees) only for those who may see the team.
+          const withoutTeam = !GRANTS[call.role!].has("team");
+          const query = { eventId: optionalId(params, "event"), before: optionalId(params, "before"), withoutTeam };
           sendJson(res, 200, await listAudit(ctx.store, call.organizerId!, query));
         },
       },

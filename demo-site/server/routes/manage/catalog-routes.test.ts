@@ -192,6 +192,18 @@ describe.each(testStores)("the catalog API on %s", (_name, kind) => {
     expect(log.entries.every((e: { event_id: number }) => e.event_id === 101)).toBe(true);
   });
 
+  it("the team's entries (who was invited, with which role) are in the owner's log, not the manager's", async () => {
+    const owner = await manageSession(server.store, { organizerId: 1, role: "owner" });
+    const invited = await api("POST", "/members", { email: "new-door@acme.test", role: "door" }, owner);
+    expect(invited.status).toBe(201);
+    const actions = async (who: typeof owner) =>
+      ((await api("GET", "/audit", undefined, who)).body.entries as { action: string }[]).map((e) => e.action);
+    expect(await actions(owner)).toContain("member.invite");
+    const managers = await actions(manager);
+    expect(managers.length).toBeGreaterThan(0);
+    expect(managers.filter((a) => a.startsWith("member."))).toEqual([]);
+  });
+
   it("organizer settings: owners only, version-checked, a subdomain taken is refused", async () => {
     const owner = await manageSession(server.store, { organizerId: 1, role: "owner" });
     const now = (await api("GET", "")).body;

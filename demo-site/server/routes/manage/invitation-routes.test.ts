@@ -45,8 +45,8 @@ describe.each(testStores)("invitations on %s", (_name, kind) => {
   });
 
   /** Invites `email`; resolves with the link of the mail that arrives for it. */
-  async function invite(email: string, role = "door", lang = "en") {
-    const res = await owner.call("POST", "/organizers/1/members", { email, role, lang });
+  async function invite(email: string, role = "door", lang = "en", by = owner, organizer = 1) {
+    const res = await by.call("POST", `/organizers/${organizer}/members`, { email, role, lang });
     expect(res.status).toBe(201);
     const until = Date.now() + 20_000;
     for (;;) {
@@ -155,6 +155,32 @@ describe.each(testStores)("invitations on %s", (_name, kind) => {
       [2, "owner"],
     ]);
     expect((await known.call("POST", `/invitations/${token}/accept`, {})).status).toBe(410);
+  });
+
+  it("an older invitation never changes a member's role; inviting needs a fresh sign-in", async () => {
+    const owner2 = new ManageClient(
+      server.origin,
+      (await manageSession(server.store, { organizerId: 2, role: "owner", now })).cookie,
+    );
+    // Invited as door; made an owner another way before accepting that invitation.
+    const { token } = await invite("member@example.org", "door", "en", owner2, 2);
+    const member = await manageSession(server.store, {
+      organizerId: 2,
+      role: "owner",
+      email: "member@example.org",
+      now,
+    });
+    const client = new ManageClient(server.origin, member.cookie);
+    const refused = await client.call("POST", `/invitations/${token}/accept`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe("already_member");
+    const session = (await client.call("GET", "/session")).body;
+    expect(session.organizers.find((o: { id: number }) => o.id === 2).role).toBe("owner");
+    const stale = await (
+      await ownerAt(now - 11 * 60_000)
+    ).call("POST", "/organizers/1/members", { email: "late@example.org", role: "owner" });
+    expect(stale.status).toBe(403);
+    expect(stale.body.error.code).toBe("reauth_required");
   });
 
   it("team: a role change needs a fresh sign-in; the last owner can be neither demoted nor removed", async () => {

@@ -32,8 +32,10 @@ export const teamRoutes: ManageRoute[] = [
           sendJson(res, 200, { members: await listMembers(ctx, organizerId!) });
         },
       },
+      // Inviting (an owner, say) and removing are power: a fresh sign-in, like a role change.
       POST: {
         access: "team",
+        fresh: true,
         async handle(ctx, req, res, { organizerId, actor, body }) {
           const input = parseBody(Invite, body);
           const lang = input.lang ?? req.headers["accept-language"]?.split(",")[0] ?? null;
@@ -56,6 +58,7 @@ export const teamRoutes: ManageRoute[] = [
       },
       DELETE: {
         access: "team",
+        fresh: true,
         async handle(ctx, _req, res, { organizerId, actor, params }) {
           await removeMember(ctx, actor!, organizerId!, rowId(params[1]));
           res.writeHead(204).end();

@@ -53,7 +53,7 @@ export interface AccountQueries {
   membershipsOf(userId: number): Promise<{ organizer_id: number; name: string; role: MemberRole }[]>;
   role(userId: number, organizerId: number): Promise<MemberRole | undefined>;
   members(organizerId: number): Promise<MemberRow[]>;
-  /** Adds the membership, or sets the role of an existing one. */
+  /** Adds the membership; an existing one keeps its role (roles change through setRole only). */
   addMember(userId: number, organizerId: number, role: MemberRole, now: number): Promise<void>;
   setRole(userId: number, organizerId: number, role: MemberRole): Promise<boolean>;
   removeMember(userId: number, organizerId: number): Promise<boolean>;

@@ -117,7 +117,7 @@ export function accountUserQueries(db: Kysely<Database>): UserQueries {
       await db
         .insertInto("memberships")
         .values({ user_id, organizer_id, role, created_at: now })
-        .onConflict((oc) => oc.columns(["user_id", "organizer_id"]).doUpdateSet({ role }))
+        .onConflict((oc) => oc.columns(["user_id", "organizer_id"]).doNothing())
         .execute();
     },
     async setRole(userId, organizerId, role) {

@@ -15,8 +15,9 @@ export function auditQueries(db: Kysely<Database>): AuditQueries {
       const { id } = await db.insertInto("audit_log").values(entry).returning("id").executeTakeFirstOrThrow();
       return Number(id);
     },
-    async list({ organizerId, eventId, before, limit }) {
+    async list({ organizerId, eventId, before, withoutTeam, limit }) {
       let query = db.selectFrom("audit_log").selectAll();
+      if (withoutTeam) query = query.where("action", "not like", "member.%");
       if (organizerId !== undefined) query = query.where("organizer_id", "=", organizerId);
       if (eventId !== undefined) query = query.where("event_id", "=", eventId);
       if (before !== undefined) query = query.where("id", "<", before);
