@@ -217,9 +217,9 @@ ${loaderTag(api.origin)}
         `first widget with both changes per worker: ${delays.join("; ")}`,
     );
     expect([...first.keys()].sort(), "both workers answered a widget with both changes").toEqual([...warm].sort());
-    // The change reached each worker within 1 s: its first answer with it was to a request sent within 1 s...
-    for (const { answer } of first.values()) expect(answer.sentAt).toBeLessThan(1_000);
-    // ...and no request sent later than that got the old catalog, nor did a widget loaded since show it.
+    // Which worker a load reaches is the kernel's choice, so a worker may first be reached only after 1 s (a loaded
+    // machine): the bound is checked as "no request sent 1 s or more after the change got the old catalog, from
+    // either worker, nor did a widget loaded since show it"; the delays above say how soon each worker had it.
     const stale = loads.flatMap((l) => l.answers).filter((a) => a.sentAt >= 1_000 && !a.changed);
     expect(stale).toEqual([]);
     expect(loads.filter((l) => l.startedAt >= 1_000 && !l.shows)).toEqual([]);
