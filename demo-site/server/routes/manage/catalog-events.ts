@@ -1,7 +1,7 @@
 // GET|POST /api/manage/organizers/:org/events and GET|PATCH …/events/:event (owners and managers).
 import { createEvent, getEvent, listEvents, updateEvent } from "../../domain/catalog/events.ts";
-import { pathId } from "../../domain/catalog/common.ts";
 import { sendJson } from "../../http/json.ts";
+import { eventRoute } from "./event-route.ts";
 import type { ManageRoute } from "./manage-route.ts";
 
 export const catalogEventRoutes: ManageRoute[] = [
@@ -22,22 +22,8 @@ export const catalogEventRoutes: ManageRoute[] = [
       },
     },
   },
-  {
-    pattern: /^\/api\/manage\/organizers\/(\d+)\/events\/(\d+)$/,
-    methods: {
-      GET: {
-        access: "catalog",
-        async handle(ctx, _req, res, call) {
-          sendJson(res, 200, await getEvent(ctx, call.organizerId!, pathId(call.params[1], "event")));
-        },
-      },
-      PATCH: {
-        access: "catalog",
-        async handle(ctx, _req, res, call) {
-          const eventId = pathId(call.params[1], "event");
-          sendJson(res, 200, await updateEvent(ctx, call.actor!, call.organizerId!, eventId, call.body));
-        },
-      },
-    },
-  },
+  eventRoute("", {
+    GET: { status: 200, run: (ctx, c) => getEvent(ctx, c.organizerId, c.eventId) },
+    PATCH: { status: 200, run: (ctx, c) => updateEvent(ctx, c.actor, c.organizerId, c.eventId, c.body) },
+  }),
 ];

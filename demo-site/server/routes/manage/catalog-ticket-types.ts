@@ -7,62 +7,32 @@ import {
   updateTicketType,
 } from "../../domain/catalog/ticket-types.ts";
 import { pathId } from "../../domain/catalog/common.ts";
-import { sendJson } from "../../http/json.ts";
+import { eventRoute } from "./event-route.ts";
 import type { ManageRoute } from "./manage-route.ts";
 
-const base = String.raw`^\/api\/manage\/organizers\/(\d+)\/events\/(\d+)\/ticket-types`;
+const idOf = (params: string[]) => pathId(params[2], "ticket type");
 
 export const catalogTicketTypeRoutes: ManageRoute[] = [
-  {
-    pattern: new RegExp(`${base}$`),
-    methods: {
-      GET: {
-        access: "catalog",
-        async handle(ctx, _req, res, call) {
-          const eventId = pathId(call.params[1], "event");
-          sendJson(res, 200, { ticket_types: await listTicketTypes(ctx, call.organizerId!, eventId) });
-        },
-      },
-      POST: {
-        access: "catalog",
-        async handle(ctx, _req, res, call) {
-          const eventId = pathId(call.params[1], "event");
-          sendJson(res, 201, await createTicketType(ctx, call.actor!, call.organizerId!, eventId, call.body));
-        },
-      },
+  eventRoute("/ticket-types", {
+    GET: {
+      status: 200,
+      run: async (ctx, c) => ({ ticket_types: await listTicketTypes(ctx, c.organizerId, c.eventId) }),
     },
-  },
-  {
-    pattern: new RegExp(`${base}\\/order$`),
-    methods: {
-      PUT: {
-        access: "catalog",
-        async handle(ctx, _req, res, call) {
-          const eventId = pathId(call.params[1], "event");
-          const ticketTypes = await reorderTicketTypes(ctx, call.actor!, call.organizerId!, eventId, call.body);
-          sendJson(res, 200, { ticket_types: ticketTypes });
-        },
-      },
+    POST: { status: 201, run: (ctx, c) => createTicketType(ctx, c.actor, c.organizerId, c.eventId, c.body) },
+  }),
+  eventRoute("/ticket-types/order", {
+    PUT: {
+      status: 200,
+      run: async (ctx, c) => ({
+        ticket_types: await reorderTicketTypes(ctx, c.actor, c.organizerId, c.eventId, c.body),
+      }),
     },
-  },
-  {
-    pattern: new RegExp(`${base}\\/(\\d+)$`),
-    methods: {
-      PATCH: {
-        access: "catalog",
-        async handle(ctx, _req, res, call) {
-          const [eventId, id] = [pathId(call.params[1], "event"), pathId(call.params[2], "ticket type")];
-          sendJson(res, 200, await updateTicketType(ctx, call.actor!, call.organizerId!, eventId, id, call.body));
-        },
-      },
-      DELETE: {
-        access: "catalog",
-        async handle(ctx, _req, res, call) {
-          const [eventId, id] = [pathId(call.params[1], "event"), pathId(call.params[2], "ticket type")];
-          await deleteTicketType(ctx, call.actor!, call.organizerId!, eventId, id);
-          res.writeHead(204).end();
-        },
-      },
+  }),
+  eventRoute(String.raw`/ticket-types/(\d+)`, {
+    PATCH: {
+      status: 200,
+      run: (ctx, c) => updateTicketType(ctx, c.actor, c.organizerId, c.eventId, idOf(c.params), c.body),
     },
-  },
+    DELETE: { status: 204, run: (ctx, c) => deleteTicketType(ctx, c.actor, c.organizerId, c.eventId, idOf(c.params)) },
+  }),
 ];

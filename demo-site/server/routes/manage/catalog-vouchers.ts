@@ -1,10 +1,8 @@
 // An event's vouchers: GET|POST …/vouchers, PATCH|DELETE …/vouchers/:code (the code as typed, any case).
 import { createVoucher, deleteVoucher, listVouchers, updateVoucher } from "../../domain/catalog/vouchers.ts";
-import { notFound, pathId } from "../../domain/catalog/common.ts";
-import { sendJson } from "../../http/json.ts";
+import { notFound } from "../../domain/catalog/common.ts";
+import { eventRoute } from "./event-route.ts";
 import type { ManageRoute } from "./manage-route.ts";
-
-const base = String.raw`^\/api\/manage\/organizers\/(\d+)\/events\/(\d+)\/vouchers`;
 
 function codeOf(segment: string | undefined): string {
   try {
@@ -15,43 +13,18 @@ function codeOf(segment: string | undefined): string {
 }
 
 export const catalogVoucherRoutes: ManageRoute[] = [
-  {
-    pattern: new RegExp(`${base}$`),
-    methods: {
-      GET: {
-        access: "catalog",
-        async handle(ctx, _req, res, call) {
-          const eventId = pathId(call.params[1], "event");
-          sendJson(res, 200, { vouchers: await listVouchers(ctx, call.organizerId!, eventId) });
-        },
-      },
-      POST: {
-        access: "catalog",
-        async handle(ctx, _req, res, call) {
-          const eventId = pathId(call.params[1], "event");
-          sendJson(res, 201, await createVoucher(ctx, call.actor!, call.organizerId!, eventId, call.body));
-        },
-      },
+  eventRoute("/vouchers", {
+    GET: { status: 200, run: async (ctx, c) => ({ vouchers: await listVouchers(ctx, c.organizerId, c.eventId) }) },
+    POST: { status: 201, run: (ctx, c) => createVoucher(ctx, c.actor, c.organizerId, c.eventId, c.body) },
+  }),
+  eventRoute("/vouchers/([^/]+)", {
+    PATCH: {
+      status: 200,
+      run: (ctx, c) => updateVoucher(ctx, c.actor, c.organizerId, c.eventId, codeOf(c.params[2]), c.body),
     },
-  },
-  {
-    pattern: new RegExp(`${base}\\/([^/]+)$`),
-    methods: {
-      PATCH: {
-        access: "catalog",
-        async handle(ctx, _req, res, call) {
-          const [eventId, code] = [pathId(call.params[1], "event"), codeOf(call.params[2])];
-          sendJson(res, 200, await updateVoucher(ctx, call.actor!, call.organizerId!, eventId, code, call.body));
-        },
-      },
-      DELETE: {
-        access: "catalog",
-        async handle(ctx, _req, res, call) {
-          const [eventId, code] = [pathId(call.params[1], "event"), codeOf(call.params[2])];
-          await deleteVoucher(ctx, call.actor!, call.organizerId!, eventId, code);
-          res.writeHead(204).end();
-        },
-      },
+    DELETE: {
+      status: 204,
+      run: (ctx, c) => deleteVoucher(ctx, c.actor, c.organizerId, c.eventId, codeOf(c.params[2])),
     },
-  },
+  }),
 ];
