@@ -36,9 +36,26 @@ const alive = (pid: number) => {
   }
 };
 
+/** A leftover is only dropped once it is this old: a pid tells nothing across process namespaces (sandboxes). */
+const LEFTOVER_AGE_S = 6 * 3600;
+
+/**
+ * Whether a schema made by freshPostgresSchema is a leftover of a test process killed before its afterAll: its
+ * process is gone and it is older than LEFTOVER_AGE_S. A process in another pid namespace (another sandbox or
+ * container using the same database) looks gone to `kill(pid, 0)` while its tests still run, so the age alone
+ * keeps their schemas; names without a time (made before it was in the name) go by the pid as before.
+ */
+export function isLeftover(name: string, nowS: number, isAlive = alive): boolean {
+  const [pid, made] = name.slice(PREFIX.length).split("_");
+  if (isAlive(Number(pid))) return false;
+  // A name of the old form (no time) goes by the pid alone.
+  if (!/^\d{10}$/.test(made ?? "")) return true;
+  return nowS - Number(made) > LEFTOVER_AGE_S;
+}
+
 /** A new empty schema in the test database; the URL connects with it first on the search_path. */
 export async function freshPostgresSchema(): Promise<{ schema: string; url: string }> {
-  const schema = `${PREFIX}${process.pid}_${randomBytes(4).toString("hex")}`;
+  const schema = `${PREFIX}${process.pid}_${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString("hex")}`;
   await withClient(async (client) => {
     // Once per process: schemas left by a test process that was killed before its afterAll (its pid is gone).
     if (!leftoversChecked) {
@@ -47,9 +64,9 @@ export async function freshPostgresSchema(): Promise<{ schema: string; url: stri
         "SELECT nspname AS name FROM pg_namespace WHERE starts_with(nspname, $1)",
         [PREFIX],
       );
+      const nowS = Date.now() / 1000;
       for (const { name } of rows)
-        if (!alive(Number(name.slice(PREFIX.length).split("_")[0])))
-          await client.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
+        if (isLeftover(name, nowS)) await client.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
     }
     await client.query(`CREATE SCHEMA ${schema}`);
   });
