@@ -1,9 +1,9 @@
 // What every catalog rule shares: input parsing with a clear 400, the 404 of a row that is not the caller's, the 409
-// of a stale version, and the views the API answers with.
+// of a stale version with the versioned save and its audit row, and the views the API answers with.
 import * as v from "valibot";
 import type { Deps } from "../deps.ts";
 import { ApiError } from "../errors.ts";
-import type { AuditActor, SessionActor } from "../audit/record.ts";
+import { recordAudit, type AuditActor, type SessionActor } from "../audit/record.ts";
 import type { Tx } from "../../store/index.ts";
 
 export type CatalogDeps = Pick<Deps, "store" | "clock">;
@@ -31,6 +31,42 @@ export const changedMeanwhile = (what: string, current: number) =>
     "version",
     { version: current },
   );
+
+/** The row a change starts from: 404 when it is not the caller's, 409 when it is no longer at the version read. */
+export function atVersion<Row extends { version: number }>(row: Row | undefined, what: string, version: number): Row {
+  if (!row) throw notFound(what);
+  if (row.version !== version) throw changedMeanwhile(what, row.version);
+  return row;
+}
+
+/** One change of a versioned row of an event's catalog, `before` as atVersion answered it. */
+export interface VersionedSave<Row extends { version: number }, View> {
+  /** for the 409's message: "event", "ticket type", … */
+  what: string;
+  version: number;
+  before: Row;
+  /** writes only if the row is still at `version`; false when another save came in since */
+  update(): Promise<boolean>;
+  load(): Promise<Row | undefined>;
+  view(row: Row): View;
+  audit: { actor: CatalogActor; organizerId: number; eventId: number; action: string; target: string };
+}
+
+/**
+ * Saves, in `tx`, a change atVersion let through. A save that lands between that check and this write is the same
+ * 409 (with the version it left), never lost; the row as saved is audited with its before and answered as viewed.
+ */
+export async function saveVersioned<Row extends { version: number }, View>(
+  tx: Pick<Tx, "audit">,
+  deps: Pick<CatalogDeps, "clock">,
+  save: VersionedSave<Row, View>,
+): Promise<View> {
+  if (!(await save.update())) throw changedMeanwhile(save.what, (await save.load())?.version ?? save.version);
+  const after = (await save.load())!;
+  const [before, view] = [save.view(save.before), save.view(after)];
+  await recordAudit(tx, { ...save.audit, before, after: view, at: deps.clock() });
+  return view;
+}
 
 /** The event, if it is the organizer's (else 404 as if it did not exist). */
 export async function ownEvent(tx: Pick<Tx, "catalog">, organizerId: number, eventId: number) {

@@ -4,11 +4,12 @@ import { recordAudit } from "../audit/record.ts";
 import { sanitizeOrganizerHtml } from "../../../../widget/lib/organizer-html.ts";
 import type { EventRow } from "../../store/index.ts";
 import {
-  changedMeanwhile,
+  atVersion,
   defined,
   notFound,
   ownEvent,
   parseInput,
+  saveVersioned,
   type CatalogActor,
   type CatalogDeps,
 } from "./common.ts";
@@ -88,27 +89,21 @@ export async function updateEvent(
 ) {
   const { version, force_sold_out, description_html, ...rest } = parseInput(EventPatch, body);
   return deps.store.transaction(async (tx) => {
-    const before = await ownEvent(tx, organizerId, eventId);
-    if (before.version !== version) throw changedMeanwhile("event", before.version);
+    const before = atVersion(await ownEvent(tx, organizerId, eventId), "event", version);
     const patch = {
       ...defined(rest),
       ...(force_sold_out === undefined ? {} : { force_sold_out: +force_sold_out }),
       ...(description_html === undefined ? {} : { description_html: sanitizeOrganizerHtml(description_html) }),
     };
     checkDates({ ...before, ...patch });
-    if (!(await tx.catalog.updateEvent(organizerId, eventId, version, patch)))
-      throw changedMeanwhile("event", (await tx.catalog.event(organizerId, eventId))?.version ?? version);
-    const after = (await tx.catalog.event(organizerId, eventId))!;
-    await recordAudit(tx, {
-      actor,
-      organizerId,
-      eventId,
-      action: "event.update",
-      target: `event:${eventId}`,
-      before: eventView(before),
-      after: eventView(after),
-      at: deps.clock(),
+    return saveVersioned(tx, deps, {
+      what: "event",
+      version,
+      before,
+      update: () => tx.catalog.updateEvent(organizerId, eventId, version, patch),
+      load: () => tx.catalog.event(organizerId, eventId),
+      view: eventView,
+      audit: { actor, organizerId, eventId, action: "event.update", target: `event:${eventId}` },
     });
-    return eventView(after);
   });
 }

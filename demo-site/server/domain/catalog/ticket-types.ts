@@ -6,11 +6,12 @@ import { recordAudit } from "../audit/record.ts";
 import { sanitizeOrganizerHtml } from "../../../../widget/lib/organizer-html.ts";
 import type { TicketRow, Tx } from "../../store/index.ts";
 import {
-  changedMeanwhile,
+  atVersion,
   defined,
   notFound,
   ownEvent,
   parseInput,
+  saveVersioned,
   type CatalogActor,
   type CatalogDeps,
 } from "./common.ts";
@@ -100,9 +101,7 @@ export async function updateTicketType(
   return deps.store.transaction(async (tx) => {
     await ownEvent(tx, organizerId, eventId);
     await tx.stock.lock([ticketId]);
-    const before = await tx.catalog.ticket(eventId, ticketId);
-    if (!before) throw notFound("ticket type");
-    if (before.version !== version) throw changedMeanwhile("ticket type", before.version);
+    const before = atVersion(await tx.catalog.ticket(eventId, ticketId), "ticket type", version);
     const stock = rest.ticket_stock ?? before.ticket_stock;
     const limit = stock === "unlimited" ? null : rest.stock_limit !== undefined ? rest.stock_limit : before.stock_limit;
     if (stock === "limited" && limit === null)
@@ -120,20 +119,15 @@ export async function updateTicketType(
       ...(price === undefined ? {} : { price: normalizePrice(price) }),
       ...(short_description === undefined ? {} : { short_description: sanitizeOrganizerHtml(short_description) }),
     };
-    if (!(await tx.catalog.updateTicket(eventId, ticketId, version, patch)))
-      throw changedMeanwhile("ticket type", (await tx.catalog.ticket(eventId, ticketId))?.version ?? version);
-    const after = (await tx.catalog.ticket(eventId, ticketId))!;
-    await recordAudit(tx, {
-      actor,
-      organizerId,
-      eventId,
-      action: "ticket_type.update",
-      target: `ticket_type:${ticketId}`,
-      before: ticketTypeView(before),
-      after: ticketTypeView(after),
-      at: deps.clock(),
+    return saveVersioned(tx, deps, {
+      what: "ticket type",
+      version,
+      before,
+      update: () => tx.catalog.updateTicket(eventId, ticketId, version, patch),
+      load: () => tx.catalog.ticket(eventId, ticketId),
+      view: ticketTypeView,
+      audit: { actor, organizerId, eventId, action: "ticket_type.update", target: `ticket_type:${ticketId}` },
     });
-    return ticketTypeView(after);
   });
 }
 

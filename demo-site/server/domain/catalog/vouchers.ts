@@ -3,11 +3,12 @@
 import { ApiError } from "../errors.ts";
 import { recordAudit } from "../audit/record.ts";
 import {
-  changedMeanwhile,
+  atVersion,
   defined,
   notFound,
   ownEvent,
   parseInput,
+  saveVersioned,
   type CatalogActor,
   type CatalogDeps,
 } from "./common.ts";
@@ -70,9 +71,7 @@ export async function updateVoucher(
   const key = voucherKey(code);
   return deps.store.transaction(async (tx) => {
     await ownEvent(tx, organizerId, eventId);
-    const before = await tx.catalog.voucher(eventId, key);
-    if (!before) throw notFound("voucher");
-    if (before.version !== version) throw changedMeanwhile("voucher", before.version);
+    const before = atVersion(await tx.catalog.voucher(eventId, key), "voucher", version);
     if (rest.max_uses !== undefined && rest.max_uses !== null && rest.max_uses < before.uses)
       throw new ApiError(
         409,
@@ -81,20 +80,16 @@ export async function updateVoucher(
         "max_uses",
         { uses: before.uses },
       );
-    if (!(await tx.catalog.updateVoucher(eventId, key, version, defined(rest))))
-      throw changedMeanwhile("voucher", (await tx.catalog.voucher(eventId, key))?.version ?? version);
-    const after = (await tx.catalog.voucher(eventId, key))!;
-    await recordAudit(tx, {
-      actor,
-      organizerId,
-      eventId,
-      action: "voucher.update",
-      target: `voucher:${after.code}`,
-      before: voucherView(before),
-      after: voucherView(after),
-      at: deps.clock(),
+    // The code is not a field a patch changes, so the target is the same before and after.
+    return saveVersioned(tx, deps, {
+      what: "voucher",
+      version,
+      before,
+      update: () => tx.catalog.updateVoucher(eventId, key, version, defined(rest)),
+      load: () => tx.catalog.voucher(eventId, key),
+      view: voucherView,
+      audit: { actor, organizerId, eventId, action: "voucher.update", target: `voucher:${before.code}` },
     });
-    return voucherView(after);
   });
 }
 
