@@ -4,11 +4,10 @@
 // server, no inline script or style; the one exception is a per-request nonce for the <style> elements React Aria
 // injects (press and scroll lock), which it reads from <meta property="csp-nonce">.
 import { randomBytes } from "node:crypto";
-import { readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { join } from "node:path";
 import type { AppContext } from "../context.ts";
 import { html } from "../domain/html.ts";
+import { distManifest } from "./dist-manifest.ts";
 
 export interface ManageManifest {
   entry: string;
@@ -16,27 +15,9 @@ export interface ManageManifest {
   css: string;
 }
 
-const cache = new Map<string, { mtimeMs: number; manifest: ManageManifest | null }>();
-
 /** dist/manage/manifest.json, read again when a build changes it; null before the app is built. */
 export function manageManifest(distDir: string): ManageManifest | null {
-  const file = join(distDir, "manage", "manifest.json");
-  let mtimeMs: number;
-  try {
-    mtimeMs = statSync(file).mtimeMs;
-  } catch {
-    return null;
-  }
-  const hit = cache.get(file);
-  if (hit && hit.mtimeMs === mtimeMs) return hit.manifest;
-  let manifest: ManageManifest | null = null;
-  try {
-    manifest = JSON.parse(readFileSync(file, "utf8")) as ManageManifest;
-  } catch {
-    // mid-rebuild: the next request reads it again
-  }
-  cache.set(file, { mtimeMs, manifest });
-  return manifest;
+  return distManifest<ManageManifest>(distDir, "manage");
 }
 
 /** The shell's CSP: everything from this server only; styles from our stylesheet plus React Aria's by nonce. */

@@ -1,30 +1,12 @@
-import { readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+// The widget build's manifest, for the embed page's entry and preload hints.
+import { distManifest } from "./dist-manifest.ts";
 
 interface Manifest {
   entry: string;
   initial: string[];
 }
 
-const cache = new Map<string, { mtimeMs: number; manifest: Manifest | null }>();
-
-/** dist/<widgetDir>/manifest.json (re-read when the build changes it); null before the widget is built. */
+/** dist/<widgetDir>/manifest.json; null before the widget is built, or mid-rebuild (no preload hints this time). */
 export function widgetManifest(distDir: string, widgetDir: string): Manifest | null {
-  const file = join(distDir, widgetDir, "manifest.json");
-  let mtimeMs: number;
-  try {
-    mtimeMs = statSync(file).mtimeMs;
-  } catch {
-    return null;
-  }
-  const hit = cache.get(file);
-  if (hit && hit.mtimeMs === mtimeMs) return hit.manifest;
-  let manifest: Manifest | null = null;
-  try {
-    manifest = JSON.parse(readFileSync(file, "utf8")) as Manifest;
-  } catch {
-    // mid-rebuild: no preload hints this time
-  }
-  cache.set(file, { mtimeMs, manifest });
-  return manifest;
+  return distManifest<Manifest>(distDir, widgetDir);
 }
