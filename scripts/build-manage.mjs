@@ -7,13 +7,11 @@ import { createHash } from "node:crypto";
 import { basename } from "node:path";
 import { build } from "esbuild";
 import { PRODUCTION } from "./production-define.mjs";
-import { commonJsAsModulePlugin, staticClosure } from "./build-widget.mjs";
+import { HASHED_CHUNKS, commonJsAsModulePlugin, entryOutputOf, staticClosure } from "./build-widget.mjs";
 
 const outdir = "dist/manage";
 const entry = "demo-site/manage/main.tsx";
 const stylesheet = "demo-site/manage/manage.css";
-/** The same browsers as the widget: an organizer's office machine is no newer than a buyer's phone. */
-const BROWSERS = ["chrome109", "firefox115", "safari16"];
 
 /** A short content hash, the way esbuild names the chunks (so an unchanged file keeps its URL across deploys). */
 const shortHash = (bytes) => createHash("sha256").update(bytes).digest("base64url").slice(0, 10);
@@ -26,28 +24,17 @@ const shortHash = (bytes) => createHash("sha256").update(bytes).digest("base64ur
 export async function buildManage() {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
+  // Chunked as the widget is, for the same browsers.
   const result = await build({
+    ...HASHED_CHUNKS,
     entryPoints: { manage: entry },
     outdir,
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    platform: "browser",
-    target: BROWSERS,
-    minify: true,
-    entryNames: "[name]-[hash]",
-    chunkNames: "chunk-[hash]",
-    metafile: true,
-    jsx: "automatic",
-    legalComments: "none",
     define: PRODUCTION,
     // React as plain ES modules, as in the widget (build-widget.mjs says why: fewer getters on every hook call).
     plugins: [commonJsAsModulePlugin],
-    logLevel: "warning",
   });
   const outputs = result.metafile.outputs;
-  const entryOutput = Object.keys(outputs).find((f) => outputs[f].entryPoint === entry);
-  if (!entryOutput) throw new Error(`manage build: no output for ${entry}`);
+  const entryOutput = entryOutputOf(result.metafile, entry, "manage");
   const css = readFileSync(stylesheet);
   const cssName = `manage-${shortHash(css)}.css`;
   copyFileSync(stylesheet, `${outdir}/${cssName}`);

@@ -20,3 +20,7 @@ export const COMMONJS_AS_MODULE: Record<"react" | "react/jsx-runtime" | "react-d
 export function commonJsModuleSource(specifier: keyof typeof COMMONJS_AS_MODULE): { file: string; contents: string };
 /** The esbuild plugin that serves COMMONJS_AS_MODULE's specifiers (imports only, not requires) as those modules. */
 export const commonJsAsModulePlugin: import("esbuild").Plugin;
+/** esbuild's options for a browser app split into content-hashed ES module chunks (the widget, the back office). */
+export const HASHED_CHUNKS: import("esbuild").BuildOptions;
+/** The output file a HASHED_CHUNKS build wrote for `entry`; throws, naming `part`, when there is none. */
+export function entryOutputOf(metafile: import("esbuild").Metafile, entry: string, part: string): string;

@@ -30,6 +30,33 @@ export async function minifyLoader(code) {
   return out;
 }
 
+/**
+ * esbuild's options for a browser app split into content-hashed ES module chunks, the widget's and the back office's
+ * (build-manage.mjs): minified for BROWSERS (an organizer's office machine is no newer than a buyer's phone), with
+ * the metafile that names the entry's output (entryOutputOf) and what it imports (staticClosure).
+ */
+export const HASHED_CHUNKS = {
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  platform: "browser",
+  target: BROWSERS,
+  minify: true,
+  entryNames: "[name]-[hash]",
+  chunkNames: "chunk-[hash]",
+  metafile: true,
+  jsx: "automatic",
+  legalComments: "none",
+  logLevel: "warning",
+};
+
+/** The output file a HASHED_CHUNKS build wrote for `entry` (as given in entryPoints); `part` names it in the error. */
+export function entryOutputOf(metafile, entry, part) {
+  const found = Object.keys(metafile.outputs).find((f) => metafile.outputs[f].entryPoint === entry);
+  if (!found) throw new Error(`${part} build: no output for ${entry}`);
+  return found;
+}
+
 /** Output files the entry imports statically (what the browser needs before the element can render). */
 export function staticClosure(metafile, entryOutput) {
   const seen = new Set();
@@ -162,28 +189,16 @@ async function buildVariant({ dir: outdir, loaderFile, sandbox }) {
   rmSync(loaderFile, { force: true });
   mkdirSync(outdir, { recursive: true });
   const widget = await build({
+    ...HASHED_CHUNKS,
     entryPoints: { checkout: "widget/register.ts" },
     outdir,
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    platform: "browser",
-    target: BROWSERS,
-    minify: true,
-    entryNames: "[name]-[hash]",
-    chunkNames: "chunk-[hash]",
-    metafile: true,
-    jsx: "automatic",
-    legalComments: "none",
     // Production code of the libraries: jotai reads `import.meta.env?.MODE` (without it, its store ran its
     // development checks in every browser).
     define: { ...PRODUCTION, __SANDBOX__: sandbox ? "true" : "false" },
     plugins: [reactDomClientPlugin, commonJsAsModulePlugin, minifyCssTemplatesPlugin],
-    logLevel: "warning",
   });
   const outputs = widget.metafile.outputs;
-  const entryOutput = Object.keys(outputs).find((f) => outputs[f].entryPoint === "widget/register.ts");
-  if (!entryOutput) throw new Error("widget build: no output for widget/register.ts");
+  const entryOutput = entryOutputOf(widget.metafile, "widget/register.ts", "widget");
   // Step 1's code as one file (merge-initial.mjs says why); the chunks it joined become facades for later chunks.
   const entryFile = await mergeInitialChunks({
     outdir,

@@ -1,36 +1,20 @@
 // The back office's screenshots in docs/back-office.md, taken in Chromium from the real demo:
 // `node scripts/docs-screenshots-manage.mjs` after a build writes docs/images/manage-*.png (the sign-in screen, the
 // events, an event's editor, its ticket types, its snippet with the live preview, the team, and the events on a
-// phone). Same server start as scripts/docs-screenshots.mjs: demo mode, a fresh in-memory database.
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+// phone). The server and browser start as in scripts/docs-screenshots.mjs (demo-in-chromium.mjs).
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium } from "@playwright/test";
-import { chromiumCandidates } from "./chromium-candidates.mjs";
+import { launchChromium, startDemoServer } from "./demo-in-chromium.mjs";
 
 const OUT = "docs/images";
 
-function startServer() {
-  const child = spawn(process.execPath, ["dist/server/index.mjs"], {
-    env: { ...process.env, PORT: "0", DEMO_MODE: "1", DATABASE_PATH: ":memory:" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    let out = "";
-    child.stdout.on("data", (d) => {
-      out += d;
-      const origin = /Listening on (http:\/\/\S+)/.exec(out)?.[1];
-      if (origin) resolve({ origin, close: () => child.kill() });
-    });
-    child.on("exit", (code) => reject(new Error(`the demo server exited (${code}): ${out}`)));
-  });
-}
-
-const server = await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? chromiumCandidates.find((p) => existsSync(p)),
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-});
+const server = await startDemoServer();
+const browser = await launchChromium([
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--no-first-run",
+]);
 mkdirSync(OUT, { recursive: true });
 const shot = async (page, name, options = {}) => {
   await page.screenshot({ path: join(OUT, `manage-${name}.png`), ...options });

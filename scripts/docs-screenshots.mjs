@@ -1,44 +1,22 @@
 // The README's screenshot of the checkout, taken in Chromium from the real demo: `node scripts/docs-screenshots.mjs`
 // after a build writes docs/images/checkout.png (event 101, two tickets chosen). `--pages DIR` also writes the
 // playground and the theme page there (for reviewing them; not kept in the repository).
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium } from "@playwright/test";
-import { chromiumCandidates } from "./chromium-candidates.mjs";
+import { launchChromium, startDemoServer } from "./demo-in-chromium.mjs";
 
 const OUT = "docs/images";
 
-/** The built demo server on a free port, in demo mode, on a fresh in-memory database. */
-function startServer() {
-  const child = spawn(process.execPath, ["dist/server/index.mjs"], {
-    env: { ...process.env, PORT: "0", DEMO_MODE: "1", DATABASE_PATH: ":memory:" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    let out = "";
-    child.stdout.on("data", (d) => {
-      out += d;
-      const origin = /Listening on (http:\/\/\S+)/.exec(out)?.[1];
-      if (origin) resolve({ origin, close: () => child.kill() });
-    });
-    child.on("exit", (code) => reject(new Error(`the demo server exited (${code}): ${out}`)));
-  });
-}
-
 const pagesDir = process.argv.includes("--pages") ? process.argv[process.argv.indexOf("--pages") + 1] : null;
-const server = await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? chromiumCandidates.find((p) => existsSync(p)),
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const server = await startDemoServer();
+const browser = await launchChromium([
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+]);
 try {
   const page = await browser.newPage({ viewport: { width: 1100, height: 1400 }, deviceScaleFactor: 1 });
   await page.goto(`${server.origin}/o/acme/events/101`);

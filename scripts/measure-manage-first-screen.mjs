@@ -3,12 +3,10 @@
 // stylesheet) and, over cold loads in Chromium at 4x CPU (CDP Emulation.setCPUThrottlingRate 4, cache off,
 // loopback), when the sign-in button is there and when the last long task (50 ms or more) ends; time to
 // interactive is the later of the two. Medians of `loads` (default 7). The server: demo mode, in-memory database.
-import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium } from "@playwright/test";
-import { chromiumCandidates } from "./chromium-candidates.mjs";
+import { launchChromium, startDemoServer } from "./demo-in-chromium.mjs";
 
 const dir = "dist/manage";
 const manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8"));
@@ -20,28 +18,9 @@ console.log(
     `${(style / 1024).toFixed(1)} KB = ${((code + style) / 1024).toFixed(1)} KB`,
 );
 
-function startServer() {
-  const child = spawn(process.execPath, ["dist/server/index.mjs"], {
-    env: { ...process.env, PORT: "0", DEMO_MODE: "1", DATABASE_PATH: ":memory:" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    let out = "";
-    child.stdout.on("data", (d) => {
-      out += d;
-      const origin = /Listening on (http:\/\/\S+)/.exec(out)?.[1];
-      if (origin) resolve({ origin, close: () => child.kill() });
-    });
-    child.on("exit", (exitCode) => reject(new Error(`the demo server exited (${exitCode}): ${out}`)));
-  });
-}
-
 const loads = Number(process.argv[2] ?? 7);
-const server = await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? chromiumCandidates.find((p) => existsSync(p)),
-  args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
-});
+const server = await startDemoServer();
+const browser = await launchChromium(["--no-sandbox", "--disable-gpu", "--no-first-run"]);
 const runs = [];
 try {
   for (let i = 0; i < loads; i++) {
