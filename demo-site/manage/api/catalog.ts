@@ -11,6 +11,7 @@ export interface EventSummary {
   venue: string | null;
   time_zone: string;
   force_sold_out: boolean | number;
+  event_sold_out?: boolean;
   event_ended?: boolean;
 }
 

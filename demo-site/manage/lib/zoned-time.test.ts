@@ -19,5 +19,8 @@ describe("the event's wall-clock time", () => {
     expect(fromZonedInput("", "UTC")).toBeNull();
     expect(toZonedInput(null, "UTC")).toBe("");
     expect(formatInZone("2030-07-04T18:00:00Z", "Europe/Berlin", "en-GB")).toMatch(/20:00 CEST/);
+    // American English too names the zone ("CEST", not "GMT+2"), as the widget and the mail do.
+    expect(formatInZone("2030-07-04T18:00:00Z", "Europe/Berlin", "en")).toMatch(/8:00\sPM CEST$/);
+    expect(formatInZone("2030-01-04T18:00:00Z", "Europe/Berlin", "de")).toMatch(/19:00 MEZ$/);
   });
 });

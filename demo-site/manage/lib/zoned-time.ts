@@ -1,6 +1,7 @@
 // The event's own wall-clock time (its IANA time zone) for the date fields, and back to the UTC instant the
 // server stores ("2030-07-04T18:00:00Z"). Pure Intl, no library: the offset at an instant is what Intl says the
 // zone's clock shows then, minus UTC's.
+import { formatZonedDate } from "../../../widget/lib/zoned-date.ts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -47,23 +48,10 @@ export function fromZonedInput(value: string, timeZone: string): string | null {
   return new Date(instant).toISOString().replace(/\.000Z$/, "Z");
 }
 
-/** "Sat 4 Jul 2030, 20:00 CEST": an instant as the event's zone shows it. */
+/**
+ * An instant as the event's zone shows it, with the zone's abbreviation: the widget's, the mail's and the PDF's one
+ * rule (widget/lib/zoned-date.ts), so the organizer reads the date the buyer reads. "" for none.
+ */
 export function formatInZone(iso: string | null | undefined, timeZone: string, locale: string): string {
-  if (!iso) return "";
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat(locale, {
-      timeZone,
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      timeZoneName: "short",
-    }).format(instant);
-  } catch {
-    return iso;
-  }
+  return iso ? formatZonedDate(iso, locale, timeZone) : "";
 }

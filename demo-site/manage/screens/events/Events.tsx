@@ -38,7 +38,7 @@ export function Events() {
         cell: ({ row }) =>
           row.original.event_ended
             ? t("catalog.event.ended")
-            : row.original.force_sold_out
+            : row.original.force_sold_out || row.original.event_sold_out
               ? t("catalog.event.sold_out")
               : t("catalog.event.on_sale"),
       },

@@ -28,6 +28,8 @@ export function eventView(e: EventRow) {
     presale_starts_at: e.presale_starts_at,
     presale_ends_at: e.presale_ends_at,
     force_sold_out: e.force_sold_out === 1,
+    /** Sold out as buyers see it (the stored flag), whether or not the organizer forced it. */
+    event_sold_out: e.event_sold_out === 1,
     event_ended: e.event_ended === 1,
     currency: e.currency,
     card_path: e.card_path,
