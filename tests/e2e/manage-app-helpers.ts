@@ -1,11 +1,33 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { formatFindings, seriousOrCritical, WCAG_AA_TAGS, type AxeFinding } from "./support/axe.ts";
+import { startDemoServer, type DemoServer } from "./support/demo-server.ts";
 
-// The back office's browser tests share these: axe on a whole screen of the app, and the CSP violations a page
-// reported. The app's CSP allows no inline script, so axe goes in through the DevTools protocol (page.evaluate),
-// which the page's CSP does not govern, instead of the inline <script> tag support/axe.ts adds.
+// The back office's browser tests share these: the demo server of a spec file, axe on a whole screen of the app, the
+// CSP violations a page reported, the invitation mail, and a virtual passkey authenticator. The app's CSP allows no
+// inline script, so axe goes in through the DevTools protocol (page.evaluate), which the page's CSP does not govern,
+// instead of the inline <script> tag support/axe.ts adds.
+
+/**
+ * The demo server (demo mode: /manage/demo signs in, /demo/mail catches the mails) that a spec file's tests share:
+ * started before its first test, closed after its last. Call it once at the top of the file.
+ */
+export function manageDemoServer(): { readonly origin: string } {
+  let server: DemoServer | undefined;
+  test.beforeAll(async () => {
+    server = await startDemoServer({ env: { DEMO_MODE: "1" } });
+  });
+  test.afterAll(async () => {
+    await server?.close(); // unset if beforeAll failed
+  });
+  return {
+    get origin() {
+      if (!server) throw new Error("the demo server has not started (see the beforeAll hook's error)");
+      return server.origin;
+    },
+  };
+}
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -63,4 +85,24 @@ export async function invitationLinkFor(page: Page, origin: string, email: strin
     })
     .not.toBe("");
   return origin + link;
+}
+
+/**
+ * CDP's virtual platform authenticator for `page` (ctap2, internal, resident keys, user verification, presence
+ * simulated: it answers every WebAuthn ceremony at once); returns a reader of the passkeys it holds.
+ */
+export async function addVirtualAuthenticator(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials;
 }

@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { startDemoServer, type DemoServer } from "./support/demo-server.ts";
 import { failOnPageErrors } from "./support/page-errors.ts";
 import {
+  addVirtualAuthenticator,
   cspViolations,
   expectNoSeriousAxeFindings,
   invitationLinkFor,
+  manageDemoServer,
   recordCspViolations,
 } from "./manage-app-helpers.ts";
 
@@ -12,13 +13,7 @@ import {
 // creates a passkey on the invitation screen, signs out, and signs in again with the sign-in screen's passkey button,
 // and once more through the browser's passkey suggestion in the e-mail field.
 
-let api: DemoServer;
-test.beforeAll(async () => {
-  api = await startDemoServer({ env: { DEMO_MODE: "1" } });
-});
-test.afterAll(async () => {
-  await api.close();
-});
+const api = manageDemoServer();
 
 failOnPageErrors(test);
 
@@ -43,24 +38,13 @@ test("an invited manager enrols a passkey on the invitation screen and signs in 
   const context = await browser.newContext();
   const joiner = await context.newPage();
   await recordCspViolations(joiner);
-  const cdp = await context.newCDPSession(joiner);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  const credentials = await addVirtualAuthenticator(context, joiner);
   await joiner.goto(link);
   await expect(joiner.getByRole("heading", { name: "Join the team" })).toBeVisible();
   await joiner.getByLabel("Name").fill("Pat Passkey");
   await joiner.getByRole("button", { name: "Create a passkey" }).click();
   await expect(joiner.getByRole("heading", { name: "Events", level: 1 })).toBeVisible();
-  expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials).toHaveLength(1);
+  expect(await credentials()).toHaveLength(1);
 
   await joiner.getByRole("link", { name: "My account" }).click();
   await expect(joiner.getByRole("cell", { name: "Passkey", exact: true }).first()).toBeVisible();

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { TOTP } from "otpauth";
-import { startDemoServer, type DemoServer } from "./support/demo-server.ts";
 import { failOnPageErrors } from "./support/page-errors.ts";
 import {
   cspViolations,
   expectNoSeriousAxeFindings,
   invitationLinkFor,
+  manageDemoServer,
   recordCspViolations,
 } from "./manage-app-helpers.ts";
 
@@ -13,14 +13,7 @@ import {
 // desktop and on a phone; two people saving the same event; someone invited to the team joining with a password
 // and an authenticator app; the operator's screen; another language; the re-auth dialog.
 
-let api: DemoServer;
-
-test.beforeAll(async () => {
-  api = await startDemoServer({ env: { DEMO_MODE: "1" } });
-});
-test.afterAll(async () => {
-  await api.close();
-});
+const api = manageDemoServer();
 
 failOnPageErrors(test);
 

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { startDemoServer, type DemoServer } from "./support/demo-server.ts";
+import { addVirtualAuthenticator, manageDemoServer } from "./manage-app-helpers.ts";
 
 // Passkeys in Chromium through CDP's virtual authenticator (ctap2, internal, resident key, user verification): the
 // demo owner invites someone, the invitation mail arrives in the demo's mail catcher, the invitee registers a
@@ -7,14 +7,7 @@ import { startDemoServer, type DemoServer } from "./support/demo-server.ts";
 // WebAuthn calls are the browser's own (navigator.credentials on a page of the server's origin), with the JSON
 // conversion @simplewebauthn/browser does.
 
-let api: DemoServer;
-test.beforeAll(async () => {
-  api = await startDemoServer({ env: { DEMO_MODE: "1" } });
-});
-test.afterAll(async () => {
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- unset if beforeAll failed
-  await api?.close();
-});
+const api = manageDemoServer();
 
 /** A page of the server's origin with a virtual platform authenticator; returns the page and the CDP ids. */
 async function withAuthenticator(
@@ -22,20 +15,7 @@ async function withAuthenticator(
 ): Promise<{ page: Page; credentials: () => Promise<unknown[]> }> {
   const page = await context.newPage();
   await page.goto(`${api.origin}/`);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  const credentials = async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials;
-  return { page, credentials };
+  return { page, credentials: await addVirtualAuthenticator(context, page) };
 }
 
 /** fetch() from the page (same-origin: the browser sends Sec-Fetch-Site and the cookie itself). */
