@@ -4,28 +4,14 @@ import { useId, useState } from "react";
 import { Form } from "react-aria-components";
 import type { TicketType } from "../../api/catalog.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
-import { Button } from "../../ui/Button.tsx";
 import { Notice } from "../../ui/Notice.tsx";
 import { TextInput } from "../../ui/TextInput.tsx";
+import { FormActions } from "../../ui/FormActions.tsx";
 
 interface Common {
   busy: boolean;
   error: string | null;
   onCancel: () => void;
-}
-
-function Actions({ busy, onCancel }: Pick<Common, "busy" | "onCancel">) {
-  const t = useT();
-  return (
-    <div className="actions">
-      <Button type="submit" isPending={busy}>
-        {t("common.save")}
-      </Button>
-      <Button variant="secondary" onPress={onCancel}>
-        {t("common.cancel")}
-      </Button>
-    </div>
-  );
 }
 
 export function GuestForm(
@@ -57,7 +43,7 @@ export function GuestForm(
           ))}
         </select>
       </div>
-      <Actions busy={props.busy} onCancel={props.onCancel} />
+      <FormActions busy={props.busy} onCancel={props.onCancel} />
     </Form>
   );
 }
@@ -92,7 +78,7 @@ export function GuestImportForm(props: Common & { onSubmit: (csv: string) => voi
         onChange={setCsv}
         isRequired
       />
-      <Actions busy={props.busy} onCancel={props.onCancel} />
+      <FormActions busy={props.busy} onCancel={props.onCancel} />
     </Form>
   );
 }

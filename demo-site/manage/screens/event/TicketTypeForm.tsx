@@ -7,9 +7,9 @@ import type { TicketType } from "../../api/catalog.ts";
 import { TicketTypeCreate } from "../../api/schemas.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
 import { schemaErrors } from "../../lib/schema-errors.ts";
-import { Button } from "../../ui/Button.tsx";
 import { Notice } from "../../ui/Notice.tsx";
 import { TextInput } from "../../ui/TextInput.tsx";
+import { FormActions } from "../../ui/FormActions.tsx";
 
 export interface TicketTypeBody {
   ticket_name: string;
@@ -126,14 +126,7 @@ export function TicketTypeForm(props: {
           </Checkbox>
         )}
       </form.Field>
-      <div className="actions">
-        <Button type="submit" isPending={props.busy}>
-          {t("common.save")}
-        </Button>
-        <Button variant="secondary" onPress={props.onCancel}>
-          {t("common.cancel")}
-        </Button>
-      </div>
+      <FormActions busy={props.busy} onCancel={props.onCancel} />
     </Form>
   );
 }

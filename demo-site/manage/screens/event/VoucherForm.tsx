@@ -2,10 +2,10 @@
 import { useState } from "react";
 import { Form } from "react-aria-components";
 import { useT } from "../../i18n/I18nProvider.tsx";
-import { Button } from "../../ui/Button.tsx";
 import { Notice } from "../../ui/Notice.tsx";
 import { TextInput } from "../../ui/TextInput.tsx";
 import type { Voucher } from "../../api/catalog.ts";
+import { FormActions } from "../../ui/FormActions.tsx";
 
 export function VoucherForm(props: {
   /** Editing: the code stays, the rest can change. */
@@ -58,14 +58,7 @@ export function VoucherForm(props: {
         onChange={setMaxUses}
         inputMode="numeric"
       />
-      <div className="actions">
-        <Button type="submit" isPending={props.busy}>
-          {t("common.save")}
-        </Button>
-        <Button variant="secondary" onPress={props.onCancel}>
-          {t("common.cancel")}
-        </Button>
-      </div>
+      <FormActions busy={props.busy} onCancel={props.onCancel} />
     </Form>
   );
 }

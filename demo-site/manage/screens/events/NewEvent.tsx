@@ -9,12 +9,12 @@ import { useT } from "../../i18n/I18nProvider.tsx";
 import { fromZonedInput } from "../../lib/zoned-time.ts";
 import { checked } from "../../lib/schema-errors.ts";
 import { EventCreate } from "../../api/schemas.ts";
-import { Button } from "../../ui/Button.tsx";
 import { errorText } from "../../ui/error-text.ts";
 import { FormDialog } from "../../ui/FormDialog.tsx";
 import { Notice } from "../../ui/Notice.tsx";
 import { TextInput } from "../../ui/TextInput.tsx";
 import { TimeZoneField } from "../event/TimeZoneField.tsx";
+import { FormActions } from "../../ui/FormActions.tsx";
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
@@ -59,14 +59,7 @@ export function NewEvent({ organizerId }: { organizerId: number }) {
           onChange={setStart}
           isRequired
         />
-        <div className="actions">
-          <Button type="submit" isPending={create.isPending}>
-            {t("catalog.create")}
-          </Button>
-          <Button variant="secondary" onPress={() => setOpen(false)}>
-            {t("common.cancel")}
-          </Button>
-        </div>
+        <FormActions busy={create.isPending} onCancel={() => setOpen(false)} submitLabel={t("catalog.create")} />
       </Form>
     </FormDialog>
   );

@@ -5,10 +5,10 @@ import { Dialog, Form, Heading, Modal, ModalOverlay } from "react-aria-component
 import { api } from "../../api/http.ts";
 import type { OperatorOrganizer } from "../../api/team.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
-import { Button } from "../../ui/Button.tsx";
 import { errorText } from "../../ui/error-text.ts";
 import { Notice } from "../../ui/Notice.tsx";
 import { TextInput } from "../../ui/TextInput.tsx";
+import { FormActions } from "../../ui/FormActions.tsx";
 
 export function CommissionForm(props: {
   organizer: OperatorOrganizer;
@@ -57,14 +57,7 @@ export function CommissionForm(props: {
               inputMode="decimal"
               isRequired
             />
-            <div className="actions">
-              <Button type="submit" isPending={save.isPending}>
-                {t("common.save")}
-              </Button>
-              <Button variant="secondary" onPress={props.onClose}>
-                {t("common.cancel")}
-              </Button>
-            </div>
+            <FormActions busy={save.isPending} onCancel={props.onClose} />
           </Form>
         </Dialog>
       </Modal>

@@ -5,12 +5,12 @@ import { Form } from "react-aria-components";
 import { api } from "../../api/http.ts";
 import type { Role } from "../../api/session.ts";
 import { useT } from "../../i18n/I18nProvider.tsx";
-import { Button } from "../../ui/Button.tsx";
 import { errorText } from "../../ui/error-text.ts";
 import { FormDialog } from "../../ui/FormDialog.tsx";
 import { Notice } from "../../ui/Notice.tsx";
 import { TextInput } from "../../ui/TextInput.tsx";
 import { RoleSelect } from "./RoleSelect.tsx";
+import { FormActions } from "../../ui/FormActions.tsx";
 
 export function InviteMember({ organizerId, onInvited }: { organizerId: number; onInvited: () => Promise<unknown> }) {
   const t = useT();
@@ -45,14 +45,7 @@ export function InviteMember({ organizerId, onInvited }: { organizerId: number; 
         {invite.error ? <Notice tone="error">{errorText(t, invite.error)}</Notice> : null}
         <TextInput label={t("team.member.email")} type="email" value={email} onChange={setEmail} isRequired autoFocus />
         <RoleSelect label={t("team.member.role")} value={role} onChange={setRole} visibleLabel />
-        <div className="actions">
-          <Button type="submit" isPending={invite.isPending}>
-            {t("team.send_invitation")}
-          </Button>
-          <Button variant="secondary" onPress={() => setOpen(false)}>
-            {t("common.cancel")}
-          </Button>
-        </div>
+        <FormActions busy={invite.isPending} onCancel={() => setOpen(false)} submitLabel={t("team.send_invitation")} />
       </Form>
     </FormDialog>
   );
