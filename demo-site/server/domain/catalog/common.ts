@@ -68,6 +68,17 @@ export async function saveVersioned<Row extends { version: number }, View>(
   return view;
 }
 
+/** A new row of an event's catalog (or the event itself) audited as created, its view once for the log and the answer. */
+export async function auditCreated<View>(
+  tx: Pick<Tx, "audit">,
+  deps: Pick<CatalogDeps, "clock">,
+  view: View,
+  audit: { actor: CatalogActor; organizerId: number; eventId: number; action: string; target: string },
+): Promise<View> {
+  await recordAudit(tx, { ...audit, after: view, at: deps.clock() });
+  return view;
+}
+
 /** The event, if it is the organizer's (else 404 as if it did not exist). */
 export async function ownEvent(tx: Pick<Tx, "catalog">, organizerId: number, eventId: number) {
   const event = await tx.catalog.event(organizerId, eventId);

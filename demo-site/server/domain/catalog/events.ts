@@ -1,9 +1,9 @@
 // An organizer's events: list, read, create, change (venue, time zone, dates, presale window, sold-out switch).
 import { ApiError } from "../errors.ts";
-import { recordAudit } from "../audit/record.ts";
 import { sanitizeOrganizerHtml } from "../../../../widget/lib/organizer-html.ts";
 import type { EventRow } from "../../store/index.ts";
 import {
+  auditCreated,
   atVersion,
   defined,
   notFound,
@@ -67,16 +67,13 @@ export async function createEvent(deps: CatalogDeps, actor: CatalogActor, organi
       max_tickets_per_buyer: null,
     });
     const after = (await tx.catalog.event(organizerId, id))!;
-    await recordAudit(tx, {
+    return auditCreated(tx, deps, eventView(after), {
       actor,
       organizerId,
       eventId: id,
       action: "event.create",
       target: `event:${id}`,
-      after: eventView(after),
-      at: deps.clock(),
     });
-    return eventView(after);
   });
 }
 

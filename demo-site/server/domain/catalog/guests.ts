@@ -7,7 +7,7 @@ import { randomId } from "../random-id.ts";
 import { queueNoticeMail } from "../mail/notice-mail.ts";
 import { formatDate } from "../events/format-date.ts";
 import type { EventRow, GuestListRow, OrganizerSettingsRow } from "../../store/index.ts";
-import { notFound, ownEvent, parseInput, type CatalogActor, type CatalogDeps } from "./common.ts";
+import { auditCreated, notFound, ownEvent, parseInput, type CatalogActor, type CatalogDeps } from "./common.ts";
 import { parseGuestCsv } from "./guest-csv.ts";
 import { GuestCreate, GuestImport, GuestInvite } from "./schemas.ts";
 import { guestView } from "./views.ts";
@@ -38,16 +38,13 @@ export async function addGuest(
     const row = { token, event_id: eventId, ticket_id: input.ticket_id, used: 0, used_by_order: null };
     await tx.catalog.insertGuests([{ ...row, name: input.name, email: input.email.toLowerCase() }]);
     const after = (await tx.catalog.guests(eventId)).find((g) => g.token === token)!;
-    await recordAudit(tx, {
+    return auditCreated(tx, deps, guestView(after), {
       actor,
       organizerId,
       eventId,
       action: "guest.create",
       target: `guest:${token}`,
-      after: guestView(after),
-      at: deps.clock(),
     });
-    return guestView(after);
   });
 }
 

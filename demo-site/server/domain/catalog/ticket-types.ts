@@ -6,6 +6,7 @@ import { recordAudit } from "../audit/record.ts";
 import { sanitizeOrganizerHtml } from "../../../../widget/lib/organizer-html.ts";
 import type { TicketRow, Tx } from "../../store/index.ts";
 import {
+  auditCreated,
   atVersion,
   defined,
   notFound,
@@ -76,16 +77,13 @@ export async function createTicketType(
       hidden: +input.hidden,
     });
     const after = (await tx.catalog.ticket(eventId, id))!;
-    await recordAudit(tx, {
+    return auditCreated(tx, deps, ticketTypeView(after), {
       actor,
       organizerId,
       eventId,
       action: "ticket_type.create",
       target: `ticket_type:${id}`,
-      after: ticketTypeView(after),
-      at: deps.clock(),
     });
-    return ticketTypeView(after);
   });
 }
 

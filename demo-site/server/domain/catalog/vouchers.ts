@@ -3,6 +3,7 @@
 import { ApiError } from "../errors.ts";
 import { recordAudit } from "../audit/record.ts";
 import {
+  auditCreated,
   atVersion,
   defined,
   notFound,
@@ -46,16 +47,13 @@ export async function createVoucher(
       max_uses: input.max_uses,
     });
     const after = (await tx.catalog.voucher(eventId, key))!;
-    await recordAudit(tx, {
+    return auditCreated(tx, deps, voucherView(after), {
       actor,
       organizerId,
       eventId,
       action: "voucher.create",
       target: `voucher:${after.code}`,
-      after: voucherView(after),
-      at: deps.clock(),
     });
-    return voucherView(after);
   });
 }
 
