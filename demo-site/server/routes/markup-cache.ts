@@ -42,13 +42,13 @@ const stamp = (rendered: RenderedMarkup, now: number): MarkupAnswer => ({
 });
 
 /**
- * The answer for `key` (every input of the render: event, language, currency, time zone, origin).
+ * The answer for `key` (every input of the render: event, language, currency, origin; dates are in the event's zone).
  * - `render(now)` renders at clock time `now` (epoch ms); it runs only when no render of this key is kept from the
  *   same cached event body (`source`) whose `validUntil` is still ahead. So a render lives as long as the event
  *   cache serves that body: any write to the database, or a counted hold's expiry, starts new renders at once,
  *   as for event reads; and a presale that opens or closes starts them at that instant (`validUntil`).
  * - Its bytes, stamped with the clock, are reused for MARKUP_MAX_AGE_MS, then stamped again from the same render.
- * An on-sale spike loads one event in a handful of languages and zones, so nearly every request is a hit; a
+ * An on-sale spike loads one event in a handful of languages, so nearly every request is a hit; a
  * cold load (the bench, a buyer after a quiet minute) no longer waits for a render. Unknown events (render answers
  * undefined) are not cached.
  */
