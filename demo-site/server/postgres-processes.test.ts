@@ -32,6 +32,9 @@ beforeAll(async () => {
     ...database.env,
     ...demoEnv,
     DATABASE_POOL_SIZE: "5",
+    // 200 buyers come from one address: the per-client connection cap (128 per process) is not what this measures,
+    // and the kernel may hand one worker more than 128 of them.
+    MAX_CONNECTIONS_PER_CLIENT: "0",
     WORKERS: String(workers),
     SEED_FILE: seedFile,
   });
@@ -85,7 +88,8 @@ describe(`${workers} worker processes on PostgreSQL`, () => {
     console.log(
       `postgres processes: 200 buyers over ${workers} workers for 50 tickets -> ${created.length} sold, ${refused.length} refused (409), in ${Math.round(performance.now() - started)} ms`,
     );
-    expect([created.length, refused.length]).toEqual([50, 150]);
+    const others = answers.filter((a) => a.status !== 201 && !refused.includes(a)).map((a) => a.status);
+    expect([created.length, refused.length, others]).toEqual([50, 150, []]);
     expect(await one<{ sold: number }>("SELECT sold FROM tickets WHERE id = 20301")).toEqual({ sold: 540 });
     expect(await one<{ n: number }>("SELECT COUNT(*)::int AS n FROM issued_tickets WHERE ticket_id = 20301")).toEqual({
       n: 50,

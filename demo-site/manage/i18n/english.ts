@@ -3,5 +3,7 @@ import auth from "./locales/en/auth.json";
 import catalog from "./locales/en/catalog.json";
 import common from "./locales/en/common.json";
 import team from "./locales/en/team.json";
+import orders from "./locales/en/orders.json";
+import integrations from "./locales/en/integrations.json";
 
-export const english = { common, auth, catalog, team };
+export const english = { common, auth, catalog, team, orders, integrations };

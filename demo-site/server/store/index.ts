@@ -1,3 +1,9 @@
+import type { OrderEventsQueries } from "./queries/order-events.ts";
+import type { RefundsQueries } from "./queries/refunds.ts";
+import type { CancelJobsQueries } from "./queries/cancel-jobs.ts";
+import type { WebhooksOutQueries } from "./queries/webhooks-out.ts";
+import type { ApiTokensQueries } from "./queries/api-tokens.ts";
+import type { ExportQueries } from "./queries/exports.ts";
 import type { Insertable, Selectable, Updateable } from "kysely";
 import type { AuditLogTable, CaughtMailTable, MailKind, MailOutboxTable } from "./schema.ts";
 import type { EventsTable, GuestListTable, OrganizersTable, TicketsTable, VouchersTable } from "./schema.ts";
@@ -21,6 +27,17 @@ import type {
 export type { MailKind, MailStatus } from "./schema.ts";
 export type { MemberRole, NoticeKind } from "./schema.ts";
 export type * from "./queries/accounts-types.ts";
+export type * from "./queries/order-events.ts";
+export type * from "./schema-order-events.ts";
+export type * from "./queries/refunds.ts";
+export type * from "./schema-refunds.ts";
+export type * from "./queries/cancel-jobs.ts";
+export type * from "./schema-cancel-jobs.ts";
+export type * from "./queries/webhooks-out.ts";
+export type * from "./schema-webhooks-out.ts";
+export type * from "./queries/api-tokens.ts";
+export type * from "./queries/exports.ts";
+export type * from "./schema-api-tokens.ts";
 import type { AccountQueries } from "./queries/accounts-types.ts";
 export type {
   EventRow,
@@ -457,6 +474,12 @@ export interface Queries {
   readonly accounts: AccountQueries;
   readonly audit: AuditQueries;
   readonly catalog: CatalogQueries;
+  readonly orderEvents: OrderEventsQueries;
+  readonly refunds: RefundsQueries;
+  readonly cancelJobs: CancelJobsQueries;
+  readonly webhooksOut: WebhooksOutQueries;
+  readonly apiTokens: ApiTokensQueries;
+  readonly exports: ExportQueries;
 }
 
 /** The methods of the store, run inside one transaction. */

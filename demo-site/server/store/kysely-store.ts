@@ -23,6 +23,12 @@ import { seedQueries } from "./queries/seed.ts";
 import { settingsQueries } from "./queries/settings.ts";
 import { stockQueries } from "./queries/stock.ts";
 import { voucherQueries } from "./queries/vouchers.ts";
+import { orderEventsQueries } from "./queries/order-events.ts";
+import { refundsQueries } from "./queries/refunds.ts";
+import { cancelJobsQueries } from "./queries/cancel-jobs.ts";
+import { webhooksOutQueries } from "./queries/webhooks-out.ts";
+import { apiTokensQueries } from "./queries/api-tokens.ts";
+import { exportQueries } from "./queries/exports.ts";
 import type { Database } from "./schema.ts";
 
 /** The queries of every area over `db`: the root Kysely (one statement per call) or one transaction. */
@@ -46,6 +52,12 @@ function queries(db: Kysely<Database>, dialect: StoreDialect): Queries {
     accounts: accountQueries(db),
     audit: auditQueries(db),
     catalog: catalogQueries(db),
+    orderEvents: orderEventsQueries(db, dialect),
+    refunds: refundsQueries(db, dialect),
+    cancelJobs: cancelJobsQueries(db, dialect),
+    webhooksOut: webhooksOutQueries(db, dialect),
+    apiTokens: apiTokensQueries(db, dialect),
+    exports: exportQueries(db, dialect),
   };
 }
 

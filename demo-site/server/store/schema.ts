@@ -1,4 +1,9 @@
 import type { Generated, Selectable } from "kysely";
+import { orderEventsDataTables, type OrderEventsTables } from "./schema-order-events.ts";
+import { refundsDataTables, type RefundsTables } from "./schema-refunds.ts";
+import { cancelJobsDataTables, type CancelJobsTables } from "./schema-cancel-jobs.ts";
+import { webhooksOutDataTables, type WebhooksOutTables } from "./schema-webhooks-out.ts";
+import { apiTokensDataTables, type ApiTokensTables } from "./schema-api-tokens.ts";
 
 // The tables as Kysely sees them: one interface per table, the column types as both SQLite and PostgreSQL hand
 // them back once the store has read them (see the notes on numbers). Money is a decimal string everywhere ("25.00"),
@@ -229,9 +234,11 @@ export interface WebhookEventsTable {
 export type MailKind = "ticket" | "pending" | "failed" | NoticeKind;
 /**
  * A notice: a mail about no order, to `recipient`, whose content (domain/mail/notice-mail.ts) is kept on the row
- * (migration 0009): "invitation" (a back-office team invitation), "guest_invitation" (a guest-list invitation).
+ * (migration 0009): "invitation" (a back-office team invitation), "guest_invitation" (a guest-list invitation),
+ * "refund" (a buyer's refund went through), "event_canceled" (to every buyer of a canceled event),
+ * "webhook_disabled" (to an organizer's owners: an endpoint failed for days). A notice about an order keeps its id.
  */
-export type NoticeKind = "invitation" | "guest_invitation";
+export type NoticeKind = "invitation" | "guest_invitation" | "refund" | "event_canceled" | "webhook_disabled";
 /** "skipped": not sent because it no longer applied (a "still processing" mail for an order paid meanwhile). */
 export type MailStatus = "queued" | "sent" | "failed" | "skipped";
 
@@ -365,7 +372,8 @@ export interface SandboxControlsTable {
   times: number;
 }
 
-export interface Database {
+export interface Database
+  extends OrderEventsTables, RefundsTables, CancelJobsTables, WebhooksOutTables, ApiTokensTables {
   settings: SettingsTable;
   organizers: OrganizersTable;
   events: EventsTable;
@@ -404,6 +412,11 @@ export type ReservationStatus = ReservationsTable["status"];
 
 /** Every table with data, children first, so a reset never trips a foreign key. */
 export const dataTables = [
+  ...orderEventsDataTables,
+  ...refundsDataTables,
+  ...cancelJobsDataTables,
+  ...webhooksOutDataTables,
+  ...apiTokensDataTables,
   "audit_log",
   "mail_outbox",
   "caught_mail",

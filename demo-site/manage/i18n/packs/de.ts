@@ -3,5 +3,7 @@ import auth from "../locales/de/auth.json";
 import catalog from "../locales/de/catalog.json";
 import common from "../locales/de/common.json";
 import team from "../locales/de/team.json";
+import orders from "../locales/de/orders.json";
+import integrations from "../locales/de/integrations.json";
 
-export const pack = { common, auth, catalog, team };
+export const pack = { common, auth, catalog, team, orders, integrations };

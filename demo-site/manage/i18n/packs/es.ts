@@ -3,5 +3,7 @@ import auth from "../locales/es/auth.json";
 import catalog from "../locales/es/catalog.json";
 import common from "../locales/es/common.json";
 import team from "../locales/es/team.json";
+import orders from "../locales/es/orders.json";
+import integrations from "../locales/es/integrations.json";
 
-export const pack = { common, auth, catalog, team };
+export const pack = { common, auth, catalog, team, orders, integrations };

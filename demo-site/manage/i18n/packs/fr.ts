@@ -3,5 +3,7 @@ import auth from "../locales/fr/auth.json";
 import catalog from "../locales/fr/catalog.json";
 import common from "../locales/fr/common.json";
 import team from "../locales/fr/team.json";
+import orders from "../locales/fr/orders.json";
+import integrations from "../locales/fr/integrations.json";
 
-export const pack = { common, auth, catalog, team };
+export const pack = { common, auth, catalog, team, orders, integrations };

@@ -3,5 +3,7 @@ import auth from "../locales/it/auth.json";
 import catalog from "../locales/it/catalog.json";
 import common from "../locales/it/common.json";
 import team from "../locales/it/team.json";
+import orders from "../locales/it/orders.json";
+import integrations from "../locales/it/integrations.json";
 
-export const pack = { common, auth, catalog, team };
+export const pack = { common, auth, catalog, team, orders, integrations };

@@ -3,5 +3,7 @@ import auth from "../locales/nl/auth.json";
 import catalog from "../locales/nl/catalog.json";
 import common from "../locales/nl/common.json";
 import team from "../locales/nl/team.json";
+import orders from "../locales/nl/orders.json";
+import integrations from "../locales/nl/integrations.json";
 
-export const pack = { common, auth, catalog, team };
+export const pack = { common, auth, catalog, team, orders, integrations };

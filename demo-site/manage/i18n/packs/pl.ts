@@ -3,5 +3,7 @@ import auth from "../locales/pl/auth.json";
 import catalog from "../locales/pl/catalog.json";
 import common from "../locales/pl/common.json";
 import team from "../locales/pl/team.json";
+import orders from "../locales/pl/orders.json";
+import integrations from "../locales/pl/integrations.json";
 
-export const pack = { common, auth, catalog, team };
+export const pack = { common, auth, catalog, team, orders, integrations };

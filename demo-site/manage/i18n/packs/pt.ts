@@ -3,5 +3,7 @@ import auth from "../locales/pt/auth.json";
 import catalog from "../locales/pt/catalog.json";
 import common from "../locales/pt/common.json";
 import team from "../locales/pt/team.json";
+import orders from "../locales/pt/orders.json";
+import integrations from "../locales/pt/integrations.json";
 
-export const pack = { common, auth, catalog, team };
+export const pack = { common, auth, catalog, team, orders, integrations };

@@ -1,12 +1,19 @@
-// Notices: mails about no order (a back-office invitation, a guest-list invitation). Their content is written when
-// they are queued, in the recipient's language, and kept on the outbox row as JSON, so the sender (sender.ts,
-// compose-mail.ts) sends them like any other mail: leased, retried, one Message-ID on every attempt.
+// Notices: a back-office invitation, a guest-list invitation, a refund, a canceled event, a disabled webhook
+// endpoint. Their content is written when they are queued, in the recipient's language, and kept on the outbox row
+// as JSON, so the sender (sender.ts, compose-mail.ts) sends them like any other mail: leased, retried, one
+// Message-ID on every attempt.
 import type { MailKind, MailOutboxRow, NoticeKind, Queries } from "../../store/index.ts";
 import { randomId } from "../random-id.ts";
 import { mailHtml, mailText } from "./mail-bodies.ts";
 import type { MailContent } from "./mail-content.ts";
 
-const NOTICE_KINDS: ReadonlySet<string> = new Set<NoticeKind>(["invitation", "guest_invitation"]);
+const NOTICE_KINDS: ReadonlySet<string> = new Set<NoticeKind>([
+  "invitation",
+  "guest_invitation",
+  "refund",
+  "event_canceled",
+  "webhook_disabled",
+]);
 export const isNoticeKind = (kind: MailKind): kind is NoticeKind => NOTICE_KINDS.has(kind);
 
 export interface Notice {
@@ -17,6 +24,8 @@ export interface Notice {
   content: MailContent;
   /** The same key is queued once (default: a new key per call). */
   dedupeKey?: string;
+  /** The order it is about (a refund, a canceled event), so the order's page lists it with its state. */
+  orderId?: string;
 }
 
 /**
@@ -28,8 +37,8 @@ export function queueNoticeMail(tx: Pick<Queries, "mailOutbox">, notice: Notice,
   return tx.mailOutbox.queueNotice({
     id,
     dedupe_key: notice.dedupeKey ?? `${notice.kind}:${id}`,
-    // Not an order's mail: the column is required, so it holds an empty string.
-    order_id: "",
+    // The column is required: a notice about no order holds an empty string.
+    order_id: notice.orderId ?? "",
     kind: notice.kind,
     created_at: now,
     next_attempt_at: now,

@@ -10,6 +10,13 @@ import { operatorRoutes } from "./operator-routes.ts";
 import { sessionRoutes } from "./session-routes.ts";
 import { teamRoutes } from "./team-routes.ts";
 import { catalogRoutes } from "./catalog-routes.ts";
+import { orderRoutes } from "./orders-routes.ts";
+import { refundRoutes } from "./refund-routes.ts";
+import { cancelRoutes } from "./cancel-routes.ts";
+import { webhookRoutes } from "./webhook-routes.ts";
+import { tokenRoutes } from "./token-routes.ts";
+import { exportRoutes } from "./export-routes.ts";
+import { dashboardRoutes } from "./dashboard-routes.ts";
 
 export const manageRoutes: ManageRoute[] = [
   ...sessionRoutes,
@@ -20,4 +27,11 @@ export const manageRoutes: ManageRoute[] = [
   ...teamRoutes,
   ...operatorRoutes,
   ...catalogRoutes,
+  ...orderRoutes,
+  ...refundRoutes,
+  ...cancelRoutes,
+  ...webhookRoutes,
+  ...tokenRoutes,
+  ...exportRoutes,
+  ...dashboardRoutes,
 ];

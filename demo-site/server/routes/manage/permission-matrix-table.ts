@@ -7,16 +7,14 @@
 // (`code`: its error code, when `ok` is an error that must not be mistaken for the guard's). Everyone else's answer
 // follows from `access`: anonymous 401, another organizer's member 404, a role without the access 403, and the
 // operator acts as owner everywhere. A route or method without a line here fails the test.
-import type { Access } from "./manage-route.ts";
+import type { MatrixEntry } from "./permission-matrix-entry.ts";
+import { ordersMatrix } from "./permission-matrix-orders.ts";
+import { refundsMatrix } from "./permission-matrix-refunds.ts";
+import { cancelMatrix } from "./permission-matrix-cancel.ts";
+import { webhooksMatrix } from "./permission-matrix-webhooks.ts";
+import { tokensMatrix } from "./permission-matrix-tokens.ts";
 
-export interface MatrixEntry {
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  path: string;
-  access: Access;
-  ok: number;
-  code?: string;
-  body?: unknown;
-}
+export type { MatrixEntry };
 
 /** A token of the right shape that no invitation has. */
 const NO_TOKEN = "A".repeat(43);
@@ -237,4 +235,12 @@ export const catalogMatrix: MatrixEntry[] = [
   { method: "GET", path: "/api/manage/organizers/{org}/audit", access: "catalog", ok: 200 },
 ];
 
-export const permissionMatrix: MatrixEntry[] = [...accountsMatrix, ...catalogMatrix];
+export const permissionMatrix: MatrixEntry[] = [
+  ...accountsMatrix,
+  ...catalogMatrix,
+  ...ordersMatrix,
+  ...refundsMatrix,
+  ...cancelMatrix,
+  ...webhooksMatrix,
+  ...tokensMatrix,
+];

@@ -8,6 +8,11 @@ import { stockTaken } from "./0007-stock-taken.ts";
 import { providerRefIndex } from "./0008-provider-ref-index.ts";
 import { accounts } from "./0009-accounts.ts";
 import { catalog } from "./0010-catalog.ts";
+import { orderEvents } from "./0011-order-events.ts";
+import { refunds } from "./0012-refunds.ts";
+import { cancelJobs } from "./0013-cancel-jobs.ts";
+import { webhooksOut } from "./0014-webhooks-out.ts";
+import { apiTokens } from "./0015-api-tokens.ts";
 import type { MigrationContext } from "./context.ts";
 
 // Versioned schema, shared by SQLite and PostgreSQL: one entry per migration, named so that they sort in the
@@ -26,6 +31,11 @@ export function migrations(context: MigrationContext): Record<string, Migration>
     "0008-provider-ref-index": providerRefIndex,
     "0009-accounts": accounts(context),
     "0010-catalog": catalog(context),
+    "0011-order-events": orderEvents(context),
+    "0012-refunds": refunds(context),
+    "0013-cancel-jobs": cancelJobs(context),
+    "0014-webhooks-out": webhooksOut(context),
+    "0015-api-tokens": apiTokens(context),
   };
 }
 

@@ -1,0 +1,4 @@
+// Tests only. STUB (owned by CANCEL): the permission matrix's lines for its routes (see permission-matrix-table.ts).
+import type { MatrixEntry } from "./permission-matrix-entry.ts";
+
+export const cancelMatrix: MatrixEntry[] = [];

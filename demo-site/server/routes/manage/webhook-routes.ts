@@ -1,0 +1,4 @@
+// STUB (owned by WEBHOOKS): its /api/manage routes (routes/manage/index.ts lists them).
+import type { ManageRoute } from "./manage-route.ts";
+
+export const webhookRoutes: ManageRoute[] = [];
