@@ -1,8 +1,14 @@
-// STUB (owned by ORDERS): the order timeline's one writer. Every change of an order (created, paid, failed, expired,
-// canceled, attendee changed, mail resent, each refund step, tickets voided) calls recordOrderEvent in the
-// transaction that makes the change; it also queues the outgoing webhook the change means (order.paid,
-// order.refunded, order.canceled) through webhooks-out/queue.ts, in the same transaction.
+// The order timeline's one writer. Every change of an order (created, paid, failed, expired, canceled, attendee
+// changed, mail resent, each refund step, tickets voided) calls recordOrderEvent in the transaction that makes the
+// change, so the timeline shows exactly what committed. It also queues, in that same transaction, the outgoing
+// webhook the change means (webhooks-out/queue.ts): paid -> order.paid; refund_succeeded and refund_marked_outside
+// -> order.refunded; canceled and expired -> order.canceled. The other kinds queue nothing.
+//
+// Already recorded where the status moves (domain/orders/move-order.ts, in the move's own transaction): created (the
+// order paths), paid, payment_failed, canceled, expired, late_refunded (paid after its hold, refunded at once). Their
+// callers pass the actor (finaliseOrder/settle/closeOrder's `actor`); do not record those kinds again.
 import type { ProviderName, Tx } from "../../store/index.ts";
+import { queueWebhook, type WebhookEventType } from "../webhooks-out/queue.ts";
 
 /** Who made the change, as the timeline shows it. */
 export type OrderEventActor =
@@ -19,6 +25,8 @@ export type OrderEventKind =
   | "payment_failed"
   | "expired"
   | "canceled"
+  /** Paid after its hold ended (or its tickets or code were gone meanwhile): no ticket, the payment refunded. */
+  | "late_refunded"
   | "attendee_changed"
   | "mail_resent"
   | "refund_requested"
@@ -40,4 +48,47 @@ export interface OrderEvent {
   data?: Record<string, unknown>;
 }
 
-export async function recordOrderEvent(_tx: Tx, _event: OrderEvent): Promise<void> {}
+/** The webhook each kind means; the others mean none. */
+const WEBHOOKS: Partial<Record<OrderEventKind, WebhookEventType>> = {
+  paid: "order.paid",
+  refund_succeeded: "order.refunded",
+  refund_marked_outside: "order.refunded",
+  canceled: "order.canceled",
+  expired: "order.canceled",
+};
+
+/** The actor's columns (store/schema-order-events.ts). */
+export function actorColumns(actor: OrderEventActor) {
+  return {
+    actor_kind: actor.kind,
+    actor_id: actor.kind === "member" ? String(actor.userId) : actor.kind === "token" ? actor.tokenId : null,
+    actor_label: actor.kind === "member" || actor.kind === "token" ? actor.label : null,
+    provider: actor.kind === "webhook" ? actor.provider : null,
+    provider_event_id: actor.kind === "webhook" ? actor.eventId : null,
+  };
+}
+
+/**
+ * Appends `e` to its order's timeline with `tx` (the change's own transaction) and queues the webhook it means.
+ * The row's statement is issued at once, so it goes together with the statements issued beside it (allOf, pipelined
+ * on PostgreSQL); a kind that queues a webhook then waits for it, so do not send Tx.commit() in the same batch as
+ * one of those. An unknown order records nothing.
+ */
+export async function recordOrderEvent(tx: Tx, e: OrderEvent): Promise<void> {
+  const inserted = tx.orderEvents.insert({
+    order_id: e.orderId,
+    at: e.at,
+    kind: e.kind,
+    ...actorColumns(e.actor),
+    data: e.data === undefined ? null : JSON.stringify(e.data),
+  });
+  const type = WEBHOOKS[e.kind];
+  const order = await inserted;
+  if (!type || !order) return;
+  await queueWebhook(tx, {
+    organizerId: order.organizerId,
+    type,
+    at: e.at,
+    data: { order_id: e.orderId, event_id: order.eventId, change: e.kind, ...e.data },
+  });
+}
