@@ -1,11 +1,182 @@
-// STUB (owned by WEBHOOKS): the queries of migration 0014-webhooks-out's tables.
-import type { Kysely } from "kysely";
+// The queries of outgoing webhooks (migration 0014): endpoints, the outbox written in a change's transaction, the
+// sender's leases and the delivery log. The sender's side is in webhooks-out-delivery.ts.
+import type { Insertable, Kysely, Updateable } from "kysely";
 import type { StoreDialect } from "../dialect.ts";
 import type { Database } from "../schema.ts";
+import type { WebhookEndpointsTable } from "../schema-webhooks-out.ts";
+import { webhookDeliveryQueries, type WebhookDeliveryQueries } from "./webhooks-out-delivery.ts";
+import {
+  attemptRow,
+  deliveryRow,
+  endpointRow,
+  num,
+  type NewWebhookDelivery,
+  type NewWebhookMessage,
+  type WebhookDeliveryLogRow,
+  type WebhookDeliveryRow,
+  type WebhookEndpointRow,
+} from "./webhooks-out-rows.ts";
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a stub until its owner fills it
-export interface WebhooksOutQueries {}
+export type * from "./webhooks-out-rows.ts";
+export type { WebhookDeliveryQueries } from "./webhooks-out-delivery.ts";
 
-export function webhooksOutQueries(_db: Kysely<Database>, _dialect: StoreDialect): WebhooksOutQueries {
-  return {};
+export interface WebhooksOutQueries extends WebhookDeliveryQueries {
+  /** The organizer's enabled endpoints subscribed to `type` (the outbox writes a delivery for each). */
+  subscribedEndpoints(organizerId: number, type: string): Promise<number[]>;
+  /** The message and one delivery per endpoint, in the caller's transaction. */
+  queueMessage(message: NewWebhookMessage, deliveries: readonly NewWebhookDelivery[]): Promise<void>;
+  endpoints(organizerId: number): Promise<WebhookEndpointRow[]>;
+  /** undefined when it is not the organizer's. */
+  endpoint(organizerId: number, id: number): Promise<WebhookEndpointRow | undefined>;
+  insertEndpoint(row: Insertable<WebhookEndpointsTable>): Promise<number>;
+  /** Conditional on the organizer; bumps the version. False when there is no such endpoint. */
+  updateEndpoint(organizerId: number, id: number, patch: Updateable<WebhookEndpointsTable>): Promise<boolean>;
+  deleteEndpoint(organizerId: number, id: number): Promise<boolean>;
+  /** Pending deliveries and how many failed, per endpoint of the organizer. */
+  endpointHealth(organizerId: number): Promise<Map<number, { pending: number; failed: number }>>;
+  /** The endpoint's deliveries, newest first, with an id below `before`; each with its attempts. */
+  deliveries(endpointId: number, before: number | null, limit: number): Promise<WebhookDeliveryLogRow[]>;
+  delivery(endpointId: number, id: number): Promise<WebhookDeliveryRow | undefined>;
+  /** A new delivery of the same message to the same endpoint (its webhook-id stays); returns its id. */
+  redeliver(delivery: NewWebhookDelivery): Promise<number>;
+  /** The organizer's owners' emails (the "webhook_disabled" notice goes to them). */
+  ownerEmails(organizerId: number): Promise<string[]>;
+}
+
+const pendingRow = (d: NewWebhookDelivery) => ({
+  ...d,
+  status: "pending" as const,
+  attempts: 0,
+  lease_until: null,
+  last_error: null,
+  first_attempt_at: null,
+  delivered_at: null,
+});
+
+export function webhooksOutQueries(db: Kysely<Database>, _dialect: StoreDialect): WebhooksOutQueries {
+  return {
+    async subscribedEndpoints(organizerId, type) {
+      const rows = await db
+        .selectFrom("webhook_endpoints")
+        .select(["id", "events"])
+        .where("organizer_id", "=", organizerId)
+        .where("disabled_at", "is", null)
+        .orderBy("id")
+        .execute();
+      return rows.filter((r) => (JSON.parse(r.events) as string[]).includes(type)).map((r) => num(r.id));
+    },
+    async queueMessage(message, deliveries) {
+      await db.insertInto("webhook_messages").values(message).execute();
+      if (deliveries.length > 0) await db.insertInto("webhook_deliveries").values(deliveries.map(pendingRow)).execute();
+    },
+    endpoints: async (organizerId) =>
+      (
+        await db
+          .selectFrom("webhook_endpoints")
+          .selectAll()
+          .where("organizer_id", "=", organizerId)
+          .orderBy("id")
+          .execute()
+      ).map(endpointRow),
+    async endpoint(organizerId, id) {
+      const row = await db
+        .selectFrom("webhook_endpoints")
+        .selectAll()
+        .where("organizer_id", "=", organizerId)
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row && endpointRow(row);
+    },
+    async insertEndpoint(row) {
+      const { id } = await db.insertInto("webhook_endpoints").values(row).returning("id").executeTakeFirstOrThrow();
+      return num(id);
+    },
+    async updateEndpoint(organizerId, id, patch) {
+      const result = await db
+        .updateTable("webhook_endpoints")
+        .set((eb) => ({ ...patch, version: eb("version", "+", 1) }))
+        .where("organizer_id", "=", organizerId)
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async deleteEndpoint(organizerId, id) {
+      const result = await db
+        .deleteFrom("webhook_endpoints")
+        .where("organizer_id", "=", organizerId)
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+    async endpointHealth(organizerId) {
+      const rows = await db
+        .selectFrom("webhook_deliveries as d")
+        .innerJoin("webhook_endpoints as e", "e.id", "d.endpoint_id")
+        .select(["d.endpoint_id", "d.status", (eb) => eb.fn.countAll().as("n")])
+        .where("e.organizer_id", "=", organizerId)
+        .where("d.status", "in", ["pending", "failed"])
+        .groupBy(["d.endpoint_id", "d.status"])
+        .execute();
+      const health = new Map<number, { pending: number; failed: number }>();
+      for (const r of rows) {
+        const h = health.get(num(r.endpoint_id)) ?? { pending: 0, failed: 0 };
+        h[r.status === "pending" ? "pending" : "failed"] = num(r.n);
+        health.set(num(r.endpoint_id), h);
+      }
+      return health;
+    },
+    async deliveries(endpointId, before, limit) {
+      let query = db
+        .selectFrom("webhook_deliveries as d")
+        .innerJoin("webhook_messages as m", "m.id", "d.message_id")
+        .selectAll("d")
+        .select(["m.type", "m.payload"])
+        .where("d.endpoint_id", "=", endpointId);
+      if (before !== null) query = query.where("d.id", "<", before);
+      const rows = (await query.orderBy("d.id", "desc").limit(limit).execute()).map(deliveryRow);
+      if (rows.length === 0) return [];
+      const attempts = (
+        await db
+          .selectFrom("webhook_attempts")
+          .selectAll()
+          .where(
+            "delivery_id",
+            "in",
+            rows.map((r) => r.id),
+          )
+          .orderBy("id", "desc")
+          .execute()
+      ).map(attemptRow);
+      return rows.map((r) => ({ ...r, attempts_log: attempts.filter((a) => a.delivery_id === r.id) }));
+    },
+    async delivery(endpointId, id) {
+      const row = await db
+        .selectFrom("webhook_deliveries")
+        .selectAll()
+        .where("endpoint_id", "=", endpointId)
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row && deliveryRow(row);
+    },
+    async redeliver(delivery) {
+      const { id } = await db
+        .insertInto("webhook_deliveries")
+        .values(pendingRow(delivery))
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return num(id);
+    },
+    async ownerEmails(organizerId) {
+      const rows = await db
+        .selectFrom("memberships as m")
+        .innerJoin("users as u", "u.id", "m.user_id")
+        .select("u.email")
+        .where("m.organizer_id", "=", organizerId)
+        .where("m.role", "=", "owner")
+        .orderBy("u.id")
+        .execute();
+      return rows.map((r) => r.email);
+    },
+    ...webhookDeliveryQueries(db),
+  };
 }

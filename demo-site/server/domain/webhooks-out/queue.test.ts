@@ -1,0 +1,68 @@
+// @vitest-environment node
+// The outbox on both databases: a message exists exactly when the change that queued it committed, with one
+// delivery per enabled endpoint of the organizer subscribed to its type.
+import { describe, expect, it } from "vitest";
+import { seededStore } from "../../testing/seeded-store.ts";
+import { rows } from "../../testing/sql.ts";
+import { testStores } from "../../testing/stores.ts";
+import type { Store } from "../../store/index.ts";
+import { queueWebhook } from "./queue.ts";
+
+const AT = Date.parse("2029-06-01T12:00:00Z");
+
+async function endpoint(store: Store, organizerId: number, events: string[], disabled = false): Promise<number> {
+  return store.webhooksOut.insertEndpoint({
+    organizer_id: organizerId,
+    url: "https://hooks.example.org/in",
+    description: "",
+    events: JSON.stringify(events),
+    secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+    created_at: AT,
+    disabled_at: disabled ? AT : null,
+  });
+}
+
+describe.each(testStores)("queueWebhook on %s", (_name, kind) => {
+  const store = seededStore(kind);
+
+  it("writes the message and a delivery per subscribed, enabled endpoint of the organizer, in the change's transaction", async () => {
+    const paid = await endpoint(store(), 1, ["order.paid", "order.refunded"]);
+    await endpoint(store(), 1, ["event.changed"]);
+    await endpoint(store(), 1, ["order.paid"], true);
+    await endpoint(store(), 2, ["order.paid"]);
+    const id = await store().transaction((tx) =>
+      queueWebhook(tx, { organizerId: 1, type: "order.paid", data: { orderId: "ord_1", eventId: 101 }, at: AT }),
+    );
+    expect(id).toMatch(/^msg_/);
+    const messages = await rows<{ id: string; payload: string }>(store(), "SELECT id, payload FROM webhook_messages");
+    expect(messages).toHaveLength(1);
+    expect(JSON.parse(messages[0]!.payload)).toEqual({
+      type: "order.paid",
+      timestamp: "2029-06-01T12:00:00.000Z",
+      data: { orderId: "ord_1", eventId: 101 },
+    });
+    const deliveries = await rows<{ endpoint_id: number; ordering_key: string; status: string }>(
+      store(),
+      "SELECT endpoint_id, ordering_key, status FROM webhook_deliveries",
+    );
+    expect(deliveries.map((d) => ({ ...d, endpoint_id: Number(d.endpoint_id) }))).toEqual([
+      { endpoint_id: paid, ordering_key: "order:ord_1", status: "pending" },
+    ]);
+  });
+
+  it("writes nothing when the change rolls back, or when no endpoint wants the type", async () => {
+    await endpoint(store(), 1, ["order.paid"]);
+    await expect(
+      store().transaction(async (tx) => {
+        await queueWebhook(tx, { organizerId: 1, type: "order.paid", data: { orderId: "ord_2" }, at: AT });
+        throw new Error("the change failed");
+      }),
+    ).rejects.toThrow("the change failed");
+    const none = await store().transaction((tx) =>
+      queueWebhook(tx, { organizerId: 1, type: "order.canceled", data: { orderId: "ord_3" }, at: AT }),
+    );
+    expect(none).toBeNull();
+    expect(await rows(store(), "SELECT id FROM webhook_messages")).toEqual([]);
+    expect(await rows(store(), "SELECT id FROM webhook_deliveries")).toEqual([]);
+  });
+});
