@@ -1,0 +1,67 @@
+// One order of a canceled event: a paid one is refunded in full through the refund machine, with the key
+// cancel:<job>:<order> (asked again after a crash, the same key is the same refund: never a second one), and its
+// buyer is told in their language; a free one is only told. The step and the notice commit together.
+import type { CancelItemRow, CancelJobRow, EventRow, OrganizerRow } from "../../store/index.ts";
+import { ApiError } from "../errors.ts";
+import { queueNoticeMail } from "../mail/notice-mail.ts";
+import { eventCanceledNotice } from "../mail/refund-mail.ts";
+import { requestRefund } from "../refunds/request.ts";
+import { jobActor, type CancelDeps } from "./deps.ts";
+
+/** A refund that fails this many times (the provider down, say) is shown as failed; a new cancel asks again. */
+export const MAX_ATTEMPTS = 5;
+
+export interface JobFacts {
+  job: CancelJobRow;
+  event: EventRow;
+  organizer: OrganizerRow;
+}
+
+export async function settleOrder(deps: CancelDeps, { job, event, organizer }: JobFacts, item: CancelItemRow) {
+  const order = await deps.store.orders.find(item.order_id);
+  if (!order) return deps.store.cancelJobs.settle(job.id, item.order_id, { state: "skipped" }, deps.clock());
+  let refundId: string | null = null;
+  if (item.refund === 1) {
+    try {
+      const refund = await requestRefund(deps, {
+        organizerId: job.organizer_id,
+        orderId: order.id,
+        returnToSale: false,
+        actor: jobActor(job),
+        idempotencyKey: `cancel:${job.id}:${order.id}`,
+        reason: "event canceled",
+      });
+      refundId = refund.id;
+    } catch (err) {
+      return refused(deps, job, item, err);
+    }
+  }
+  const notice = eventCanceledNotice(deps.translations, {
+    order,
+    event,
+    organizer,
+    jobId: job.id,
+    refunded: item.refund === 1,
+  });
+  await deps.store.transaction(async (tx) => {
+    const now = deps.clock();
+    await tx.cancelJobs.settle(job.id, order.id, { state: "done", refund_id: refundId, error: null }, now);
+    await queueNoticeMail(tx, notice, now);
+  });
+}
+
+/**
+ * A refund the machine would not ask for: the order was refunded or canceled meanwhile (skipped), or the refusal
+ * is final (a 4xx: failed, with its message); anything else (the provider or the database away) is tried again on
+ * a later pass, up to MAX_ATTEMPTS.
+ */
+async function refused(deps: CancelDeps, job: CancelJobRow, item: CancelItemRow, err: unknown) {
+  const now = deps.clock();
+  const order = await deps.store.orders.find(item.order_id);
+  if (order && (order.status === "refunded" || order.status === "canceled"))
+    return deps.store.cancelJobs.settle(job.id, item.order_id, { state: "skipped", error: null }, now);
+  const attempts = item.attempts + 1;
+  const final = (err instanceof ApiError && err.status < 500) || attempts >= MAX_ATTEMPTS;
+  const error = err instanceof Error ? err.message : String(err);
+  await deps.store.cancelJobs.settle(job.id, item.order_id, { state: final ? "failed" : "todo", error, attempts }, now);
+}
