@@ -98,6 +98,25 @@ const auditRoute = createRoute({
   component: lazyRouteComponent(() => import("./screens/audit/Audit.tsx"), "Audit"),
 });
 
+const dashboardRoute = createRoute({
+  getParentRoute: () => orgRoute,
+  path: "dashboard",
+  validateSearch: v.object({ event: v.optional(v.number()) }),
+  component: lazyRouteComponent(() => import("./screens/dashboard/Dashboard.tsx"), "Dashboard"),
+});
+
+const integrationsRoute = createRoute({
+  getParentRoute: () => orgRoute,
+  path: "integrations",
+  component: lazyRouteComponent(() => import("./screens/integrations/Integrations.tsx"), "Integrations"),
+});
+
+const webhookRoute = createRoute({
+  getParentRoute: () => orgRoute,
+  path: "integrations/webhooks/$webhook",
+  component: lazyRouteComponent(() => import("./screens/integrations/WebhookDetail.tsx"), "WebhookDetail"),
+});
+
 const eventRoute = createRoute({
   getParentRoute: () => orgRoute,
   path: "events/$event",
@@ -144,7 +163,16 @@ const routeTree = rootRoute.addChildren([
     homeRoute,
     accountRoute,
     operatorRoute,
-    orgRoute.addChildren([eventsRoute, settingsRoute, teamRoute, auditRoute, eventRoute.addChildren(eventTabs)]),
+    orgRoute.addChildren([
+      eventsRoute,
+      settingsRoute,
+      teamRoute,
+      auditRoute,
+      eventRoute.addChildren(eventTabs),
+      dashboardRoute,
+      integrationsRoute,
+      webhookRoute,
+    ]),
   ]),
 ]);
 

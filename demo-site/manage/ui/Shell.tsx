@@ -47,6 +47,9 @@ export function Shell() {
               >
                 {t("common.nav.events")}
               </Link>
+              <Link to="/o/$org/dashboard" params={params}>
+                {t("integrations.nav.dashboard")}
+              </Link>
               <Link to="/o/$org/audit" params={params}>
                 {t("common.nav.audit")}
               </Link>
@@ -59,6 +62,9 @@ export function Shell() {
               </Link>
               <Link to="/o/$org/settings" params={params}>
                 {t("common.nav.settings")}
+              </Link>
+              <Link to="/o/$org/integrations" params={params}>
+                {t("integrations.nav.integrations")}
               </Link>
             </>
           ) : null}

@@ -1,0 +1,112 @@
+// The calls for what other systems use: API tokens, outgoing webhook endpoints and their delivery log, and the
+// export files. A token or a webhook secret is in an answer once (when it is made or rotated), never in a list.
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "./http.ts";
+
+export const TOKEN_SCOPES = ["orders:read", "orders:write", "check-in"] as const;
+export type TokenScope = (typeof TOKEN_SCOPES)[number];
+
+export const WEBHOOK_EVENTS = [
+  "order.paid",
+  "order.refunded",
+  "order.canceled",
+  "ticket.checked_in",
+  "event.changed",
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+export interface ApiToken {
+  /** "tok_…" */
+  id: string;
+  name: string;
+  scopes: TokenScope[];
+  createdAt: number;
+  lastUsedAt: number | null;
+  revokedAt: number | null;
+}
+
+export interface WebhookEndpoint {
+  id: number;
+  url: string;
+  events: WebhookEvent[];
+  enabled: boolean;
+  createdAt: number;
+  /** why it was switched off (the retries ran out), when it was */
+  disabledReason?: string | null;
+}
+
+export interface WebhookDelivery {
+  id: number;
+  eventType: string;
+  messageId: string;
+  at: number;
+  /** the endpoint's HTTP status; null when it could not be reached */
+  status: number | null;
+  ok: boolean;
+  durationMs: number | null;
+  request: string | null;
+  response: string | null;
+  error: string | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  next: string | null;
+}
+
+const org = (o: number) => `/organizers/${o}`;
+
+export const integrationKeys = {
+  tokens: (o: number) => ["organizer", o, "api-tokens"] as const,
+  webhooks: (o: number) => ["organizer", o, "webhooks"] as const,
+  webhook: (o: number, id: number) => ["organizer", o, "webhooks", id] as const,
+  deliveries: (o: number, id: number) => ["organizer", o, "webhooks", id, "deliveries"] as const,
+};
+
+export const tokensQuery = (o: number) =>
+  queryOptions({
+    queryKey: integrationKeys.tokens(o),
+    queryFn: async () => (await api<Page<ApiToken>>("GET", `${org(o)}/api-tokens`)).items,
+  });
+
+/** Makes a token; the answer's `token` is the only time anyone sees it. */
+export const createToken = (o: number, body: { name: string; scopes: TokenScope[] }) =>
+  api<ApiToken & { token: string }>("POST", `${org(o)}/api-tokens`, body);
+
+export const revokeToken = (o: number, id: string) => api<void>("DELETE", `${org(o)}/api-tokens/${id}`);
+
+export const webhooksQuery = (o: number) =>
+  queryOptions({
+    queryKey: integrationKeys.webhooks(o),
+    queryFn: async () => (await api<Page<WebhookEndpoint>>("GET", `${org(o)}/webhooks`)).items,
+  });
+
+export const webhookQuery = (o: number, id: number) =>
+  queryOptions({
+    queryKey: integrationKeys.webhook(o, id),
+    queryFn: () => api<WebhookEndpoint>("GET", `${org(o)}/webhooks/${id}`),
+  });
+
+/** The newest deliveries first, asked again every few seconds: a retry or a redelivery shows up by itself. */
+export const deliveriesQuery = (o: number, id: number) =>
+  queryOptions({
+    queryKey: integrationKeys.deliveries(o, id),
+    queryFn: () => api<Page<WebhookDelivery>>("GET", `${org(o)}/webhooks/${id}/deliveries`),
+    refetchInterval: 3000,
+  });
+
+/** Adds an endpoint; the answer's `secret` (whsec_…) is shown once. */
+export const createWebhook = (o: number, body: { url: string; events: WebhookEvent[] }) =>
+  api<WebhookEndpoint & { secret: string }>("POST", `${org(o)}/webhooks`, body);
+
+export const updateWebhook = (o: number, id: number, body: { enabled?: boolean; events?: WebhookEvent[] }) =>
+  api<WebhookEndpoint>("PATCH", `${org(o)}/webhooks/${id}`, body);
+
+export const deleteWebhook = (o: number, id: number) => api<void>("DELETE", `${org(o)}/webhooks/${id}`);
+
+/** A new secret; the old one keeps being signed with for a while, so receivers can switch over. */
+export const rotateWebhookSecret = (o: number, id: number) =>
+  api<{ secret: string }>("POST", `${org(o)}/webhooks/${id}/rotate-secret`, {});
+
+export const redeliver = (o: number, id: number, delivery: number) =>
+  api<unknown>("POST", `${org(o)}/webhooks/${id}/deliveries/${delivery}/redeliver`, {});
