@@ -92,3 +92,21 @@ export async function recordOrderEvent(tx: Tx, e: OrderEvent): Promise<void> {
     data: { order_id: e.orderId, event_id: order.eventId, change: e.kind, ...e.data },
   });
 }
+
+/**
+ * One change that queues no webhook (`kind` "created" of a batch of free orders) for each of `orderIds`, in ONE
+ * statement issued at once (it may go with the caller's COMMIT).
+ */
+export async function recordOrderEvents(
+  tx: Tx,
+  orderIds: readonly string[],
+  e: Omit<OrderEvent, "orderId">,
+): Promise<void> {
+  if (WEBHOOKS[e.kind]) throw new Error(`recordOrderEvents: ${e.kind} queues a webhook; record it per order`);
+  await tx.orderEvents.insertForOrders(orderIds, {
+    at: e.at,
+    kind: e.kind,
+    ...actorColumns(e.actor),
+    data: e.data === undefined ? null : JSON.stringify(e.data),
+  });
+}

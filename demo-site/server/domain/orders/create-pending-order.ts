@@ -10,6 +10,8 @@ import { DEFAULT_LIMITS } from "../limits/config.ts";
 import { assertBuyerCap } from "../limits/buyer-cap.ts";
 import { assertClientAmount } from "../payments/amounts.ts";
 import { randomId } from "../random-id.ts";
+import { allOf } from "../../store/all-of.ts";
+import { recordOrderEvent } from "../order-events/record.ts";
 
 /**
  * Prices the cart from the server's own data and stores a pending order, in ONE transaction. Stock is checked
@@ -121,15 +123,24 @@ export async function createPendingOrder(
       updated_at: stamp,
       refund_ref: null,
     };
-    await tx.orders.insert(
-      order,
-      lines.map((l) => ({
-        ticket_id: l.ticket.id,
-        ticket_name: l.ticket.ticket_name,
-        unit_price: l.ticket.price,
-        quantity: l.quantity,
-      })),
-    );
+    await allOf([
+      tx.orders.insert(
+        order,
+        lines.map((l) => ({
+          ticket_id: l.ticket.id,
+          ticket_name: l.ticket.ticket_name,
+          unit_price: l.ticket.price,
+          quantity: l.quantity,
+        })),
+      ),
+      recordOrderEvent(tx, {
+        orderId: order.id,
+        kind: "created",
+        actor: { kind: "buyer" },
+        at: now,
+        data: { provider },
+      }),
+    ]);
     return order;
   });
 }

@@ -10,6 +10,7 @@ import { issuedTickets } from "./free-order-check.ts";
 import { guestOf, paidBody, type OrderRow } from "./order-answers.ts";
 import { moveLockedOrderToPaid, moveOrder } from "./move-order.ts";
 import { allOf } from "../../store/all-of.ts";
+import type { OrderEventActor } from "../order-events/record.ts";
 
 export interface Finalised {
   outcome: "paid" | "refunded";
@@ -25,13 +26,15 @@ export interface Finalised {
  * taken (a conditional UPDATE) and tickets issued when they fit (the buyer's live reservation holds them); when
  * they no longer do (the reservation expired and others bought them) the order becomes refunded instead, and the
  * caller refunds the payment. So does a payment whose amount or currency (`reported`, what the provider says it took)
- * is not the order's: no ticket is issued for a payment that does not match its order.
+ * is not the order's: no ticket is issued for a payment that does not match its order. `actor`: who reported the
+ * payment (the buyer's return, a webhook with its event id, the sweep), for the order's timeline.
  */
 export function finaliseOrder(
   deps: Pick<Deps, "store" | "ticketSecret">,
   orderId: string,
   now: number,
   reported: Money | null = null,
+  actor?: OrderEventActor,
 ): Promise<Finalised> {
   return deps.store.transaction(async (tx): Promise<Finalised> => {
     const order = await tx.orders.lock(orderId);
@@ -45,7 +48,7 @@ export function finaliseOrder(
       console.error(
         `payments: order ${orderId} costs ${order.final_price_paid} ${order.currency} but ${order.provider} reports ${reported.amount} ${reported.currency}: no ticket, the payment is refunded.`,
       );
-      await moveOrder(tx, orderId, "refunded", reopenable, reason, stamp);
+      await moveOrder(tx, orderId, "refunded", reopenable, reason, stamp, actor);
       return {
         outcome: "refunded",
         order: { ...order, status: "refunded", status_reason: reason, updated_at: stamp },
@@ -57,7 +60,7 @@ export function finaliseOrder(
     // tickets gone would; a code the organizer deleted meanwhile was valid when the buyer ordered, and stays so.
     if (order.voucher_code && !(await countVoucherUse(tx, order.event_id, order.voucher_code))) {
       const reason = "voucher_used_up";
-      await moveOrder(tx, orderId, "refunded", reopenable, reason, stamp);
+      await moveOrder(tx, orderId, "refunded", reopenable, reason, stamp, actor);
       return {
         outcome: "refunded",
         order: { ...order, status: "refunded", status_reason: reason, updated_at: stamp },
@@ -78,7 +81,7 @@ export function finaliseOrder(
     ]);
     if (lines.some((line, i) => line.quantity > left[i]!)) {
       const reason = order.reservation_id ? "reservation_expired" : "sold_out";
-      await moveOrder(tx, orderId, "refunded", reopenable, reason, stamp);
+      await moveOrder(tx, orderId, "refunded", reopenable, reason, stamp, actor);
       return {
         outcome: "refunded",
         order: { ...order, status: "refunded", status_reason: reason, updated_at: stamp },
@@ -96,7 +99,7 @@ export function finaliseOrder(
           lines.map((l) => ({ ticket: l, quantity: l.quantity })),
         ),
       ),
-      moveLockedOrderToPaid(tx, orderId, reopenable, stamp),
+      moveLockedOrderToPaid(tx, orderId, reopenable, stamp, actor),
       own ? tx.reservations.setStatus(own, "consumed", "held") : true,
     ]);
     const short = lines.find((_, i) => !taken[i]);
@@ -155,15 +158,16 @@ const refundMessages: Record<string, string> = {
 /**
  * Finalises and answers: the success result, or — when the tickets were gone or the amount did not match — refunds
  * the payment through `gateway` (only the call that decided it) and throws 409 `reservation_expired_refunded`
- * saying why. `reported` is what the provider says it took, checked against the order.
+ * saying why. `reported` is what the provider says it took, checked against the order; `actor` who reported it.
  */
 export async function settle(
   deps: Pick<Deps, "store" | "ticketSecret" | "clock" | "origin">,
   orderId: string,
   gateway: Pick<CommonGateway, "refund">,
   reported: Money | null = null,
+  actor?: OrderEventActor,
 ) {
-  const done = await finaliseOrder(deps, orderId, deps.clock(), reported);
+  const done = await finaliseOrder(deps, orderId, deps.clock(), reported, actor);
   if (done.outcome === "paid") return paidBody(deps.origin(), done.order);
   if (done.first) await refundOrder(deps.store, done.order, gateway);
   const message = refundMessages[done.order.status_reason ?? ""] ?? refundMessages.sold_out!;

@@ -7,6 +7,7 @@ import type { Deps } from "../deps.ts";
 import { ApiError } from "../errors.ts";
 import { lockAndCountBuyers } from "../limits/buyer-cap.ts";
 import { mailRow } from "../mail/outbox.ts";
+import { recordOrderEvents } from "../order-events/record.ts";
 import { createFreeOrder, freeOrderCodes, type CreatedOrder } from "./create-free-order.ts";
 import { checkFreeOrder, type CheckedFreeOrder } from "./free-order-check.ts";
 import type { FreeOrderInput } from "./free-order-schema.ts";
@@ -209,6 +210,11 @@ export class FreeOrderBatcher {
     await allOf([
       tx.orders.insertMany(placed.map((p) => ({ order: p.order, lines: p.orderLines, tickets: p.tickets }))),
       tx.mailOutbox.queueMany(placed.map((p) => mailRow(p.order.id, "ticket", now))),
+      recordOrderEvents(
+        tx,
+        placed.map((p) => p.order.id),
+        { kind: "created", actor: { kind: "buyer" }, at: now, data: { free: true } },
+      ),
       tx.stock.lock(ticketIds),
       ...ticketIds.map((id) => tx.stock.takeOrThrow(id, taken.get(id)!, now)),
       tx.commit(),

@@ -3,12 +3,28 @@
 import type { OrderStatus, Tx } from "../../store/index.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { allOf } from "../../store/all-of.ts";
+import { recordOrderEvent, type OrderEventActor, type OrderEventKind } from "../order-events/record.ts";
+
+/** The reasons finalise-order.ts refunds a payment at once: paid after its hold, with its tickets or code gone. */
+export const LATE_REFUND_REASONS = ["reservation_expired", "sold_out", "voucher_used_up"] as const;
+/** Those and a payment whose amount was not the order's: each refunded at once, without a ticket. */
+const AUTOMATIC_REFUND_REASONS: readonly string[] = [...LATE_REFUND_REASONS, "amount_mismatch"];
+
+/** The timeline's kind for a move to `to` (none for a refund: the refund's own steps are its events). */
+function movedKind(to: OrderStatus, reason: string | null): OrderEventKind | null {
+  if (to === "paid" || to === "completed") return "paid";
+  if (to === "failed") return "payment_failed";
+  if (to === "canceled") return reason?.startsWith("expired") ? "expired" : "canceled";
+  if (to === "refunded" && AUTOMATIC_REFUND_REASONS.includes(reason ?? "")) return "late_refunded";
+  return null;
+}
 
 /**
  * The one place an order changes status once it exists: moves it to `to` only from one of `from` and, in the same
  * transaction `tx`, queues the mail the change asks for. Paid → the ticket mail. Failed or canceled → the "payment
  * failed" mail, but only when the buyer was told the payment was still processing (a pending mail was queued):
- * a buyer who saw the failure in the checkout gets no mail about it. Returns whether the order moved.
+ * a buyer who saw the failure in the checkout gets no mail about it. The move goes on the order's timeline with
+ * `actor` (who reported it: the buyer's return, a webhook, the sweep). Returns whether the order moved.
  */
 export async function moveOrder(
   tx: Tx,
@@ -17,9 +33,12 @@ export async function moveOrder(
   from: readonly OrderStatus[],
   reason: string | null,
   at: string,
+  actor: OrderEventActor = { kind: "system" },
 ): Promise<boolean> {
   if (!(await tx.orders.setStatus(orderId, to, from, reason, at))) return false;
   const now = Date.parse(at);
+  const kind = movedKind(to, reason);
+  if (kind) await recordOrderEvent(tx, { orderId, kind, actor, at: now, data: reason ? { reason } : undefined });
   if (to === "paid" || to === "completed") await queueMail(tx, orderId, "ticket", now);
   else if ((to === "failed" || to === "canceled") && (await tx.mailOutbox.has(orderId, "pending")))
     await queueMail(tx, orderId, "failed", now);
@@ -36,17 +55,27 @@ export async function moveLockedOrderToPaid(
   orderId: string,
   from: readonly OrderStatus[],
   at: string,
+  actor: OrderEventActor = { kind: "system" },
 ): Promise<void> {
   const [moved] = await allOf([
     tx.orders.setStatus(orderId, "paid", from, null, at),
     queueMail(tx, orderId, "ticket", Date.parse(at)),
+    recordOrderEvent(tx, { orderId, kind: "paid", actor, at: Date.parse(at) }),
   ]);
   if (!moved) throw new Error(`order ${orderId} changed status inside its own locked transaction`);
 }
 
-/** A free order was placed (inserted as completed in `tx`): its ticket mail, in the same transaction. */
-export function orderPlaced(tx: Tx, orderId: string, now: number): Promise<boolean> {
-  return queueMail(tx, orderId, "ticket", now);
+/**
+ * A free order was placed (inserted as completed in `tx`): its ticket mail and its "created" on the timeline, in the
+ * same transaction, each one statement issued at once (the caller sends them with its COMMIT). A free order queues no
+ * webhook: order.paid is for money taken.
+ */
+export async function orderPlaced(tx: Tx, orderId: string, now: number): Promise<boolean> {
+  const [queued] = await allOf([
+    queueMail(tx, orderId, "ticket", now),
+    recordOrderEvent(tx, { orderId, kind: "created", actor: { kind: "buyer" }, at: now, data: { free: true } }),
+  ]);
+  return queued;
 }
 
 /**

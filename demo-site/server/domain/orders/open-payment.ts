@@ -2,20 +2,25 @@ import type { Store } from "../../store/index.ts";
 import { GatewayError } from "../payments/gateway.ts";
 import type { OrderRow } from "./order-answers.ts";
 import { moveOrder, paymentPending } from "./move-order.ts";
+import type { OrderEventActor } from "../order-events/record.ts";
 
 type Orders = Pick<Store, "orders" | "transaction">;
 
 /**
  * Moves a still-open order to failed or canceled (never a paid or refunded one), with the mail that change asks
- * for in the same transaction (move-order.ts); returns whether it moved.
+ * for in the same transaction (move-order.ts), on the order's timeline with `actor` (who reported it); returns
+ * whether it moved. A reason starting "expired" shows as expired (the sweep found it never paid).
  */
 export function closeOrder(
   store: Pick<Store, "transaction">,
   id: string,
   to: "failed" | "canceled",
   reason: string,
+  actor?: OrderEventActor,
 ): Promise<boolean> {
-  return store.transaction((tx) => moveOrder(tx, id, to, ["pending", "failed"], reason, new Date().toISOString()));
+  return store.transaction((tx) =>
+    moveOrder(tx, id, to, ["pending", "failed"], reason, new Date().toISOString(), actor),
+  );
 }
 
 /** The provider says the payment is under way but not finished: the "still processing" mail, once (move-order.ts). */
@@ -44,6 +49,7 @@ export async function openPayment<T extends { id: string }>(
       order.id,
       "failed",
       err instanceof GatewayError ? `${err.kind}: ${err.message}` : "provider call failed",
+      { kind: "buyer" },
     );
     throw err;
   }

@@ -4,7 +4,8 @@ import { sql, type Kysely } from "kysely";
 import type { StoreDialect } from "../dialect.ts";
 import type { Database } from "../schema.ts";
 import type { OrderEventsTable } from "../schema-order-events.ts";
-import { prepared } from "./prepared.ts";
+import { changed, prepared } from "./prepared.ts";
+import { pipelined } from "./pipelined.ts";
 import { orderAdminQueries, type OrderAdminQueries } from "./order-admin.ts";
 
 export type OrderEventRow = Omit<OrderEventsTable, "id"> & { id: number };
@@ -17,6 +18,11 @@ export interface OrderEventsQueries extends OrderAdminQueries {
    * when no such order exists (nothing written).
    */
   insert(event: NewOrderEvent): Promise<{ organizerId: number; eventId: number } | undefined>;
+  /**
+   * The same change (`event` without its order) for each of `orderIds` in ONE statement, pipelined like insert (a
+   * batch of free orders); returns how many rows it wrote.
+   */
+  insertForOrders(orderIds: readonly string[], event: Omit<NewOrderEvent, "order_id">): Promise<number>;
   /** The order's timeline, oldest first. */
   forOrder(orderId: string): Promise<OrderEventRow[]>;
 }
@@ -57,6 +63,8 @@ const insertEvent = prepared((db, p) =>
 export const eventRow = (r: OrderEventRow): OrderEventRow => ({ ...r, id: Number(r.id), at: Number(r.at) });
 
 export function orderEventsQueries(db: Kysely<Database>, dialect: StoreDialect): OrderEventsQueries {
+  const valueOf = (event: Omit<NewOrderEvent, "order_id">, c: (typeof columns)[number]) =>
+    c === "order_id" ? null : event[c];
   return {
     ...orderAdminQueries(db, dialect),
     async insert(event) {
@@ -66,6 +74,33 @@ export function orderEventsQueries(db: Kysely<Database>, dialect: StoreDialect):
       );
       const row = rows[0];
       return row && { organizerId: Number(row.organizer_id), eventId: Number(row.event_id) };
+    },
+    async insertForOrders(orderIds, event) {
+      if (orderIds.length === 0) return 0;
+      const query = db
+        .insertInto("order_events")
+        .columns(["organizer_id", "event_id", ...columns])
+        .expression(
+          db
+            .selectFrom("orders")
+            .innerJoin("events", "events.id", "orders.event_id")
+            .select([
+              "events.organizer_id",
+              "orders.event_id",
+              "orders.id",
+              sql<number>`cast(${event.at} as bigint)`.as("at"),
+              ...columns.slice(2).map((c) => sql<string>`cast(${valueOf(event, c)} as text)`.as(c)),
+            ])
+            // PostgreSQL: one array parameter, so the text (and its plan) is the same whatever the count.
+            .where(
+              dialect.arrayParams
+                ? sql<boolean>`orders.id = any(${[...orderIds]}::text[])`
+                : sql<boolean>`orders.id in (${sql.join(orderIds)})`,
+            ),
+        )
+        .compile();
+      // Through pipelined(), so it goes after the orders' rows issued before it in the same tick.
+      return changed(await pipelined(db, query));
     },
     async forOrder(orderId) {
       const rows = await db
