@@ -153,7 +153,42 @@ const snippetRoute = createRoute({
   path: "snippet",
   component: lazyRouteComponent(() => import("./screens/event/Snippet.tsx"), "Snippet"),
 });
-const eventTabs = [eventDetailsRoute, ticketTypesRoute, vouchersRoute, guestsRoute, salesRoute, snippetRoute];
+const cancelEventRoute = createRoute({
+  getParentRoute: () => eventRoute,
+  path: "cancel",
+  component: lazyRouteComponent(() => import("./screens/orders/CancelEvent.tsx"), "CancelEvent"),
+});
+const eventTabs = [
+  eventDetailsRoute,
+  ticketTypesRoute,
+  vouchersRoute,
+  guestsRoute,
+  salesRoute,
+  snippetRoute,
+  cancelEventRoute,
+];
+
+const ordersRoute = createRoute({ getParentRoute: () => orgRoute, path: "orders" });
+const orderListRoute = createRoute({
+  getParentRoute: () => ordersRoute,
+  path: "/",
+  validateSearch: v.object({
+    q: v.optional(v.string()),
+    status: v.optional(v.string()),
+    event: v.optional(v.number()),
+  }),
+  component: lazyRouteComponent(() => import("./screens/orders/Orders.tsx"), "Orders"),
+});
+const attentionRoute = createRoute({
+  getParentRoute: () => ordersRoute,
+  path: "attention",
+  component: lazyRouteComponent(() => import("./screens/orders/Attention.tsx"), "Attention"),
+});
+const orderRoute = createRoute({
+  getParentRoute: () => ordersRoute,
+  path: "$order",
+  component: lazyRouteComponent(() => import("./screens/orders/OrderDetail.tsx"), "OrderDetail"),
+});
 
 const routeTree = rootRoute.addChildren([
   signInRoute,
@@ -172,6 +207,7 @@ const routeTree = rootRoute.addChildren([
       dashboardRoute,
       integrationsRoute,
       webhookRoute,
+      ordersRoute.addChildren([orderListRoute, attentionRoute, orderRoute]),
     ]),
   ]),
 ]);

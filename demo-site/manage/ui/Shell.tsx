@@ -50,6 +50,9 @@ export function Shell() {
               <Link to="/o/$org/dashboard" params={params}>
                 {t("integrations.nav.dashboard")}
               </Link>
+              <Link to="/o/$org/orders" params={params} search={{}}>
+                {t("orders.nav")}
+              </Link>
               <Link to="/o/$org/audit" params={params}>
                 {t("common.nav.audit")}
               </Link>

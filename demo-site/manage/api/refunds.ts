@@ -1,0 +1,78 @@
+// The refunds' calls (refund an order, the failed ones that need attention, retry, mark as refunded outside) and
+// the cancellation of an event with its progress. Money moves need a fresh sign-in: api() asks for it.
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "./http.ts";
+import type { Page } from "./orders.ts";
+
+export type RefundState = "requested" | "submitted" | "pending" | "succeeded" | "failed" | "canceled";
+
+export interface Refund {
+  id: string;
+  orderId: string;
+  state: RefundState;
+  amount: string;
+  currency: string;
+  provider: string | null;
+  providerRefundId: string | null;
+  ticketIds: string[];
+  failureMessage: string | null;
+  /** Epoch ms. */
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** Whole order (neither), chosen tickets, or an amount up to what is left. */
+export interface RefundAsk {
+  ticketIds?: string[];
+  amount?: string;
+  returnToSale: boolean;
+}
+
+export interface CancelProgress {
+  id: string;
+  state: "running" | "done" | "failed";
+  total: number;
+  refunded: number;
+  failed: number;
+}
+
+const base = (org: number) => `/organizers/${org}`;
+
+export const refundKeys = {
+  attention: (org: number) => ["organizer", org, "refunds", "attention"] as const,
+  cancel: (org: number, event: number) => ["organizer", org, "events", event, "cancel"] as const,
+};
+
+export const requestRefund = (org: number, orderId: string, ask: RefundAsk) =>
+  api<Refund>("POST", `${base(org)}/orders/${encodeURIComponent(orderId)}/refunds`, ask);
+
+export const attentionQuery = (org: number) =>
+  queryOptions({
+    queryKey: refundKeys.attention(org),
+    queryFn: () => api<Page<Refund>>("GET", `${base(org)}/refunds?state=failed`),
+  });
+
+export const retryRefund = (org: number, id: string) =>
+  api<Refund>("POST", `${base(org)}/refunds/${encodeURIComponent(id)}/retry`, {});
+
+export const markRefundedOutside = (org: number, id: string, note: string) =>
+  api<Refund>("POST", `${base(org)}/refunds/${encodeURIComponent(id)}/mark-refunded`, { note });
+
+/** The event's cancellation, or null before one was asked for (404). */
+export const cancelProgressQuery = (org: number, event: number) =>
+  queryOptions({
+    queryKey: refundKeys.cancel(org, event),
+    queryFn: async () => {
+      try {
+        return await api<CancelProgress>("GET", `${base(org)}/events/${event}/cancel`);
+      } catch (error) {
+        if ((error as { status?: number }).status === 404) return null;
+        throw error;
+      }
+    },
+    // Asked again every 2 seconds while the job runs.
+    refetchInterval: (q) => (q.state.data?.state === "running" ? 2_000 : false),
+  });
+
+export const cancelEvent = (org: number, event: number, confirm: string) =>
+  api<CancelProgress>("POST", `${base(org)}/events/${event}/cancel`, { confirm });

@@ -1,0 +1,82 @@
+// /manage/o/:org/events/:event/cancel: cancel the event. It stops selling at once; every paid order is refunded
+// (a job on the server, which goes on if the page is closed and resumes after a restart) and every buyer gets a
+// mail in their language. The person types the event's name to confirm, and signs in again (money moves).
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useState } from "react";
+import { Form } from "react-aria-components";
+import { eventQuery } from "../../api/catalog.ts";
+import { cancelEvent, cancelProgressQuery, refundKeys, type CancelProgress } from "../../api/refunds.ts";
+import { useT } from "../../i18n/I18nProvider.tsx";
+import { Button } from "../../ui/Button.tsx";
+import { errorText } from "../../ui/error-text.ts";
+import { Notice } from "../../ui/Notice.tsx";
+import { TextInput } from "../../ui/TextInput.tsx";
+import { useEventId, useOrganizerId } from "../../ui/use-ids.ts";
+
+export function CancelEvent() {
+  const t = useT();
+  const org = useOrganizerId();
+  const id = useEventId();
+  const queryClient = useQueryClient();
+  const event = useQuery(eventQuery(org, id));
+  const progress = useQuery(cancelProgressQuery(org, id));
+  const [confirm, setConfirm] = useState("");
+  const start = useMutation({
+    mutationFn: () => cancelEvent(org, id, confirm.trim()),
+    onSuccess: (job) => queryClient.setQueryData(refundKeys.cancel(org, id), job),
+  });
+  const name = event.data?.name ?? "";
+  const failure = progress.error ?? start.error;
+  return (
+    <section className="stack">
+      <h2>{t("orders.cancel.title")}</h2>
+      {failure ? <Notice tone="error">{errorText(t, failure)}</Notice> : null}
+      {progress.data ? (
+        <Progress job={progress.data} />
+      ) : progress.isPending ? (
+        <p role="status">{t("common.loading")}</p>
+      ) : (
+        <Form
+          className="stack narrow"
+          onSubmit={(e) => {
+            e.preventDefault();
+            start.mutate();
+          }}
+        >
+          <p>{t("orders.cancel.explain")}</p>
+          <TextInput
+            label={t("orders.cancel.confirm", { name })}
+            value={confirm}
+            onChange={setConfirm}
+            isRequired
+            autoComplete="off"
+          />
+          <div className="actions">
+            <Button type="submit" variant="danger" isPending={start.isPending} isDisabled={confirm.trim() !== name}>
+              {t("orders.cancel.submit")}
+            </Button>
+          </div>
+        </Form>
+      )}
+      <Link to="/o/$org/orders" params={{ org: String(org) }} search={{ event: id }}>
+        {t("orders.event.orders")}
+      </Link>
+    </section>
+  );
+}
+
+function Progress({ job }: { job: CancelProgress }) {
+  const t = useT();
+  const settled = job.refunded + job.failed;
+  return (
+    <div className="stack" aria-live="polite">
+      <p className="big-number">{job.state === "running" ? t("orders.cancel.running") : t("orders.cancel.done")}</p>
+      <progress max={Math.max(job.total, 1)} value={settled} aria-label={t("orders.cancel.progress_label")} />
+      <p data-testid="cancel-progress">
+        {t("orders.cancel.progress", { done: settled, total: job.total, failed: job.failed })}
+      </p>
+      {job.failed > 0 ? <Notice tone="info">{t("orders.cancel.failed_hint")}</Notice> : null}
+    </div>
+  );
+}
