@@ -1,5 +1,6 @@
-// Every /api/manage request goes through here, in the contract's order (manage-route.ts, coord contract): CSRF
-// check on state-changing methods -> JSON only -> session -> organizer membership -> role -> fresh sign-in. Every
+// Every /api/manage request goes through here, in this order: CSRF check on state-changing methods -> JSON only ->
+// session -> organizer membership -> role -> fresh sign-in. A call with an API token (Authorization: Bearer) takes
+// guard-token.ts' path instead: no cookie, so no CSRF check; JSON only; the token's organizer and scopes. Every
 // answer says cache-control: no-store, and no CORS headers are ever sent: the back office is for its own origin.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppContext } from "../../context.ts";
@@ -9,6 +10,7 @@ import { FRESH_MS } from "../../domain/accounts/timeouts.ts";
 import { readJsonBody, sendError } from "../../http/json.ts";
 import type { Access, Actor, ManageCall, ManageMethod, ManageRoute, Role } from "./manage-route.ts";
 import { clearSessionCookie, sessionToken } from "./session-cookie.ts";
+import { bearerToken, tokenActor } from "./guard-token.ts";
 
 type Method = keyof ManageRoute["methods"];
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -100,8 +102,10 @@ export async function authorize(
   method: string,
   params: string[],
 ): Promise<ManageCall> {
-  if (STATE_CHANGING.has(method)) checkSameOrigin(req, ctx.origin());
+  const bearer = bearerToken(req);
+  if (STATE_CHANGING.has(method) && bearer === null) checkSameOrigin(req, ctx.origin());
   const body = await readBody(req, method);
+  if (bearer !== null) return tokenCall(ctx, bearer, spec, method, params, body);
   const actor = await actorOf(ctx, req, res);
   const call: ManageCall = { params, actor, organizerId: null, role: null, body };
   if (spec.access === "public") return call;
@@ -123,6 +127,26 @@ export async function authorize(
       "This needs a recent sign-in: confirm with your passkey or a TOTP code, then try again.",
     );
   return call;
+}
+
+/** The call of an API token: anonymous on public routes, else the token's checks (guard-token.ts). */
+async function tokenCall(
+  ctx: AppContext,
+  token: string,
+  spec: ManageMethod,
+  method: string,
+  params: string[],
+  body: unknown,
+): Promise<ManageCall> {
+  const call: ManageCall = { params, actor: null, organizerId: null, role: null, body };
+  if (spec.access === "public") return call;
+  let organizerId: number | null = null;
+  if (isOrganizerAccess(spec.access)) {
+    organizerId = Number(params[0]);
+    if (!isRowId(organizerId)) throw notFound();
+  }
+  const { actor, role } = await tokenActor(ctx, token, spec, method, organizerId);
+  return { ...call, actor, organizerId, role };
 }
 
 /** Answers one /api/manage request from `routes`. */

@@ -1,4 +1,17 @@
-// Tests only. STUB (owned by TOKENS): the permission matrix's lines for its routes (see permission-matrix-table.ts).
+// Tests only: the permission matrix's lines for the API token, export and dashboard routes (see
+// permission-matrix-table.ts).
 import type { MatrixEntry } from "./permission-matrix-entry.ts";
 
-export const tokensMatrix: MatrixEntry[] = [];
+const ORG = "/api/manage/organizers/{org}";
+
+export const tokensMatrix: MatrixEntry[] = [
+  { method: "GET", path: `${ORG}/api-tokens`, access: "settings", ok: 200 },
+  {
+    method: "POST",
+    path: `${ORG}/api-tokens`,
+    access: "settings",
+    ok: 201,
+    body: { name: "Matrix", scopes: ["orders:read"] },
+  },
+  { method: "DELETE", path: `${ORG}/api-tokens/tok_nope`, access: "settings", ok: 404, code: "api_token_not_found" },
+];

@@ -1,12 +1,14 @@
 // @vitest-environment node
 // The permission matrix: EVERY /api/manage route and method (routes/manage/index.ts), tried as anonymous, a member
-// of another organizer, door, manager, owner and the operator, against the expectations of
+// of another organizer, door, manager, owner and the operator, and with API tokens (read orders, write orders,
+// check-in, and one of another organizer with every scope), against the expectations of
 // permission-matrix-table.ts. A route or method without an expectation fails, as does an expectation whose access
 // differs from the route's. Fresh-only methods are also tried with a session older than 10 minutes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApiToken } from "../../domain/accounts/api-tokens.ts";
 import { startSession } from "../../domain/accounts/sessions.ts";
 import type { RunningServer } from "../../server.ts";
-import type { MemberRole } from "../../store/index.ts";
+import type { ApiTokenScope, MemberRole } from "../../store/index.ts";
 import { manageSession } from "../../testing/manage-session.ts";
 import { startServerOn, testStores } from "../../testing/stores.ts";
 import { GRANTS, isOrganizerAccess } from "./guard.ts";
@@ -15,19 +17,56 @@ import type { Access, ManageRoute } from "./manage-route.ts";
 import { SESSION_COOKIE } from "./session-cookie.ts";
 import { permissionMatrix, type MatrixEntry } from "./permission-matrix-table.ts";
 
-type Persona = "anonymous" | "other organizer" | MemberRole | "operator";
-const PERSONAS: Persona[] = ["anonymous", "other organizer", "door", "manager", "owner", "operator"];
+/** API tokens by what they may do; "token of another organizer" belongs to organizer 2 and has every scope. */
+const TOKENS = {
+  "token orders:read": { organizerId: 1, scopes: ["orders:read"] },
+  "token orders:write": { organizerId: 1, scopes: ["orders:write"] },
+  "token check-in": { organizerId: 1, scopes: ["check-in"] },
+  "token of another organizer": { organizerId: 2, scopes: ["orders:read", "orders:write", "check-in"] },
+} satisfies Record<string, { organizerId: number; scopes: ApiTokenScope[] }>;
+type TokenPersona = keyof typeof TOKENS;
+type Persona = "anonymous" | "other organizer" | MemberRole | "operator" | TokenPersona;
+const PERSONAS: Persona[] = [
+  "anonymous",
+  "other organizer",
+  "door",
+  "manager",
+  "owner",
+  "operator",
+  ...(Object.keys(TOKENS) as TokenPersona[]),
+];
 const ORG = 1;
+const isToken = (persona: Persona): persona is TokenPersona => persona in TOKENS;
 
 const pathOf = (entry: MatrixEntry) => entry.path.replaceAll("{org}", String(ORG));
 /** The route the guard picks for a path: the first whose pattern matches. */
 const routeOf = (path: string) => manageRoutes.find((r) => r.pattern.test(path));
+
+/** The scope a token needs for a method: orders GET reads, other orders methods write; check-in; nothing else. */
+function tokenScope(access: Access, method: string): ApiTokenScope | null {
+  if (access === "orders") return method === "GET" ? "orders:read" : "orders:write";
+  return access === "check-in" ? "check-in" : null;
+}
+
+/** A token: only organizer routes of its own organizer, with the scope, and no fresh-only method but exports. */
+function expectedForToken(entry: MatrixEntry, persona: TokenPersona, ok: { status: number; code?: string }) {
+  const token: { organizerId: number; scopes: readonly string[] } = TOKENS[persona];
+  const notAllowed = { status: 403, code: "token_not_allowed" };
+  if (!isOrganizerAccess(entry.access)) return notAllowed;
+  if (token.organizerId !== ORG) return { status: 404, code: "not_found" };
+  const scope = tokenScope(entry.access, entry.method);
+  if (scope === null) return notAllowed;
+  if (!token.scopes.includes(scope)) return { status: 403, code: "forbidden" };
+  const spec = routeOf(pathOf(entry))?.methods[entry.method];
+  return spec?.fresh && !spec.tokenWithoutFresh ? notAllowed : ok;
+}
 
 /** What `persona` must get for `entry`: the status, and the error code when it is the guard's refusal. */
 function expected(entry: MatrixEntry, persona: Persona): { status: number; code?: string } {
   const { access } = entry;
   const ok = { status: entry.ok, ...(entry.code ? { code: entry.code } : {}) };
   if (access === "public") return ok;
+  if (isToken(persona)) return expectedForToken(entry, persona, ok);
   if (persona === "anonymous") return { status: 401, code: "unauthenticated" };
   if (access === "signed-in") return ok;
   if (persona === "operator") return ok;
@@ -59,6 +98,7 @@ describe("the permission matrix's table", () => {
 describe.each(testStores)("the permission matrix on %s", (_name, kind) => {
   let server: RunningServer;
   const users = new Map<Persona, number>();
+  const tokens = new Map<TokenPersona, string>();
   const now = Date.now();
 
   beforeAll(async () => {
@@ -72,6 +112,18 @@ describe.each(testStores)("the permission matrix on %s", (_name, kind) => {
     await make("other organizer", { organizerId: 2, role: "owner" });
     for (const role of ["door", "manager", "owner"] as const) await make(role, { organizerId: ORG, role });
     await make("operator", { operator: true });
+    for (const [persona, { organizerId, scopes }] of Object.entries(TOKENS)) {
+      const maker = {
+        userId: users.get(organizerId === ORG ? "owner" : "other organizer")!,
+        email: "x",
+        operator: false,
+      };
+      const made = await createApiToken({ store: server.store, clock: () => now }, maker, organizerId, {
+        name: persona,
+        scopes,
+      });
+      tokens.set(persona as TokenPersona, made.token);
+    }
   });
   afterAll(() => server.close());
 
@@ -79,7 +131,8 @@ describe.each(testStores)("the permission matrix on %s", (_name, kind) => {
   async function request(entry: MatrixEntry, persona: Persona, at = now) {
     const headers: Record<string, string> = { "sec-fetch-site": "same-origin" };
     const userId = users.get(persona);
-    if (userId !== undefined) {
+    if (isToken(persona)) headers.authorization = `Bearer ${tokens.get(persona)}`;
+    else if (userId !== undefined) {
       const { token } = await startSession({ store: server.store, clock: () => at }, userId, {
         ip: null,
         userAgent: null,
@@ -118,7 +171,7 @@ describe.each(testStores)("the permission matrix on %s", (_name, kind) => {
     console.log(
       `permission matrix (${kind.name}): ${permissionMatrix.length} route methods × ${PERSONAS.length} people = ${tried} requests`,
     );
-    // Some 300 requests, each with a session of its own: seconds on a loaded machine.
+    // Some 600 requests, each with a session of its own: seconds on a loaded machine.
   }, 120_000);
 
   it("fresh-only methods refuse a session signed in more than 10 minutes ago (403 reauth_required)", async () => {
