@@ -19,6 +19,7 @@ import { openStore } from "./store/open.ts";
 import { openAbuseLimits } from "./domain/limits/open-limits.ts";
 import { FreeOrderBatcher } from "./domain/orders/free-order-batch.ts";
 import { startMail, type MailRuntime } from "./domain/mail/mail-runtime.ts";
+import { startWebhookSender } from "./domain/webhooks-out/runtime.ts";
 
 export interface RunningServer {
   server: Server;
@@ -102,6 +103,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     if (!config.publicOrigin) origin = `http://localhost:${port}`;
     payments.startReconciling({ ticketSecret: ctx.ticketSecret, origin: ctx.origin });
     const mail = await startMail(config.mail, ctx, config.mailTuning);
+    // Outgoing webhooks: loopback and private receivers only in demo mode (the SSRF guard).
+    const webhooks = startWebhookSender(ctx, { allowPrivateAddresses: config.payments.demoMode });
     // Graceful: stop accepting, close idle connections (again as in-flight requests finish), close the
     // database once the last connection is gone; after the grace period cut whatever is left.
     let closed: Promise<void> | undefined;
@@ -114,8 +117,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         server.close(() => {
           clearInterval(sweep);
           clearTimeout(cut);
-          mail
-            .stop()
+          Promise.all([mail.stop(), webhooks.stop()])
             .then(() => ctx.abuse.close())
             .then(() => store.close())
             .then(resolve, (err: unknown) => {
