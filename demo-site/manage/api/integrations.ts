@@ -20,6 +20,8 @@ export interface ApiToken {
   id: string;
   name: string;
   scopes: TokenScope[];
+  /** the token's first characters, to tell tokens apart */
+  prefix: string;
   createdAt: number;
   lastUsedAt: number | null;
   revokedAt: number | null;
@@ -71,7 +73,7 @@ export const tokensQuery = (o: number) =>
 
 /** Makes a token; the answer's `token` is the only time anyone sees it. */
 export const createToken = (o: number, body: { name: string; scopes: TokenScope[] }) =>
-  api<ApiToken & { token: string }>("POST", `${org(o)}/api-tokens`, body);
+  api<{ token: string; apiToken: ApiToken }>("POST", `${org(o)}/api-tokens`, body);
 
 export const revokeToken = (o: number, id: string) => api<void>("DELETE", `${org(o)}/api-tokens/${id}`);
 

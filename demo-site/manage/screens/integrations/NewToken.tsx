@@ -39,7 +39,7 @@ export function NewToken({ org, onCreated }: { org: number; onCreated: () => Pro
     >
       {create.data ? (
         <SecretOnce
-          label={t("integrations.tokens.your_token", { name: create.data.name })}
+          label={t("integrations.tokens.your_token", { name: create.data.apiToken.name })}
           value={create.data.token}
           testId="new-token"
           onDone={close}

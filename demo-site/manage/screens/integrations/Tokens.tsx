@@ -20,6 +20,7 @@ export function Tokens({ org }: { org: number }) {
   const columns = useMemo<Columns<ApiToken>>(
     () => [
       { id: "name", header: t("integrations.tokens.name"), cell: ({ row }) => row.original.name },
+      { id: "prefix", header: t("integrations.tokens.starts"), cell: ({ row }) => `${row.original.prefix}…` },
       {
         id: "scopes",
         header: t("integrations.tokens.scopes"),
