@@ -4,15 +4,17 @@ import { queryOptions } from "@tanstack/react-query";
 import { api } from "./http.ts";
 import type { Refund } from "./refunds.ts";
 
-/** The list's status filter, as the server names it ("refunded_after_hold": paid after its hold, refunded). */
+/** The list's status filter, as the server names it ("late_refunded": paid after its hold, refunded). */
 export const STATUS_FILTERS = [
   "paid",
+  "free",
   "pending",
   "failed",
   "expired",
+  "canceled",
   "refunded",
-  "partially_refunded",
-  "refunded_after_hold",
+  "partly_refunded",
+  "late_refunded",
 ] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
@@ -134,6 +136,9 @@ export const orderQuery = (org: number, id: string) =>
   queryOptions({
     queryKey: orderKeys.one(org, id),
     queryFn: () => api<OrderDetail>("GET", orderPaths.one(org, id)),
+    // While the provider has not settled a refund, asked again every 2 seconds: its webhook moves it.
+    refetchInterval: (q) =>
+      q.state.data?.refunds.some((r) => !["succeeded", "failed", "canceled"].includes(r.state)) ? 2_000 : false,
   });
 
 export interface AttendeeChange {

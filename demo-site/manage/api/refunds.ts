@@ -1,7 +1,7 @@
 // The refunds' calls (refund an order, the failed ones that need attention, retry, mark as refunded outside) and
 // the cancellation of an event with its progress. Money moves need a fresh sign-in: api() asks for it.
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "./http.ts";
+import { api, ApiFailure } from "./http.ts";
 import type { Page } from "./orders.ts";
 
 export type RefundState = "requested" | "submitted" | "pending" | "succeeded" | "failed" | "canceled";
@@ -28,12 +28,25 @@ export interface RefundAsk {
   returnToSale: boolean;
 }
 
+/** An event's cancellation job as the server reports it (domain/cancel-event/progress.ts). */
 export interface CancelProgress {
   id: string;
-  state: "running" | "done" | "failed";
-  total: number;
-  refunded: number;
-  failed: number;
+  eventId: number;
+  state: "running" | "done";
+  canceledBy: string;
+  createdAt: number;
+  finishedAt: number | null;
+  /** Paid orders (each refunded in full) and free ones (only told). */
+  paidOrders: number;
+  freeOrders: number;
+  /** Orders settled so far, refunded or canceled meanwhile (skipped), and left. */
+  settled: number;
+  skipped: number;
+  left: number;
+  /** Refunds the provider refused, with the last error of each. */
+  failed: { orderId: string; error: string | null }[];
+  /** The job's refunds by the state the provider last reported. */
+  refunds: Record<string, number>;
 }
 
 const base = (org: number) => `/organizers/${org}`;
@@ -58,7 +71,7 @@ export const retryRefund = (org: number, id: string) =>
 export const markRefundedOutside = (org: number, id: string, note: string) =>
   api<Refund>("POST", `${base(org)}/refunds/${encodeURIComponent(id)}/mark-refunded`, { note });
 
-/** The event's cancellation, or null before one was asked for (404). */
+/** The event's cancellation, or null before one was asked for (404 not_canceled). */
 export const cancelProgressQuery = (org: number, event: number) =>
   queryOptions({
     queryKey: refundKeys.cancel(org, event),
@@ -66,7 +79,7 @@ export const cancelProgressQuery = (org: number, event: number) =>
       try {
         return await api<CancelProgress>("GET", `${base(org)}/events/${event}/cancel`);
       } catch (error) {
-        if ((error as { status?: number }).status === 404) return null;
+        if (error instanceof ApiFailure && error.code === "not_canceled") return null;
         throw error;
       }
     },

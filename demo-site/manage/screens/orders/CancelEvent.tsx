@@ -7,15 +7,16 @@ import { useState } from "react";
 import { Form } from "react-aria-components";
 import { eventQuery } from "../../api/catalog.ts";
 import { cancelEvent, cancelProgressQuery, refundKeys, type CancelProgress } from "../../api/refunds.ts";
-import { useT } from "../../i18n/I18nProvider.tsx";
+import { useI18n } from "../../i18n/I18nProvider.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { errorText } from "../../ui/error-text.ts";
 import { Notice } from "../../ui/Notice.tsx";
 import { TextInput } from "../../ui/TextInput.tsx";
 import { useEventId, useOrganizerId } from "../../ui/use-ids.ts";
+import { labelOf } from "./format.ts";
 
 export function CancelEvent() {
-  const t = useT();
+  const { t } = useI18n();
   const org = useOrganizerId();
   const id = useEventId();
   const queryClient = useQueryClient();
@@ -33,7 +34,7 @@ export function CancelEvent() {
       <h2>{t("orders.cancel.title")}</h2>
       {failure ? <Notice tone="error">{errorText(t, failure)}</Notice> : null}
       {progress.data ? (
-        <Progress job={progress.data} />
+        <Progress org={org} job={progress.data} />
       ) : progress.isPending ? (
         <p role="status">{t("common.loading")}</p>
       ) : (
@@ -66,17 +67,39 @@ export function CancelEvent() {
   );
 }
 
-function Progress({ job }: { job: CancelProgress }) {
-  const t = useT();
-  const settled = job.refunded + job.failed;
+function Progress({ org, job }: { org: number; job: CancelProgress }) {
+  const { t } = useI18n();
+  const total = job.paidOrders + job.freeOrders;
+  const handled = job.settled + job.skipped;
+  const refunds = Object.entries(job.refunds).filter(([, n]) => n > 0);
   return (
     <div className="stack" aria-live="polite">
       <p className="big-number">{job.state === "running" ? t("orders.cancel.running") : t("orders.cancel.done")}</p>
-      <progress max={Math.max(job.total, 1)} value={settled} aria-label={t("orders.cancel.progress_label")} />
+      <progress max={Math.max(total, 1)} value={handled} aria-label={t("orders.cancel.progress_label")} />
       <p data-testid="cancel-progress">
-        {t("orders.cancel.progress", { done: settled, total: job.total, failed: job.failed })}
+        {t("orders.cancel.progress", { done: handled, total, failed: job.failed.length })}
       </p>
-      {job.failed > 0 ? <Notice tone="info">{t("orders.cancel.failed_hint")}</Notice> : null}
+      {refunds.length ? (
+        <p>
+          {t("orders.refunds.title")}:{" "}
+          {refunds.map(([state, n]) => `${labelOf(t, "orders.refund_state", state)} ${n}`).join(" · ")}
+        </p>
+      ) : null}
+      {job.failed.length ? (
+        <>
+          <Notice tone="info">{t("orders.cancel.failed_hint")}</Notice>
+          <ul>
+            {job.failed.map((f) => (
+              <li key={f.orderId}>
+                <Link to="/o/$org/orders/$order" params={{ org: String(org), order: f.orderId }}>
+                  {f.orderId}
+                </Link>
+                {f.error ? ` ${f.error}` : ""}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 // /manage/o/:org/orders: find an order (reference, buyer's e-mail or name, ticket code, the provider's payment
-// reference), filter by status, newest first, a page at a time ("More"). With ?event= it is one event's orders,
-// with that event's actions (resend every buyer's tickets, cancel the event).
-import { useInfiniteQuery } from "@tanstack/react-query";
+// reference), filter by status and event, newest first, a page at a time ("More"). With an event picked it shows that
+// event's actions too (resend every buyer's tickets, cancel the event).
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useId, useMemo, useState } from "react";
 import { Form } from "react-aria-components";
+import { eventsQuery } from "../../api/catalog.ts";
 import { fetchOrderPage, orderKeys, STATUS_FILTERS, type OrderSummary } from "../../api/orders.ts";
 import { useI18n } from "../../i18n/I18nProvider.tsx";
 import { Button } from "../../ui/Button.tsx";
@@ -23,7 +24,10 @@ export function Orders() {
   const navigate = useNavigate({ from: "/o/$org/orders/" });
   const [q, setQ] = useState(search.q ?? "");
   const [status, setStatus] = useState(search.status ?? "");
+  const [event, setEvent] = useState(search.event === undefined ? "" : String(search.event));
   const statusId = useId();
+  const eventId = useId();
+  const events = useQuery(eventsQuery(org));
   const filter = { q: search.q, status: search.status, event: search.event };
   const pages = useInfiniteQuery({
     queryKey: [...orderKeys.all(org), "list", filter],
@@ -74,7 +78,9 @@ export function Orders() {
         className="form-grid"
         onSubmit={(e) => {
           e.preventDefault();
-          void navigate({ search: { q: q.trim() || undefined, status: status || undefined, event: search.event } });
+          void navigate({
+            search: { q: q.trim() || undefined, status: status || undefined, event: event ? Number(event) : undefined },
+          });
         }}
       >
         <TextInput
@@ -90,6 +96,17 @@ export function Orders() {
             {STATUS_FILTERS.map((s) => (
               <option key={s} value={s}>
                 {t(`orders.filter.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={eventId}>{t("orders.list.event")}</label>
+          <select id={eventId} value={event} onChange={(e) => setEvent(e.target.value)}>
+            <option value="">{t("orders.list.any_event")}</option>
+            {(events.data ?? []).map((ev) => (
+              <option key={ev.id} value={ev.id}>
+                {ev.name}
               </option>
             ))}
           </select>
