@@ -17,6 +17,8 @@ export interface CancelJobView {
   settled: number;
   skipped: number;
   left: number;
+  /** The event's payments still under way: the job waits for them (one that ends paid is refunded too). */
+  pendingPayments: number;
   /** Refunds the provider refused (a new cancel asks for them again), with the last error of each. */
   failed: { orderId: string; error: string | null }[];
   /** The job's refunds by their state now (requested … succeeded, failed): done only when the provider says so. */
@@ -24,10 +26,11 @@ export interface CancelJobView {
 }
 
 export async function jobView(q: Pick<Queries, "cancelJobs">, job: CancelJobRow): Promise<CancelJobView> {
-  const [counts, refundStates, failedItems] = await Promise.all([
+  const [counts, refundStates, failedItems, pendingPayments] = await Promise.all([
     q.cancelJobs.counts(job.id),
     q.cancelJobs.refundStates(job.id),
     q.cancelJobs.failed(job.id),
+    job.state === "running" ? q.cancelJobs.pendingPayments(job.event_id) : 0,
   ]);
   const sum = (pick: (c: (typeof counts)[number]) => boolean) => counts.filter(pick).reduce((n, c) => n + c.n, 0);
   return {
@@ -42,6 +45,7 @@ export async function jobView(q: Pick<Queries, "cancelJobs">, job: CancelJobRow)
     settled: sum((c) => c.state === "done"),
     skipped: sum((c) => c.state === "skipped"),
     left: sum((c) => c.state === "todo"),
+    pendingPayments,
     failed: failedItems.map((i) => ({ orderId: i.order_id, error: i.error })),
     refunds: Object.fromEntries(refundStates.map((r) => [r.state, r.n])),
   };

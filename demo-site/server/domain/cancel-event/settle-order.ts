@@ -1,10 +1,12 @@
 // One order of a canceled event: a paid one is refunded in full through the refund machine, with the key
 // cancel:<job>:<order> (asked again after a crash, the same key is the same refund: never a second one), and its
-// buyer is told in their language; a free one is only told. The step and the notice commit together.
+// buyer is told in their language; a free one is canceled (on its timeline, as order.canceled) and told. The step,
+// the cancel and the notice commit together.
 import type { CancelItemRow, CancelJobRow, EventRow, OrganizerRow } from "../../store/index.ts";
 import { ApiError } from "../errors.ts";
 import { queueNoticeMail } from "../mail/notice-mail.ts";
 import { eventCanceledNotice } from "../mail/refund-mail.ts";
+import { moveOrder } from "../orders/move-order.ts";
 import { requestRefund } from "../refunds/request.ts";
 import { jobActor, type CancelDeps } from "./deps.ts";
 
@@ -46,6 +48,16 @@ export async function settleOrder(deps: CancelDeps, { job, event, organizer }: J
   await deps.store.transaction(async (tx) => {
     const now = deps.clock();
     await tx.cancelJobs.settle(job.id, order.id, { state: "done", refund_id: refundId, error: null }, now);
+    if (item.refund === 0)
+      await moveOrder(
+        tx,
+        order.id,
+        "canceled",
+        ["completed", "paid"],
+        "event_canceled",
+        new Date(now).toISOString(),
+        jobActor(job),
+      );
     await queueNoticeMail(tx, notice, now);
   });
 }

@@ -3,11 +3,12 @@
 // (runner.ts). Asking again answers the same job (and asks again for the refunds that failed): never a second
 // refund of an order.
 import * as v from "valibot";
-import { recordAudit, type SessionActor } from "../audit/record.ts";
+import { recordAudit, type AuditActor } from "../audit/record.ts";
 import { notFound, parseInput } from "../catalog/common.ts";
 import { ApiError } from "../errors.ts";
 import { randomId } from "../random-id.ts";
-import type { CancelDeps } from "./deps.ts";
+import type { OrderEventActor } from "../order-events/record.ts";
+import { actorColumns, type CancelDeps } from "./deps.ts";
 import { jobView, type CancelJobView } from "./progress.ts";
 
 const CancelBody = v.object({
@@ -15,9 +16,10 @@ const CancelBody = v.object({
   confirm: v.pipe(v.string(), v.maxLength(500)),
 });
 
-export interface CancelActor extends SessionActor {
-  /** Set when an API token asks (routes/manage/manage-route.ts' Actor). */
-  token?: { id: string; name: string };
+/** Who cancels, as the audit log keeps it and as each order's timeline shows it on the refund the job asks for. */
+export interface CancelActor {
+  audit: AuditActor;
+  timeline: OrderEventActor;
 }
 
 /** Cancels event `eventId` of `organizerId` for `actor`; answers the job (201 new, else the one there is). */
@@ -50,15 +52,12 @@ export async function cancelEvent(
     if (!event.event_ended && !(await tx.catalog.updateEvent(organizerId, eventId, event.version, { event_ended: 1 })))
       throw new ApiError(409, "changed_meanwhile", "The event was changed meanwhile: reload it and cancel it again.");
     const id = `cjob_${randomId(12)}`;
-    const by = actor.token
-      ? { actor_kind: "token", actor_id: actor.token.id, actor_label: actor.token.name }
-      : { actor_kind: "member", actor_id: String(actor.userId), actor_label: actor.email };
     await tx.cancelJobs.insertJob({
       id,
       organizer_id: organizerId,
       event_id: eventId,
       state: "running",
-      ...by,
+      ...actorColumns(actor.timeline),
       created_at: now,
       updated_at: now,
       finished_at: null,
@@ -67,7 +66,7 @@ export async function cancelEvent(
     });
     const orders = await tx.cancelJobs.addOrders(id, eventId, now);
     await recordAudit(tx, {
-      actor,
+      actor: actor.audit,
       organizerId,
       eventId,
       action: "event.cancel",

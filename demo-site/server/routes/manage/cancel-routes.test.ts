@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server.ts";
 import { manageSession, type ManageSession } from "../../testing/manage-session.ts";
+import { cartBody, demoEnv, post } from "../../testing/payments.ts";
 import { freeOrderBody, postJson } from "../../testing/requests.ts";
 import { rows } from "../../testing/sql.ts";
 import { startServerOn, testStores } from "../../testing/stores.ts";
@@ -11,16 +12,19 @@ import { startServerOn, testStores } from "../../testing/stores.ts";
 describe.each(testStores)("cancelling an event on %s", (_name, kind) => {
   let server: RunningServer;
   let manager: ManageSession;
+  let owner: ManageSession;
   beforeAll(async () => {
-    server = await startServerOn(kind);
+    server = await startServerOn(kind, demoEnv);
     manager = await manageSession(server.store, { organizerId: 2, role: "manager", email: "max@owl.test" });
+    owner = await manageSession(server.store, { organizerId: 1, role: "owner", email: "olga@acme.test" });
   });
   afterAll(() => server.close());
 
-  const api = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${server.origin}/api/manage/organizers/2${path}`, {
+  const api = async (method: string, path: string, body?: unknown, who = manager) => {
+    const org = who === owner ? 1 : 2;
+    const res = await fetch(`${server.origin}/api/manage/organizers/${org}${path}`, {
       method,
-      headers: body === undefined ? manager.headers : manager.writeHeaders,
+      headers: body === undefined ? who.headers : who.writeHeaders,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
@@ -81,10 +85,58 @@ describe.each(testStores)("cancelling an event on %s", (_name, kind) => {
       (r) => r.body.state === "done",
     );
     expect(await rows(server.store, "SELECT id FROM mail_outbox WHERE kind = 'event_canceled'")).toHaveLength(2);
+    // A free order is canceled, on its timeline by the manager who canceled the event.
+    const free = await rows<{ status: string; kind: string; actor_label: string }>(
+      server.store,
+      `SELECT o.status, e.kind, e.actor_label FROM orders o JOIN order_events e ON e.order_id = o.id
+       WHERE o.event_id = 201 AND e.kind = 'canceled'`,
+    );
+    expect(free).toEqual([
+      { status: "canceled", kind: "canceled", actor_label: "max@owl.test" },
+      { status: "canceled", kind: "canceled", actor_label: "max@owl.test" },
+    ]);
     const audit = await rows<{ action: string; actor_label: string }>(
       server.store,
       "SELECT action, actor_label FROM audit_log WHERE action = 'event.cancel'",
     );
     expect(audit).toEqual([{ action: "event.cancel", actor_label: "max@owl.test" }]);
+  });
+
+  it("refunds a paid order in full with the job's key, and says so to its buyer", async () => {
+    const intent = await post(server.origin, "/api/stripe/create-payment-intent", {
+      ...cartBody({ customer: { ...freeOrderBody().customer, email: "pia@example.com", lang: "pl" } }),
+      payment_method_types: ["card"],
+    });
+    const secret = intent.body.clientSecret as string;
+    const id = secret.split("_secret_")[0]!;
+    await post(server.origin, `/sandbox/stripe/intents/${id}/confirm`, { client_secret: secret, outcome: "succeeded" });
+    const paid = await post(server.origin, "/api/stripe/verifyIntent", { payment_intent: id, client_secret: secret });
+    expect(paid.body.status).toBe("succeeded");
+    const orderId = intent.body.order_id as string;
+    const { name } = (await api("GET", "/events/101", undefined, owner)).body as { name: string };
+    const started = await api("POST", "/events/101/cancel", { confirm: name }, owner);
+    expect(started.body).toMatchObject({ paidOrders: 1, freeOrders: 0 });
+    const done = await until(
+      () => api("GET", "/events/101/cancel", undefined, owner),
+      (r) => r.body.state === "done",
+    );
+    expect(done.body).toMatchObject({ settled: 1, failed: [] });
+    const refunds = await rows<{ order_id: string; idempotency_key: string; amount: string; state: string }>(
+      server.store,
+      "SELECT order_id, idempotency_key, amount, state FROM refunds",
+    );
+    expect(refunds).toEqual([
+      expect.objectContaining({ order_id: orderId, idempotency_key: `cancel:${started.body.id}:${orderId}` }),
+    ]);
+    expect(Number(refunds[0]!.amount)).toBe(53.5);
+    expect(Object.values(done.body.refunds as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(1);
+    const notice = await rows<{ recipient: string; data: string }>(
+      server.store,
+      "SELECT recipient, data FROM mail_outbox WHERE kind = 'event_canceled' AND order_id = ?",
+      orderId,
+    );
+    expect(notice.map((n) => [n.recipient, JSON.parse(n.data).subject])).toEqual([
+      ["pia@example.com", `${name} zostało odwołane`],
+    ]);
   });
 });

@@ -4,7 +4,9 @@
 import { cancelEvent, cancelProgress } from "../../domain/cancel-event/start.ts";
 import { pathId } from "../../domain/catalog/common.ts";
 import { sendJson } from "../../http/json.ts";
-import type { ManageRoute } from "./manage-route.ts";
+import { auditActorOf, orderEventActor, type Actor, type ManageRoute } from "./manage-route.ts";
+
+const actors = (actor: Actor) => ({ audit: auditActorOf(actor), timeline: orderEventActor(actor) });
 
 export const cancelRoutes: ManageRoute[] = [
   {
@@ -22,7 +24,7 @@ export const cancelRoutes: ManageRoute[] = [
         fresh: true,
         async handle(ctx, _req, res, call) {
           const eventId = pathId(call.params[1], "event");
-          const { created, job } = await cancelEvent(ctx, call.actor!, call.organizerId!, eventId, call.body);
+          const { created, job } = await cancelEvent(ctx, actors(call.actor!), call.organizerId!, eventId, call.body);
           sendJson(res, created ? 201 : 200, job);
         },
       },

@@ -37,7 +37,12 @@ export interface CancelJobsQueries {
   failed(jobId: string): Promise<CancelItemRow[]>;
   /** The refunds the job asked for, with their state now (the refunds table's). */
   refundStates(jobId: string): Promise<{ state: string; n: number }[]>;
-  /** Marks the job done when `owner` holds it and nothing is left to settle; answers whether it did. */
+  /** The event's orders whose payment is under way: each is settled once the provider says how it ended. */
+  pendingPayments(eventId: number): Promise<number>;
+  /**
+   * Marks the job done when `owner` holds it, nothing is left to settle and no payment of the event is under way
+   * (one that ends paid is refunded by the job); answers whether it did.
+   */
   finish(jobId: string, owner: string, now: number): Promise<boolean>;
   /** Asks again for the refunds that failed: the job runs again. */
   reopen(jobId: string, now: number): Promise<void>;
@@ -139,6 +144,15 @@ export function cancelJobsQueries(db: Kysely<Database>, _dialect: StoreDialect):
         WHERE c.job_id = ${jobId} GROUP BY f.state`.execute(db);
       return r.rows.map((row) => ({ state: row.state, n: Number(row.n) }));
     },
+    async pendingPayments(eventId) {
+      const r = await db
+        .selectFrom("orders")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("event_id", "=", eventId)
+        .where("status", "=", "pending")
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
     async finish(jobId, owner, now) {
       const r = await db
         .updateTable("cancel_jobs")
@@ -153,6 +167,17 @@ export function cancelJobsQueries(db: Kysely<Database>, _dialect: StoreDialect):
                 .select("order_id")
                 .where("job_id", "=", jobId)
                 .where("state", "=", "todo"),
+            ),
+          ),
+        )
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom("orders")
+                .select("orders.id")
+                .whereRef("orders.event_id", "=", "cancel_jobs.event_id")
+                .where("orders.status", "=", "pending"),
             ),
           ),
         )
