@@ -23,6 +23,8 @@ export interface OrderSummary {
   eventId: number;
   eventName: string;
   status: string;
+  /** Why the status is what it is ("expired…" for a canceled order whose hold ran out). */
+  statusReason: string | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -59,7 +61,7 @@ export interface Payment {
 }
 
 export interface OrderMail {
-  id: number;
+  id: string;
   kind: string;
   to: string;
   state: string;
@@ -152,7 +154,9 @@ export interface AttendeeChange {
 export const changeAttendee = (org: number, id: string, change: AttendeeChange) =>
   api<unknown>("PATCH", `${orderPaths.one(org, id)}/attendee`, change);
 
-export const resendOrder = (org: number, id: string) => api<unknown>("POST", `${orderPaths.one(org, id)}/resend`, {});
+/** The ticket mail again, or (`mailId`) one failed mail of the order again. */
+export const resendOrder = (org: number, id: string, mailId?: string) =>
+  api<unknown>("POST", `${orderPaths.one(org, id)}/resend`, mailId ? { mailId } : {});
 
 export const resendEvent = (org: number, event: number) =>
   api<{ queued?: number } | undefined>("POST", orderPaths.eventResend(org, event), {});

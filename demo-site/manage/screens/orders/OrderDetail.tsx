@@ -50,11 +50,13 @@ function OrderBody({ org, order }: { org: number; order: Order }) {
     },
   });
   const buyer = { firstName: order.firstName, lastName: order.lastName, email: order.email };
+  // Some money went back but the order stands: partly refunded (the provider has confirmed a refund).
+  const partly = order.status === "paid" && order.refunds.some((r) => r.state === "succeeded");
   return (
     <>
       <dl className="facts">
         <dt>{t("orders.list.status")}</dt>
-        <dd data-testid="order-status">{statusText(t, order.status)}</dd>
+        <dd data-testid="order-status">{statusText(t, partly ? { status: "partially_refunded" } : order)}</dd>
         <dt>{t("orders.list.buyer")}</dt>
         <dd>{`${order.firstName} ${order.lastName} <${order.email}>`}</dd>
         <dt>{t("orders.list.event")}</dt>

@@ -14,7 +14,7 @@ export function OrderMails({ org, order }: { org: number; order: OrderDetail }) 
   const { t, language } = useI18n();
   const queryClient = useQueryClient();
   const again = useMutation({
-    mutationFn: () => resendOrder(org, order.id),
+    mutationFn: (mailId: string) => resendOrder(org, order.id, mailId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.one(org, order.id) }),
   });
   const columns = useMemo<Columns<OrderMail>>(
@@ -42,7 +42,11 @@ export function OrderMails({ org, order }: { org: number; order: OrderDetail }) 
         header: t("common.actions"),
         cell: ({ row }) =>
           row.original.state === "failed" ? (
-            <Button variant="quiet" onPress={() => again.mutate()} isPending={again.isPending}>
+            <Button
+              variant="quiet"
+              onPress={() => again.mutate(row.original.id)}
+              isPending={again.isPending && again.variables === row.original.id}
+            >
               {t("orders.mails.send_again")}
             </Button>
           ) : null,
@@ -58,7 +62,7 @@ export function OrderMails({ org, order }: { org: number; order: OrderDetail }) 
         caption={t("orders.mails.title")}
         columns={columns}
         data={order.mails}
-        rowKey={(m) => String(m.id)}
+        rowKey={(m) => m.id}
         empty={t("orders.mails.none")}
       />
     </>

@@ -59,7 +59,7 @@ export function Orders() {
         header: t("orders.list.total"),
         cell: ({ row }) => money(row.original.total, row.original.currency, language),
       },
-      { id: "status", header: t("orders.list.status"), cell: ({ row }) => statusText(t, row.original.status) },
+      { id: "status", header: t("orders.list.status"), cell: ({ row }) => statusText(t, row.original) },
     ],
     [t, language, org],
   );

@@ -53,4 +53,10 @@ export function labelOf(t: Translate, area: string, value: string): string {
   return text === key ? value : text;
 }
 
-export const statusText = (t: Translate, status: string): string => labelOf(t, "orders.status", status);
+/** An order's status as support names it: a canceled order whose hold ran out is "expired". */
+export const statusText = (t: Translate, order: { status: string; statusReason?: string | null }): string =>
+  labelOf(
+    t,
+    "orders.status",
+    order.status === "canceled" && order.statusReason?.startsWith("expired") ? "expired" : order.status,
+  );
