@@ -8,6 +8,8 @@ import { changed, prepared } from "./prepared.ts";
 import { pipelined } from "./pipelined.ts";
 import { orderAdminQueries, type OrderAdminQueries } from "./order-admin.ts";
 
+export type * from "./order-admin.ts";
+
 export type OrderEventRow = Omit<OrderEventsTable, "id"> & { id: number };
 export type NewOrderEvent = Omit<OrderEventRow, "id" | "organizer_id" | "event_id">;
 
