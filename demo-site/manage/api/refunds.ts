@@ -26,6 +26,8 @@ export interface RefundAsk {
   ticketIds?: string[];
   amount?: string;
   returnToSale: boolean;
+  /** One per dialog: the same key is the same refund, so a double submit refunds once. */
+  idempotencyKey: string;
 }
 
 /** An event's cancellation job as the server reports it (domain/cancel-event/progress.ts). */

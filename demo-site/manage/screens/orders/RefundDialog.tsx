@@ -16,6 +16,10 @@ import { labelOf, money } from "./format.ts";
 
 type Mode = "whole" | "tickets" | "amount";
 
+/** 128 random bits as hex (getRandomValues works outside secure contexts too, unlike randomUUID). */
+const newKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+
 /** What is left to refund: paid minus every refund not failed or canceled. */
 export function refundable(order: OrderDetail): number {
   const taken = order.refunds
@@ -33,6 +37,7 @@ export function RefundDialog(props: { org: number; order: OrderDetail; onDone: (
   const [tickets, setTickets] = useState<string[]>([]);
   const [amount, setAmount] = useState("");
   const [returnToSale, setReturnToSale] = useState(true);
+  const [key, setKey] = useState(newKey);
   const left = refundable(order);
   const live = order.tickets.filter((ticket) => !ticket.voided);
   const refund = useMutation({
@@ -48,12 +53,12 @@ export function RefundDialog(props: { org: number; order: OrderDetail; onDone: (
       await queryClient.invalidateQueries({ queryKey: orderKeys.all(org) });
     },
   });
-  const ask = (): RefundAsk =>
-    mode === "tickets"
-      ? { ticketIds: tickets, returnToSale }
-      : mode === "amount"
-        ? { amount: amount.trim().replace(",", "."), returnToSale }
-        : { returnToSale };
+  const ask = (): RefundAsk => {
+    const common = { returnToSale, idempotencyKey: key };
+    if (mode === "tickets") return { ...common, ticketIds: tickets };
+    if (mode === "amount") return { ...common, amount: amount.trim().replace(",", ".") };
+    return common;
+  };
   const invalid = (mode === "tickets" && tickets.length === 0) || (mode === "amount" && !amount.trim());
   if (left <= 0) return null;
   return (
@@ -64,6 +69,8 @@ export function RefundDialog(props: { org: number; order: OrderDetail; onDone: (
       onOpenChange={(o) => {
         setOpen(o);
         refund.reset();
+        // A new dialog is a new refund; resubmitting the same one keeps its key.
+        if (o) setKey(newKey());
       }}
     >
       <Form
