@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { insertPendingOrder, seededStore } from "../../testing/seeded-store.ts";
 import { testStores } from "../../testing/stores.ts";
+import { rows } from "../../testing/sql.ts";
 import { recordOrderEvent } from "./record.ts";
 
 describe.each(testStores)("an order's timeline on %s", (_name, kind) => {
@@ -59,5 +60,44 @@ describe.each(testStores)("an order's timeline on %s", (_name, kind) => {
     );
     expect(await store().orderEvents.forOrder("ord_t3")).toEqual([]);
     expect(await store().orderEvents.forOrder("ord_nope")).toEqual([]);
+  });
+
+  it("queues the webhook a change means, in its transaction: paid, refunded and canceled, nothing for the others", async () => {
+    await store().webhooksOut.insertEndpoint({
+      organizer_id: 1,
+      url: "https://hooks.example.org/in",
+      description: "",
+      events: JSON.stringify(["order.paid", "order.refunded", "order.canceled"]),
+      secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+      created_at: 1,
+      disabled_at: null,
+    });
+    await insertPendingOrder(store(), "ord_w", "ada@example.com");
+    const record = (kind: "created" | "paid" | "expired" | "refund_succeeded", data?: Record<string, unknown>) =>
+      store().transaction((tx) =>
+        recordOrderEvent(tx, { orderId: "ord_w", kind, actor: { kind: "sweep" }, at: 5, data }),
+      );
+    await record("created");
+    await record("paid");
+    await record("refund_succeeded", { refundId: "rf_1", amount: "10.00" });
+    await record("expired");
+    await expect(
+      store().transaction(async (tx) => {
+        await recordOrderEvent(tx, { orderId: "ord_w", kind: "paid", actor: { kind: "sweep" }, at: 6 });
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    const messages = await rows<{ type: string; payload: string }>(
+      store(),
+      "SELECT type, payload FROM webhook_messages ORDER BY type",
+    );
+    expect(messages.map((m) => [m.type, JSON.parse(m.payload).data])).toEqual([
+      ["order.canceled", { orderId: "ord_w", eventId: 101, change: "expired" }],
+      ["order.paid", { orderId: "ord_w", eventId: 101, change: "paid" }],
+      [
+        "order.refunded",
+        { orderId: "ord_w", eventId: 101, change: "refund_succeeded", refundId: "rf_1", amount: "10.00" },
+      ],
+    ]);
   });
 });

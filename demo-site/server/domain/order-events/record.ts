@@ -89,7 +89,9 @@ export async function recordOrderEvent(tx: Tx, e: OrderEvent): Promise<void> {
     organizerId: order.organizerId,
     type,
     at: e.at,
-    data: { order_id: e.orderId, event_id: order.eventId, change: e.kind, ...e.data },
+    // Thin: what changed and which order (orderId also keeps an order's deliveries in order); a receiver reads the
+    // rest with GET /api/manage/organizers/:org/orders/:id (an API token with orders:read).
+    data: { ...e.data, orderId: e.orderId, eventId: order.eventId, change: e.kind },
   });
 }
 
