@@ -5,6 +5,7 @@ import type { Deps } from "../deps.ts";
 import { ApiError } from "../errors.ts";
 import { recordAudit, type AuditActor, type SessionActor } from "../audit/record.ts";
 import type { Tx } from "../../store/index.ts";
+import { queueWebhook } from "../webhooks-out/queue.ts";
 
 export type CatalogDeps = Pick<Deps, "store" | "clock">;
 export type CatalogActor = AuditActor | SessionActor;
@@ -57,7 +58,7 @@ export interface VersionedSave<Row extends { version: number }, View> {
  * 409 (with the version it left), never lost; the row as saved is audited with its before and answered as viewed.
  */
 export async function saveVersioned<Row extends { version: number }, View>(
-  tx: Pick<Tx, "audit">,
+  tx: Pick<Tx, "audit" | "webhooksOut">,
   deps: Pick<CatalogDeps, "clock">,
   save: VersionedSave<Row, View>,
 ): Promise<View> {
@@ -65,17 +66,36 @@ export async function saveVersioned<Row extends { version: number }, View>(
   const after = (await save.load())!;
   const [before, view] = [save.view(save.before), save.view(after)];
   await recordAudit(tx, { ...save.audit, before, after: view, at: deps.clock() });
+  await eventChanged(tx, deps, save.audit);
   return view;
+}
+
+/**
+ * The "event.changed" webhook of a catalog change, queued in its transaction (thin: which event, what changed;
+ * the receiver reads the rest through the API), so the organizer's systems hear of every saved change once.
+ */
+function eventChanged(
+  tx: Pick<Tx, "webhooksOut">,
+  deps: Pick<CatalogDeps, "clock">,
+  audit: { organizerId: number; eventId: number; action: string; target: string },
+) {
+  return queueWebhook(tx, {
+    organizerId: audit.organizerId,
+    type: "event.changed",
+    data: { eventId: audit.eventId, change: audit.action, target: audit.target },
+    at: deps.clock(),
+  });
 }
 
 /** A new row of an event's catalog (or the event itself) audited as created, its view once for the log and the answer. */
 export async function auditCreated<View>(
-  tx: Pick<Tx, "audit">,
+  tx: Pick<Tx, "audit" | "webhooksOut">,
   deps: Pick<CatalogDeps, "clock">,
   view: View,
   audit: { actor: CatalogActor; organizerId: number; eventId: number; action: string; target: string },
 ): Promise<View> {
   await recordAudit(tx, { ...audit, after: view, at: deps.clock() });
+  await eventChanged(tx, deps, audit);
   return view;
 }
 

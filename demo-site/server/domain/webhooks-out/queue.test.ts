@@ -25,10 +25,10 @@ async function endpoint(store: Store, organizerId: number, events: string[], dis
 describe.each(testStores)("queueWebhook on %s", (_name, kind) => {
   const store = seededStore(kind);
 
-  it("writes the message and a delivery per subscribed, enabled endpoint of the organizer, in the change's transaction", async () => {
+  it("writes the message and a delivery per subscribed endpoint of the organizer (a disabled one's waits), in the change's transaction", async () => {
     const paid = await endpoint(store(), 1, ["order.paid", "order.refunded"]);
     await endpoint(store(), 1, ["event.changed"]);
-    await endpoint(store(), 1, ["order.paid"], true);
+    const disabled = await endpoint(store(), 1, ["order.paid"], true);
     await endpoint(store(), 2, ["order.paid"]);
     const id = await store().transaction((tx) =>
       queueWebhook(tx, { organizerId: 1, type: "order.paid", data: { orderId: "ord_1", eventId: 101 }, at: AT }),
@@ -43,10 +43,11 @@ describe.each(testStores)("queueWebhook on %s", (_name, kind) => {
     });
     const deliveries = await rows<{ endpoint_id: number; ordering_key: string; status: string }>(
       store(),
-      "SELECT endpoint_id, ordering_key, status FROM webhook_deliveries",
+      "SELECT endpoint_id, ordering_key, status FROM webhook_deliveries ORDER BY id",
     );
     expect(deliveries.map((d) => ({ ...d, endpoint_id: Number(d.endpoint_id) }))).toEqual([
       { endpoint_id: paid, ordering_key: "order:ord_1", status: "pending" },
+      { endpoint_id: disabled, ordering_key: "order:ord_1", status: "pending" },
     ]);
   });
 

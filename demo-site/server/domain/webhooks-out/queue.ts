@@ -1,4 +1,5 @@
-// Queues one outgoing webhook message for every endpoint of the organizer subscribed to its type, in the caller's
+// Queues one outgoing webhook message for every endpoint of the organizer subscribed to its type (a disabled one's
+// wait until it is enabled), in the caller's
 // transaction (the outbox): a delivery is never lost (the change committed, so did the message) nor invented (the
 // change rolled back, so did the message). The sender (sender.ts) delivers it later, in any process.
 import type { Tx } from "../../store/index.ts";
@@ -35,7 +36,7 @@ export function orderingKey(data: Record<string, unknown>): string | null {
 }
 
 /**
- * Writes the message and a delivery per subscribed, enabled endpoint with `tx`. Nothing is written when no endpoint
+ * Writes the message and a delivery per subscribed endpoint with `tx`. Nothing is written when no endpoint
  * wants it (the common case: one SELECT). Returns the message id (`msg_…`, the webhook-id header), or null.
  */
 export async function queueWebhook(tx: Pick<Tx, "webhooksOut">, message: WebhookMessage): Promise<string | null> {

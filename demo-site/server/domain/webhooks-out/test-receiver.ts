@@ -16,6 +16,8 @@ export interface TestReceiver {
   received: Received[];
   /** Signatures that did not verify (should stay empty). */
   rejected: string[];
+  /** The secret it verifies with (an endpoint's, once known). */
+  secret: string;
   /** The status it answers with while up (default 204). */
   status: number;
   /** Closes the port (connections refused) until up(). */
@@ -25,13 +27,13 @@ export interface TestReceiver {
 }
 
 export async function startTestReceiver(secret: string): Promise<TestReceiver> {
-  const verifier = new Webhook(secret);
   let server: Server | null = null;
   let port = 0;
   const receiver: TestReceiver = {
     url: "",
     received: [],
     rejected: [],
+    secret,
     status: 204,
     async down() {
       const s = server;
@@ -48,7 +50,10 @@ export async function startTestReceiver(secret: string): Promise<TestReceiver> {
         req.on("end", () => {
           const body = Buffer.concat(chunks);
           try {
-            const payload = verifier.verify(body, req.headers as Record<string, string>) as Omit<Received, "id">;
+            const payload = new Webhook(receiver.secret).verify(body, req.headers as Record<string, string>) as Omit<
+              Received,
+              "id"
+            >;
             if (receiver.status >= 200 && receiver.status < 300)
               receiver.received.push({ id: String(req.headers["webhook-id"]), type: payload.type, data: payload.data });
             res.writeHead(receiver.status).end(receiver.status >= 300 ? "not now" : "");

@@ -21,7 +21,10 @@ export type * from "./webhooks-out-rows.ts";
 export type { WebhookDeliveryQueries } from "./webhooks-out-delivery.ts";
 
 export interface WebhooksOutQueries extends WebhookDeliveryQueries {
-  /** The organizer's enabled endpoints subscribed to `type` (the outbox writes a delivery for each). */
+  /**
+   * The organizer's endpoints subscribed to `type` (the outbox writes a delivery for each); a disabled one's wait
+   * until it is enabled again, so nothing is lost while it is down.
+   */
   subscribedEndpoints(organizerId: number, type: string): Promise<number[]>;
   /** The message and one delivery per endpoint, in the caller's transaction. */
   queueMessage(message: NewWebhookMessage, deliveries: readonly NewWebhookDelivery[]): Promise<void>;
@@ -39,6 +42,8 @@ export interface WebhooksOutQueries extends WebhookDeliveryQueries {
   delivery(endpointId: number, id: number): Promise<WebhookDeliveryRow | undefined>;
   /** A new delivery of the same message to the same endpoint (its webhook-id stays); returns its id. */
   redeliver(delivery: NewWebhookDelivery): Promise<number>;
+  /** An enabled-again endpoint's pending deliveries are due at once (instead of at their next backoff step). */
+  resume(endpointId: number, now: number): Promise<void>;
   /** The organizer's owners' emails (the "webhook_disabled" notice goes to them). */
   ownerEmails(organizerId: number): Promise<string[]>;
 }
@@ -60,7 +65,6 @@ export function webhooksOutQueries(db: Kysely<Database>, _dialect: StoreDialect)
         .selectFrom("webhook_endpoints")
         .select(["id", "events"])
         .where("organizer_id", "=", organizerId)
-        .where("disabled_at", "is", null)
         .orderBy("id")
         .execute();
       return rows.filter((r) => (JSON.parse(r.events) as string[]).includes(type)).map((r) => num(r.id));
@@ -165,6 +169,15 @@ export function webhooksOutQueries(db: Kysely<Database>, _dialect: StoreDialect)
         .returning("id")
         .executeTakeFirstOrThrow();
       return num(id);
+    },
+    async resume(endpointId, now) {
+      await db
+        .updateTable("webhook_deliveries")
+        .set({ next_attempt_at: now })
+        .where("endpoint_id", "=", endpointId)
+        .where("status", "=", "pending")
+        .where("next_attempt_at", ">", now)
+        .execute();
     },
     async ownerEmails(organizerId) {
       const rows = await db
