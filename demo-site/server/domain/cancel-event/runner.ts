@@ -4,6 +4,7 @@
 // process died is asked again with the same refund key: the same refund, never a second.
 import { hostname } from "node:os";
 import { randomId } from "../random-id.ts";
+import { requestRefund } from "../refunds/request.ts";
 import type { CancelDeps } from "./deps.ts";
 import { settleOrder, type JobFacts } from "./settle-order.ts";
 
@@ -14,6 +15,8 @@ export interface CancelRunnerOptions {
   leaseMs?: number;
   /** Orders settled at once (the providers' calls overlap; the order of refunds does not matter). */
   parallel?: number;
+  /** The refund machine (default domain/refunds/request.ts'; tests hand a recorder). */
+  requestRefund?: typeof requestRefund;
 }
 
 export class CancelRunner {
@@ -24,6 +27,7 @@ export class CancelRunner {
   private readonly tickMs: number;
   private readonly leaseMs: number;
   private readonly parallel: number;
+  private readonly refund: typeof requestRefund;
 
   constructor(
     private readonly deps: CancelDeps,
@@ -32,6 +36,7 @@ export class CancelRunner {
     this.tickMs = options.tickMs ?? 1_000;
     this.leaseMs = options.leaseMs ?? 15_000;
     this.parallel = options.parallel ?? 4;
+    this.refund = options.requestRefund ?? requestRefund;
   }
 
   start(): void {
@@ -79,10 +84,16 @@ export class CancelRunner {
     const facts: JobFacts = { job, event, organizer };
     // An order paid since the cancel (a payment under way then) is refunded too.
     await store.cancelJobs.addOrders(jobId, job.event_id, clock());
-    const items = await store.cancelJobs.todo(jobId, 1_000);
+    const now = clock();
+    // A refund that failed for a passing reason waits 2, 4, 8, 16 s before it is asked again.
+    const items = (await store.cancelJobs.todo(jobId, 1_000)).filter(
+      (item) => item.attempts === 0 || now - Number(item.updated_at) >= 1_000 * 2 ** item.attempts,
+    );
     for (let i = 0; i < items.length; i += this.parallel) {
       if (this.stopping) return store.cancelJobs.release(jobId, this.owner);
-      await Promise.all(items.slice(i, i + this.parallel).map((item) => settleOrder(this.deps, facts, item)));
+      await Promise.all(
+        items.slice(i, i + this.parallel).map((item) => settleOrder(this.deps, facts, item, this.refund)),
+      );
       if (!(await this.lease(jobId))) return;
     }
     if (await store.cancelJobs.finish(jobId, this.owner, clock()))
