@@ -2,6 +2,7 @@ import type { ServerConfig } from "./config.ts";
 import { createPaymentsRuntime } from "./domain/payments/runtime.ts";
 import { describeSummary } from "./domain/payments/reconcile.ts";
 import { resolveTicketSecret } from "./domain/tickets/secret.ts";
+import { loadServerTranslations } from "./domain/i18n/translations.ts";
 import { openStore } from "./store/open.ts";
 
 /**
@@ -17,6 +18,8 @@ export async function runReconcileCommand(config: ServerConfig): Promise<number>
     const summary = await payments.reconcileNow({
       ticketSecret: await resolveTicketSecret(store, config.ticketSecret),
       origin: () => origin,
+      // A refund the pass sees succeed mails its buyer, in the order's language.
+      translations: loadServerTranslations(config.localesDir),
     });
     if (!summary) {
       console.log("reconcile: another process is reconciling right now; nothing done.");

@@ -6,7 +6,10 @@ import { renderOrderTickets } from "../domain/tickets/ticket-pdf.ts";
 const notFound = () =>
   new ApiError(404, "ticket_not_found", "No tickets at this link. Use the download link from the order confirmation.");
 
-/** GET /api/tickets/:token — the token is the only key; anything else is 404 and reveals nothing. */
+/**
+ * GET /api/tickets/:token — the token is the only key; anything else is 404 and reveals nothing. Tickets a refund
+ * voided are not in the PDF; an order whose tickets are all void answers 410.
+ */
 export async function ticketPdfRoute(
   ctx: AppContext,
   req: IncomingMessage,
@@ -17,7 +20,16 @@ export async function ticketPdfRoute(
   const document = await ctx.store.orders.ticketDocument(token);
   if (!document) throw notFound();
   const { order } = document;
-  const pdf = await renderOrderTickets(document, ctx.translations.translator(order.lang));
+  // A refunded ticket is void: it is left out, and when none is left the link is gone (410).
+  const voided = new Set(await ctx.store.refunds.voidedCodes(order.id));
+  const tickets = document.tickets.filter((t) => !voided.has(t.code));
+  if (document.tickets.length > 0 && tickets.length === 0)
+    throw new ApiError(
+      410,
+      "tickets_voided",
+      "These tickets were refunded and are no longer valid. Ask the organizer if you think this is a mistake.",
+    );
+  const pdf = await renderOrderTickets({ ...document, tickets }, ctx.translations.translator(order.lang));
   res.writeHead(200, {
     "content-type": "application/pdf",
     "content-disposition": `inline; filename="tickets-${order.event_id}.pdf"`,

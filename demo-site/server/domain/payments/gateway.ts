@@ -17,12 +17,13 @@ export interface Money {
 /**
  * An expected provider failure. `declined`: the payment was refused (message is the provider's, shown to the
  * buyer); `timeout`: the provider did not answer in time; `not_found`: unknown id; `invalid`: the call
- * does not fit the payment's state (e.g. capture before approval).
+ * does not fit the payment's state (e.g. capture before approval); `not_yet`: the call cannot be made yet but will
+ * be once the provider moves on (a partial Braintree refund before settlement): asked again later, by the sweep.
  */
 export class GatewayError extends Error {
   override name = "GatewayError";
   constructor(
-    readonly kind: "declined" | "timeout" | "not_found" | "invalid",
+    readonly kind: "declined" | "timeout" | "not_found" | "invalid" | "not_yet",
     message: string,
   ) {
     super(message);
@@ -42,6 +43,18 @@ export interface PaymentReport {
   message?: string;
 }
 
+/**
+ * What the provider says about one refund. `pending`: taken, the money is not back yet (a bank transfer, a refund
+ * queued until the balance allows); `succeeded`: the provider reports it done; `failed`, `canceled`: it will not be.
+ */
+export interface RefundReport {
+  /** The provider's refund id (Braintree: the credit transaction, or `void:<sale>` for a void). */
+  id: string;
+  state: "pending" | "succeeded" | "failed" | "canceled";
+  /** The provider's reason for a failure. */
+  message?: string;
+}
+
 /** A webhook request as it arrived: the exact bytes (signatures are over them) and the headers. */
 export interface WebhookRequest {
   rawBody: Buffer;
@@ -57,6 +70,13 @@ export interface ProviderEvent {
   ref: string | null;
   /** The payment's state from the verified notification itself; null = ask the provider (report(ref)). */
   report: PaymentReport | null;
+  /**
+   * A notification about refunds (not the payment): the refunds it names, each with its state from the verified
+   * notification or null (ask the provider: refundReport), and/or `refundsOf`, a payment whose refunds of ours
+   * still moving are to be asked about (Stripe's charge.refunded, Mollie's payment webhook).
+   */
+  refunds?: { id: string; report: RefundReport | null }[];
+  refundsOf?: string;
 }
 
 /** Thrown by parseWebhook for a notification that is not from the provider (answered 400, nothing changed). */
@@ -72,8 +92,13 @@ export interface CommonGateway {
   complete(ref: string, idempotencyKey: string): Promise<PaymentReport>;
   /** Stops a payment that is still open, best effort (an expired order: nobody may pay it any more). */
   cancel(ref: string): Promise<void>;
-  /** Refunds payment `ref` in full (what the provider took); the idempotency key makes a retry the same refund. */
-  refund(ref: string, p: { idempotencyKey: string }): Promise<{ id: string }>;
+  /**
+   * Refunds payment `ref`: `amount` of it, or in full (what the provider took) without one; the idempotency key makes
+   * a retry the same refund. Answers what the provider said of the refund.
+   */
+  refund(ref: string, p: { idempotencyKey: string; amount?: Money }): Promise<RefundReport>;
+  /** Asks the provider about refund `refundId` of payment `ref` now. */
+  refundReport(ref: string, refundId: string): Promise<RefundReport>;
   /** Verifies a webhook request and says what it is about; throws WebhookSignatureError when it is forged. */
   parseWebhook(req: WebhookRequest): Promise<ProviderEvent>;
   /**

@@ -3,6 +3,7 @@ import { refundOrder } from "../orders/finalise-order.ts";
 import { closeOrder } from "../orders/open-payment.ts";
 import type { OrderRow } from "../orders/order-answers.ts";
 import { applyReport } from "./apply-report.ts";
+import { sweepRefunds } from "../refunds/sweep.ts";
 import { GatewayError, type PaymentGateways } from "./gateway.ts";
 
 export interface ReconcileSummary {
@@ -14,7 +15,13 @@ export interface ReconcileSummary {
   pending: number;
   unreachable: number;
   refundsRetried: number;
+  /** Organizer refunds still moving that the sweep sent again or asked about, and how many of them moved. */
+  refundsChecked: number;
+  refundsMoved: number;
 }
+
+/** A refund nothing moved for this long is the sweep's (a webhook or the request itself usually moves it first). */
+export const REFUND_QUIET_MS = 60_000;
 
 const batch = 200;
 
@@ -23,10 +30,11 @@ const batch = 200;
  * webhook that never came, a return that never arrived, a provider that timed out) and settles, fails or expires
  * it; an order the provider still calls open is expired (cancelled there when it can be, so nobody pays it later;
  * a payment that still succeeds is refunded by the webhook when its tickets are gone). Then retries every refund
- * still owed. Logs each order it looked at.
+ * still owed, and moves the organizer's refunds the provider has not had the last word on (refunds/sweep.ts). Logs
+ * each order it looked at.
  */
 export async function reconcile(
-  deps: Pick<Deps, "store" | "ticketSecret" | "clock" | "origin">,
+  deps: Pick<Deps, "store" | "ticketSecret" | "clock" | "origin"> & Partial<Pick<Deps, "translations">>,
   gateways: PaymentGateways,
   afterMs: number,
 ): Promise<ReconcileSummary> {
@@ -39,6 +47,8 @@ export async function reconcile(
     pending: 0,
     unreachable: 0,
     refundsRetried: 0,
+    refundsChecked: 0,
+    refundsMoved: 0,
   };
   const cutoff = new Date(deps.clock() - afterMs).toISOString();
   const log = (order: OrderRow, what: string) =>
@@ -105,10 +115,13 @@ export async function reconcile(
     if (!gateway) continue;
     if (await refundOrder(deps.store, order, gateway)) summary.refundsRetried++;
   }
+  const refunds = await sweepRefunds({ ...deps, payments: { gateways } }, REFUND_QUIET_MS, batch);
+  summary.refundsChecked = refunds.checked;
+  summary.refundsMoved = refunds.moved;
   return summary;
 }
 
 /** The summary line the sweep and `npm run reconcile` print. */
 export function describeSummary(s: ReconcileSummary, afterMs: number): string {
-  return `reconcile: ${s.checked} pending order(s) older than ${Math.round(afterMs / 60_000)} min checked: ${s.paid} paid, ${s.refunded} refunded, ${s.failed} failed, ${s.expired} expired, ${s.pending} still pending, ${s.unreachable} unreachable; ${s.refundsRetried} owed refund(s) made`;
+  return `reconcile: ${s.checked} pending order(s) older than ${Math.round(afterMs / 60_000)} min checked: ${s.paid} paid, ${s.refunded} refunded, ${s.failed} failed, ${s.expired} expired, ${s.pending} still pending, ${s.unreachable} unreachable; ${s.refundsRetried} owed refund(s) made; ${s.refundsChecked} refund(s) still moving checked, ${s.refundsMoved} moved`;
 }

@@ -11,6 +11,9 @@ import { pruneKeys } from "./idempotency.ts";
 import { describeSummary, reconcile, type ReconcileSummary } from "./reconcile.ts";
 import type { Deps } from "../deps.ts";
 
+/** What the sweep is handed; with `translations` a refund it sees succeed also mails its buyer. */
+export type SweepDeps = Pick<Deps, "ticketSecret" | "origin"> & Partial<Pick<Deps, "translations">>;
+
 /** Everything the payment routes share: configuration, the gateways, the clock and the expiry sweep. */
 export interface PaymentsRuntime {
   config: PaymentsConfig;
@@ -20,9 +23,9 @@ export interface PaymentsRuntime {
   /** The paths that can take payments, in the order the config lists them. */
   enabledPaths(): ProviderName[];
   /** One reconciliation pass now (reconcile.ts), in at most one process at a time; null when another runs it. */
-  reconcileNow(deps: Pick<Deps, "ticketSecret" | "origin">): Promise<ReconcileSummary | null>;
+  reconcileNow(deps: SweepDeps): Promise<ReconcileSummary | null>;
   /** Starts the reconciliation sweep every RECONCILE_EVERY_MINUTES (the server does; `npm run reconcile` does not). */
-  startReconciling(deps: Pick<Deps, "ticketSecret" | "origin">): void;
+  startReconciling(deps: SweepDeps): void;
   stop(): void;
 }
 
@@ -55,7 +58,8 @@ export function createPaymentsRuntime(config: PaymentsConfig, store: Store): Pay
         runtime
           .reconcileNow(deps)
           .then((s) => {
-            if (s && (s.checked > 0 || s.refundsRetried > 0)) console.log(describeSummary(s, afterMs));
+            if (s && (s.checked > 0 || s.refundsRetried > 0 || s.refundsChecked > 0))
+              console.log(describeSummary(s, afterMs));
           })
           .catch((err: unknown) => console.error("reconciliation sweep failed:", err));
       }, config.reconcileEveryMinutes * 60_000);

@@ -1,5 +1,6 @@
 import type { Deps } from "../deps.ts";
 import { applyReport, type Applied } from "./apply-report.ts";
+import { applyRefundEvent } from "../refunds/provider-event.ts";
 import {
   GatewayError,
   WebhookSignatureError,
@@ -15,12 +16,13 @@ export interface WebhookAnswer {
 
 /**
  * One provider notification, end to end: verified by the provider's own means (gateway.parseWebhook: a forged one
- * is 400, logged, nothing changed), skipped when its event id was handled before, applied to the order it names
- * (applyReport: exactly once per order whatever the order of events), then recorded by event id. The answer is 2xx
+ * is 400, logged, nothing changed), skipped when its event id was handled before, applied to the refunds of ours it
+ * names (refunds/provider-event.ts) or else to the order it names (applyReport: exactly once per order whatever the
+ * order of events), then recorded by event id. The answer is 2xx
  * only once all of that is committed; any failure is a 5xx, and the provider delivers the event again.
  */
 export async function handleWebhook(
-  deps: Pick<Deps, "store" | "ticketSecret" | "clock" | "origin">,
+  deps: Pick<Deps, "store" | "ticketSecret" | "clock" | "origin"> & Partial<Pick<Deps, "translations">>,
   provider: ProviderName,
   gateway: CommonGateway,
   req: WebhookRequest,
@@ -45,15 +47,17 @@ export async function handleWebhook(
   const { store } = deps;
   if (await store.payments.eventSeen(provider, event.id))
     return { status: 200, body: { received: true, duplicate: true } };
-  const order = event.ref ? await store.orders.findByProviderRef(provider, event.ref) : undefined;
-  let result: Applied | "ignored" = "ignored";
+  // Refunds first: a notification about one of our refunds (a Braintree credit's settlement) is not its payment's.
+  const refunds = await applyRefundEvent(deps, provider, gateway, event);
+  const order = event.ref && refunds === 0 ? await store.orders.findByProviderRef(provider, event.ref) : undefined;
+  let result: Applied | "ignored" | "refund" = refunds > 0 ? "refund" : "ignored";
   if (order && event.ref) {
     const report = event.report ?? (await gateway.report(event.ref));
     result = await applyReport(deps, gateway, order, report);
   }
   await store.payments.recordEvent(provider, event.id, event.type, order?.id ?? null, deps.clock());
   console.log(
-    `payments: ${provider} webhook ${event.type} (${event.id})${order ? `: order ${order.id} ${result}` : ": no order of ours, ignored"}`,
+    `payments: ${provider} webhook ${event.type} (${event.id})${order ? `: order ${order.id} ${result}` : refunds > 0 ? `: ${refunds} refund(s) of ours` : ": no order of ours, ignored"}`,
   );
   return { status: 200, body: { received: true, ...(order ? { order_id: order.id } : {}), result } };
 }

@@ -14,6 +14,11 @@ export const controlTargets = [
   "braintree.process-payment",
   "mollie.process-payment",
   "mollie.verify-order",
+  // The next refund(s) of that provider: "fail" (the provider refuses it), "pending" (taken, not done yet).
+  "stripe.refund",
+  "paypal.refund",
+  "braintree.refund",
+  "mollie.refund",
 ] as const;
 export type ControlTarget = (typeof controlTargets)[number];
 

@@ -40,7 +40,7 @@ declare module "braintree" {
     transaction: {
       sale(params: Record<string, unknown>): Promise<BraintreeResult>;
       find(id: string): Promise<BraintreeTransaction>;
-      refund(id: string): Promise<BraintreeResult>;
+      refund(id: string, options?: { amount?: string; orderId?: string }): Promise<BraintreeResult>;
       void(id: string): Promise<BraintreeResult>;
       search(build: (search: { orderId(): { is(value: string): void } }) => void): NodeJS.ReadableStream;
     };

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import Big from "big.js";
 import braintree, { type BraintreeTransaction } from "braintree";
 import {
   GatewayError,
@@ -6,6 +7,7 @@ import {
   type BraintreeGateway,
   type PaymentReport,
   type ProviderEvent,
+  type RefundReport,
 } from "../../gateway.ts";
 import { isNetworkError, withDeadline } from "../../live/deadline.ts";
 import type { BraintreeKeys, PaymentsEnvironment } from "../../provider-config.ts";
@@ -60,6 +62,31 @@ const reportOf = (t: BraintreeTransaction): PaymentReport => ({
   ...(braintreeState(t.status) === "failed" && t.processorResponseText ? { message: t.processorResponseText } : {}),
 });
 
+const voidable = ["authorized", "submitted_for_settlement", "settlement_pending"];
+const notSettled = () =>
+  new GatewayError(
+    "not_yet",
+    "Braintree refunds only a settled sale, and voids only a whole one: this part is refunded once the sale settles.",
+  );
+/** The validation error codes of a refused call (91506: not settled). */
+const deepCodes = (result: Record<string, unknown>): string => {
+  const errors = result.errors as { deepErrors?: () => { code: string }[] } | undefined;
+  return errors?.deepErrors
+    ? errors
+        .deepErrors()
+        .map((e) => e.code)
+        .join(" ")
+    : "";
+};
+/** A refund's credit transaction as a refund report: settled is succeeded; declined or failed is failed. */
+const creditReport = (t: BraintreeTransaction): RefundReport => {
+  if (t.status === "settled") return { id: t.id, state: "succeeded" };
+  if (t.status === "voided") return { id: t.id, state: "canceled" };
+  if (["submitted_for_settlement", "settling", "settlement_pending", "authorized"].includes(t.status))
+    return { id: t.id, state: "pending" };
+  return { id: t.id, state: "failed", message: `Braintree: ${t.processorResponseText || t.status.replace(/_/g, " ")}` };
+};
+
 /** Braintree transactions on the official `braintree` SDK. Braintree's API has no idempotency keys: see sale(). */
 export function createBraintreeLive(
   keys: BraintreeKeys,
@@ -74,6 +101,19 @@ export function createBraintreeLive(
     );
   const find = (id: string) => call("find transaction", () => gateway.transaction.find(id));
   const account = keys.merchantAccountId ? { merchantAccountId: keys.merchantAccountId } : {};
+  /** The first transaction of `type` whose orderId is `orderId` (a sale: our order; a credit: our refund). */
+  const search = (orderId: string, type: "sale" | "credit") =>
+    call(
+      "search",
+      () =>
+        new Promise<BraintreeTransaction | null>((resolve, reject) => {
+          const found: BraintreeTransaction[] = [];
+          const stream = gateway.transaction.search((search) => search.orderId().is(orderId));
+          stream.on("data", (t: BraintreeTransaction) => found.push(t));
+          stream.on("error", reject);
+          stream.on("end", () => resolve(found.find((t) => t.type === type) ?? null));
+        }),
+    );
   return {
     async checkCredentials() {
       // Any authenticated read: an unknown transaction is 404 with good keys, 401 with bad ones.
@@ -123,30 +163,40 @@ export function createBraintreeLive(
     async cancel() {
       // A sale is submitted at once: nothing stays open at Braintree.
     },
-    async refund(id, _p) {
-      // Not settled yet: void (nothing moves); settled: refund. Braintree has no idempotency keys; a second refund of
-      // the same transaction is refused by Braintree ("already refunded"), and its first refund is found instead.
+    async refund(id, { idempotencyKey, amount }) {
+      // Not settled yet: void, which takes the whole sale back (nothing moves); settled: a refund (a credit
+      // transaction), of `amount` or all. Braintree refuses a refund before settlement (91506), and a partial void
+      // does not exist: a partial refund of an unsettled sale waits for its settlement (GatewayError "not_yet").
       const t = await find(id);
-      if (t.status === "voided") return { id: `void:${t.id}` };
-      const voidable = ["authorized", "submitted_for_settlement", "settlement_pending"].includes(t.status);
-      const result = await call(voidable ? "void" : "refund", () =>
-        voidable ? gateway.transaction.void(id) : gateway.transaction.refund(id),
+      if (t.status === "voided") return { id: `void:${t.id}`, state: "succeeded" };
+      const whole = !amount || new Big(amount.amount).eq(t.amount);
+      if (voidable.includes(t.status)) {
+        if (!whole) throw notSettled();
+        const result = await call("void", () => gateway.transaction.void(id));
+        if (!result.success) throw new GatewayError("invalid", result.message ?? "Braintree refused the void.");
+        return { id: `void:${id}`, state: "succeeded" };
+      }
+      // Braintree has no idempotency keys: the refund carries ours as its orderId, and a retry finds it first.
+      const orderId = idempotencyKey.slice(0, 255);
+      const earlier = await search(orderId, "credit");
+      if (earlier) return creditReport(earlier);
+      const result = await call("refund", () =>
+        gateway.transaction.refund(id, { ...(amount ? { amount: amount.amount } : {}), orderId }),
       );
-      if (!result.success) throw new GatewayError("invalid", result.message ?? "Braintree refused the refund.");
-      return { id: voidable ? `void:${id}` : (result.transaction?.id ?? `refund:${id}`) };
+      if (!result.success || !result.transaction) {
+        if (/unless it is settled|91506/i.test(`${result.message ?? ""} ${deepCodes(result)}`)) throw notSettled();
+        throw new GatewayError("declined", result.message ?? "Braintree refused the refund.");
+      }
+      return creditReport(result.transaction);
     },
-    findByOrder: (orderId) =>
-      call(
-        "search",
-        () =>
-          new Promise<string | null>((resolve, reject) => {
-            const found: BraintreeTransaction[] = [];
-            const stream = gateway.transaction.search((search) => search.orderId().is(orderId));
-            stream.on("data", (t: BraintreeTransaction) => found.push(t));
-            stream.on("error", reject);
-            stream.on("end", () => resolve(found.find((t) => t.type === "sale")?.id ?? null));
-          }),
-      ),
+    async refundReport(id, refundId) {
+      if (refundId.startsWith("void:")) {
+        const sale = await find(id);
+        return { id: refundId, state: sale.status === "voided" ? "succeeded" : "failed" };
+      }
+      return creditReport(await find(refundId));
+    },
+    findByOrder: (orderId) => search(orderId, "sale").then((t) => t?.id ?? null),
     async parseWebhook({ rawBody }): Promise<ProviderEvent> {
       // Braintree posts bt_signature and bt_payload form-encoded; the SDK checks the signature with our keys.
       const form = new URLSearchParams(rawBody.toString("utf8"));
@@ -163,8 +213,15 @@ export function createBraintreeLive(
       // A notification has no id of its own: the same payload delivered again is the same notification.
       const id = createHash("sha256").update(payload).digest("hex").slice(0, 40);
       const ref = notification.kind.startsWith("transaction_") ? (notification.transaction?.id ?? null) : null;
-      // The transaction's state is read back from Braintree by id.
-      return { id, type: notification.kind, ref, report: null };
+      // The transaction's state is read back from Braintree by id; it may be a refund's credit transaction
+      // (transaction_settled, transaction_settlement_declined of a refund).
+      return {
+        id,
+        type: notification.kind,
+        ref,
+        report: null,
+        ...(ref ? { refunds: [{ id: ref, report: null }] } : {}),
+      };
     },
   };
 }

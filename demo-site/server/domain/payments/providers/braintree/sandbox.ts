@@ -1,7 +1,7 @@
 import { clientToken } from "../../../../../../tests/fixtures/gateway/index.ts";
 import type { Store } from "../../../../store/index.ts";
 import { GatewayError, type BraintreeGateway, type PaymentReport } from "../../gateway.ts";
-import { parseSandboxWebhook, sandboxRefund } from "../../sandbox/common.ts";
+import { parseSandboxWebhook, sandboxRefund, sandboxRefundOf } from "../../sandbox/common.ts";
 import { braintreeState } from "./states.ts";
 import { drivenOutcome } from "../../sandbox/control.ts";
 import { findSandboxPayment, insertSandboxPayment, sandboxId } from "../../sandbox/payments.ts";
@@ -33,10 +33,11 @@ export function createBraintreeSandbox(store: Store, timeoutMs: number): Braintr
     report,
     complete: report,
     async cancel() {},
-    async refund(id) {
+    async refund(id, p) {
       await find(id);
-      return sandboxRefund(store, "braintree", id, "");
+      return sandboxRefund(store, "braintree", id, "cr_", p, timeoutMs);
     },
+    refundReport: (_ref, refundId) => sandboxRefundOf(store, "braintree", refundId),
     parseWebhook: (req) => parseSandboxWebhook(req, report),
     async clientToken() {
       if ((await drivenOutcome(store, "braintree.token", timeoutMs)) === "fail") {

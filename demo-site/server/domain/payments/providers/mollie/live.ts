@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   createMollieClient,
   MollieApiError,
@@ -13,6 +14,7 @@ import {
   type MollieStatus,
   type PaymentReport,
   type ProviderEvent,
+  type RefundReport,
 } from "../../gateway.ts";
 import { isNetworkError, withDeadline } from "../../live/deadline.ts";
 import type { MollieKeys } from "../../provider-config.ts";
@@ -38,6 +40,17 @@ function toGatewayError(err: unknown, what: string): unknown {
     return new GatewayError("timeout", `${what}: Mollie could not be reached.`);
   return err;
 }
+
+/** A Mollie refund as a refund report: queued, pending and processing are pending until Mollie says refunded. */
+const mollieRefundReport = (r: { id: string; status: string }): RefundReport => {
+  const states: Record<string, RefundReport["state"]> = {
+    refunded: "succeeded",
+    failed: "failed",
+    canceled: "canceled",
+  };
+  const state = states[r.status] ?? "pending";
+  return { id: r.id, state, ...(state === "failed" ? { message: "Mollie: the refund failed." } : {}) };
+};
 
 const reportOf = (p: Payment): PaymentReport => ({
   state: mollieState(p.status),
@@ -85,18 +98,20 @@ export function createMollieLive(keys: MollieKeys, timeoutMs: number): MollieGat
       const p = await get(id);
       if (p.isCancelable) await call("cancel payment", () => mollie.payments.cancel(id));
     },
-    async refund(id, { idempotencyKey }) {
-      const p = await get(id);
-      // Mollie needs the amount: the whole of what it took.
+    async refund(id, { idempotencyKey, amount }) {
+      // Mollie needs the amount: the part asked for, or the whole of what it took.
+      const whole = amount ? null : (await get(id)).amount;
       const refund = await call("refund", () =>
         mollie.paymentRefunds.create({
           paymentId: id,
-          amount: { currency: p.amount.currency, value: p.amount.value },
+          amount: amount ? { currency: amount.currency, value: amount.amount } : whole!,
           idempotencyKey,
         }),
       );
-      return { id: refund.id };
+      return mollieRefundReport(refund);
     },
+    refundReport: async (id, refundId) =>
+      mollieRefundReport(await call("get refund", () => mollie.paymentRefunds.get(refundId, { paymentId: id }))),
     async parseWebhook({ rawBody }): Promise<ProviderEvent> {
       // Mollie posts only `id=tr_…` (form-encoded) and signs nothing: the id is a prompt, the state is fetched.
       const id = new URLSearchParams(rawBody.toString("utf8")).get("id") ?? "";
@@ -110,8 +125,16 @@ export function createMollieLive(keys: MollieKeys, timeoutMs: number): MollieGat
           throw new WebhookSignatureError(`Mollie knows no payment ${id}.`);
         throw err;
       }
-      // No event id either: one status of one payment is one event, so a repeat of it changes nothing.
-      return { id: `${id}:${now.state}`, type: `payment.${now.state}`, ref: id, report: now };
+      // No event id either: one status of one payment (and of its refunds: Mollie calls the same webhook when a
+      // refund moves) is one event, so a repeat of it changes nothing.
+      if (now.state !== "paid") return { id: `${id}:${now.state}`, type: `payment.${now.state}`, ref: id, report: now };
+      const page = await call("list refunds", () => mollie.paymentRefunds.page({ paymentId: id }));
+      const refunds = [...page].map((r) => ({ id: r.id, report: mollieRefundReport(r) }));
+      const states = refunds.map((r) => `${r.id}=${r.report.state}`).join(",");
+      const eventId = refunds.length
+        ? `${id}:paid:${createHash("sha256").update(states).digest("hex").slice(0, 16)}`
+        : `${id}:paid`;
+      return { id: eventId, type: "payment.paid", ref: id, report: now, ...(refunds.length ? { refunds } : {}) };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Store } from "../../../../store/index.ts";
 import { GatewayError, type MollieGateway, type MollieStatus, type PaymentReport } from "../../gateway.ts";
-import { parseSandboxWebhook, sandboxRefund } from "../../sandbox/common.ts";
+import { parseSandboxWebhook, sandboxRefund, sandboxRefundOf } from "../../sandbox/common.ts";
 import { mollieState } from "./states.ts";
 import { drivenOutcome } from "../../sandbox/control.ts";
 import { findSandboxPayment, insertSandboxPayment, setSandboxStatus } from "../../sandbox/payments.ts";
@@ -27,10 +27,11 @@ export function createMollieSandbox(store: Store, timeoutMs: number): MollieGate
     async cancel(id) {
       await setSandboxStatus(store, "mollie", id, "canceled", ["open"]);
     },
-    async refund(id) {
+    async refund(id, p) {
       await find(id);
-      return sandboxRefund(store, "mollie", id, "re_");
+      return sandboxRefund(store, "mollie", id, "re_", p, timeoutMs);
     },
+    refundReport: (_ref, refundId) => sandboxRefundOf(store, "mollie", refundId),
     parseWebhook: (req) => parseSandboxWebhook(req, report),
     async createPayment({ amount, description, redirectUrl, method, orderId, requestOrigin }) {
       if ((await drivenOutcome(store, "mollie.process-payment", timeoutMs)) === "fail") {

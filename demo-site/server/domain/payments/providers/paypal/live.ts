@@ -22,7 +22,7 @@ import {
 } from "../../gateway.ts";
 import { isNetworkError, withDeadline } from "../../live/deadline.ts";
 import type { PaymentsEnvironment, PaypalKeys } from "../../provider-config.ts";
-import { paypalState } from "./states.ts";
+import { paypalRefundReport, paypalState } from "./states.ts";
 
 const hosts = { test: "api-m.sandbox.paypal.com", live: "api-m.paypal.com" } as const;
 
@@ -223,16 +223,23 @@ export function createPaypalLive(keys: PaypalKeys, environment: PaymentsEnvironm
     async cancel() {
       // Nothing to call: an uncaptured order expires at PayPal by itself, and our order is closed.
     },
-    async refund(id, { idempotencyKey }) {
+    async refund(id, { idempotencyKey, amount }) {
       const order = await getOrder(id);
       const captureId = order.purchaseUnits?.[0]?.payments?.captures?.[0]?.id;
       if (!captureId) throw new GatewayError("invalid", `PayPal order ${id} has no capture to refund.`);
+      // No body: the whole capture; an amount: that part of it (PayPal-Request-Id: the same refund on a retry).
       const { result } = await call("refund", () =>
-        payments.refundCapturedPayment({ captureId, paypalRequestId: idempotencyKey, prefer: "return=minimal" }),
+        payments.refundCapturedPayment({
+          captureId,
+          paypalRequestId: idempotencyKey,
+          prefer: "return=representation",
+          ...(amount ? { body: { amount: { currencyCode: amount.currency, value: amount.amount } } } : {}),
+        }),
       );
-      if (!result.id) throw new GatewayError("invalid", "PayPal answered a refund without an id.");
-      return { id: result.id };
+      return paypalRefundReport(result);
     },
+    refundReport: async (_id, refundId) =>
+      paypalRefundReport((await call("get refund", () => payments.getRefund({ refundId }))).result),
     async parseWebhook({ rawBody, headers }): Promise<ProviderEvent> {
       let event: { id?: unknown; event_type?: unknown; resource?: Record<string, unknown> };
       try {
@@ -249,6 +256,12 @@ export function createPaypalLive(keys: PaypalKeys, environment: PaymentsEnvironm
         );
       const resource = event.resource ?? {};
       const type = event.event_type;
+      // PAYMENT.CAPTURE.REFUNDED and PAYMENT.REFUND.* carry a refund: its state is read back from PayPal by its id.
+      if (
+        (type === "PAYMENT.CAPTURE.REFUNDED" || type.startsWith("PAYMENT.REFUND.")) &&
+        typeof resource.id === "string"
+      )
+        return { id: event.id, type, ref: null, report: null, refunds: [{ id: resource.id, report: null }] };
       // CHECKOUT.ORDER.* carry the order; PAYMENT.CAPTURE.* the capture, whose order id is in its related ids.
       const related = (resource.supplementary_data as { related_ids?: { order_id?: string } } | undefined)?.related_ids
         ?.order_id;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Store } from "../../../../store/index.ts";
 import { GatewayError, type PaymentReport, type PaypalGateway, type PaypalOrderStatus } from "../../gateway.ts";
-import { parseSandboxWebhook, sandboxRefund } from "../../sandbox/common.ts";
+import { parseSandboxWebhook, sandboxRefund, sandboxRefundOf } from "../../sandbox/common.ts";
 import { paypalState } from "./states.ts";
 import { drivenOutcome } from "../../sandbox/control.ts";
 import { findSandboxPayment, insertSandboxPayment, setSandboxStatus } from "../../sandbox/payments.ts";
@@ -42,10 +42,11 @@ export function createPaypalSandbox(store: Store, timeoutMs: number): PaypalGate
     async cancel(id) {
       await setSandboxStatus(store, "paypal", id, "VOIDED", ["CREATED"]);
     },
-    async refund(id) {
+    async refund(id, p) {
       await find(id);
-      return sandboxRefund(store, "paypal", id, "");
+      return sandboxRefund(store, "paypal", id, "RF", p, timeoutMs);
     },
+    refundReport: (_ref, refundId) => sandboxRefundOf(store, "paypal", refundId),
     parseWebhook: (req) => parseSandboxWebhook(req, report),
     async createOrder({ amount, reference, description }) {
       if ((await drivenOutcome(store, "paypal.order", timeoutMs)) === "fail") {

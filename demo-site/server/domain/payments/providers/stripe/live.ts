@@ -5,6 +5,7 @@ import {
   WebhookSignatureError,
   type PaymentReport,
   type ProviderEvent,
+  type RefundReport,
   type StripeGateway,
   type StripeIntentStatus,
 } from "../../gateway.ts";
@@ -66,6 +67,18 @@ const reportOf = (pi: Intent): PaymentReport => {
   };
 };
 
+const intentId = (pi: string | Intent | null): string | null => (typeof pi === "string" ? pi : (pi?.id ?? null));
+
+/** A Stripe refund as a refund report: pending (and requires_action) until Stripe says succeeded, failed or canceled. */
+const refundReportOf = (r: Stripe.Refund): RefundReport => {
+  const state = r.status === "succeeded" || r.status === "failed" || r.status === "canceled" ? r.status : "pending";
+  return {
+    id: r.id,
+    state,
+    ...(r.failure_reason ? { message: `Stripe: ${r.failure_reason.replace(/_/g, " ")}` } : {}),
+  };
+};
+
 /** Stripe PaymentIntents on the official `stripe` SDK. */
 export function createStripeLive(keys: StripeKeys, timeoutMs: number): StripeGateway {
   const stripe = stripeClient(keys, timeoutMs);
@@ -98,10 +111,17 @@ export function createStripeLive(keys: StripeKeys, timeoutMs: number): StripeGat
       if (["requires_payment_method", "requires_confirmation", "requires_action"].includes(pi.status))
         await call("cancel intent", () => stripe.paymentIntents.cancel(id));
     },
-    async refund(id, { idempotencyKey }) {
-      const refund = await call("refund", () => stripe.refunds.create({ payment_intent: id }, { idempotencyKey }));
-      return { id: refund.id };
+    async refund(id, { idempotencyKey, amount }) {
+      const refund = await call("refund", () =>
+        stripe.refunds.create(
+          { payment_intent: id, ...(amount ? { amount: toMinor(amount.amount) } : {}) },
+          { idempotencyKey },
+        ),
+      );
+      return refundReportOf(refund);
     },
+    refundReport: async (_id, refundId) =>
+      refundReportOf(await call("retrieve refund", () => stripe.refunds.retrieve(refundId))),
     async parseWebhook({ rawBody, headers }): Promise<ProviderEvent> {
       const signature = headers["stripe-signature"];
       if (typeof signature !== "string" || signature === "")
@@ -113,6 +133,23 @@ export function createStripeLive(keys: StripeKeys, timeoutMs: number): StripeGat
         throw new WebhookSignatureError(
           `Stripe signature refused: ${err instanceof Error ? err.message : String(err)}`,
         );
+      }
+      // refund.created / refund.updated / refund.failed carry the refund; charge.refunded the charge, whose refunds
+      // of ours still moving are read back.
+      if (event.type.startsWith("refund.") || event.type === "charge.refund.updated") {
+        const refund = event.data.object as Stripe.Refund;
+        return {
+          id: event.id,
+          type: event.type,
+          // About the refund, not the payment (whose own events say how it stands).
+          ref: null,
+          report: null,
+          refunds: [{ id: refund.id, report: refundReportOf(refund) }],
+        };
+      }
+      if (event.type === "charge.refunded") {
+        const intent = intentId(event.data.object.payment_intent);
+        return { id: event.id, type: event.type, ref: null, report: null, ...(intent ? { refundsOf: intent } : {}) };
       }
       if (event.type.startsWith("payment_intent.")) {
         const pi = event.data.object as Intent;

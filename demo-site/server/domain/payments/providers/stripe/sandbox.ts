@@ -1,6 +1,6 @@
 import type { Store } from "../../../../store/index.ts";
 import { GatewayError, type PaymentReport, type StripeGateway, type StripeIntentStatus } from "../../gateway.ts";
-import { parseSandboxWebhook, sandboxRefund } from "../../sandbox/common.ts";
+import { parseSandboxWebhook, sandboxRefund, sandboxRefundOf } from "../../sandbox/common.ts";
 import { stripeState } from "./states.ts";
 import { drivenOutcome } from "../../sandbox/control.ts";
 import {
@@ -38,10 +38,11 @@ export function createStripeSandbox(store: Store, timeoutMs: number): StripeGate
         "requires_action",
       ]);
     },
-    async refund(id) {
+    async refund(id, p) {
       await find(id);
-      return sandboxRefund(store, "stripe", id, "re_");
+      return sandboxRefund(store, "stripe", id, "re_", p, timeoutMs);
     },
+    refundReport: (_ref, refundId) => sandboxRefundOf(store, "stripe", refundId),
     parseWebhook: (req) => parseSandboxWebhook(req, report),
     async createIntent({ amount, paymentMethodTypes, metadata }) {
       if ((await drivenOutcome(store, "stripe.create-payment-intent", timeoutMs)) === "fail") {
