@@ -1,6 +1,6 @@
 // The queries of migration 0011-order-events's tables: an order's timeline (written by domain/order-events/record.ts
 // in the change's transaction) and, through order-admin*.ts, what the back office reads of orders.
-import { sql, type Kysely } from "kysely";
+import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import type { StoreDialect } from "../dialect.ts";
 import type { Database } from "../schema.ts";
 import type { OrderEventsTable } from "../schema-order-events.ts";
@@ -41,8 +41,12 @@ const columns = [
   "data",
 ] as const satisfies readonly (keyof NewOrderEvent)[];
 
-// PostgreSQL types a bare parameter in a SELECT list as text: the time is cast to the column's bigint.
-const insertEvent = prepared((db, p) =>
+/**
+ * INSERT … SELECT of one change per order matched by `which`: the organizer and event come from the order. `values`
+ * are the change's columns after order_id (at, kind, …). PostgreSQL types a bare parameter in a SELECT list as text:
+ * the time is cast to the column's bigint.
+ */
+const insertFromOrders = (db: Kysely<Database>, values: readonly unknown[], which: Expression<SqlBool>) =>
   db
     .insertInto("order_events")
     .columns(["organizer_id", "event_id", ...columns])
@@ -54,19 +58,23 @@ const insertEvent = prepared((db, p) =>
           "events.organizer_id",
           "orders.event_id",
           "orders.id",
-          sql<number>`cast(${p(1)} as bigint)`.as("at"),
-          ...columns.slice(2).map((c, i) => sql<string>`cast(${p(i + 2)} as text)`.as(c)),
+          sql<number>`cast(${values[0]} as bigint)`.as("at"),
+          ...columns.slice(2).map((c, i) => sql<string>`cast(${values[i + 1]} as text)`.as(c)),
         ])
-        .where("orders.id", "=", p(0)),
-    )
-    .returning(["organizer_id", "event_id"]),
+        .where(which),
+    );
+
+const insertEvent = prepared((db, p) =>
+  insertFromOrders(
+    db,
+    columns.slice(1).map((_, i) => p(i + 1)),
+    sql<SqlBool>`orders.id = ${p(0)}`,
+  ).returning(["organizer_id", "event_id"]),
 );
 
 export const eventRow = (r: OrderEventRow): OrderEventRow => ({ ...r, id: Number(r.id), at: Number(r.at) });
 
 export function orderEventsQueries(db: Kysely<Database>, dialect: StoreDialect): OrderEventsQueries {
-  const valueOf = (event: Omit<NewOrderEvent, "order_id">, c: (typeof columns)[number]) =>
-    c === "order_id" ? null : event[c];
   return {
     ...orderAdminQueries(db, dialect),
     async insert(event) {
@@ -79,30 +87,13 @@ export function orderEventsQueries(db: Kysely<Database>, dialect: StoreDialect):
     },
     async insertForOrders(orderIds, event) {
       if (orderIds.length === 0) return 0;
-      const query = db
-        .insertInto("order_events")
-        .columns(["organizer_id", "event_id", ...columns])
-        .expression(
-          db
-            .selectFrom("orders")
-            .innerJoin("events", "events.id", "orders.event_id")
-            .select([
-              "events.organizer_id",
-              "orders.event_id",
-              "orders.id",
-              sql<number>`cast(${event.at} as bigint)`.as("at"),
-              ...columns.slice(2).map((c) => sql<string>`cast(${valueOf(event, c)} as text)`.as(c)),
-            ])
-            // PostgreSQL: one array parameter, so the text (and its plan) is the same whatever the count.
-            .where(
-              dialect.arrayParams
-                ? sql<boolean>`orders.id = any(${[...orderIds]}::text[])`
-                : sql<boolean>`orders.id in (${sql.join(orderIds)})`,
-            ),
-        )
-        .compile();
+      const which = dialect.arrayParams
+        ? // PostgreSQL: one array parameter, so the text (and its plan) is the same whatever the count.
+          sql<SqlBool>`orders.id = any(${[...orderIds]}::text[])`
+        : sql<SqlBool>`orders.id in (${sql.join(orderIds)})`;
+      const values = columns.slice(1).map((c) => event[c as Exclude<typeof c, "order_id">]);
       // Through pipelined(), so it goes after the orders' rows issued before it in the same tick.
-      return changed(await pipelined(db, query));
+      return changed(await pipelined(db, insertFromOrders(db, values, which).compile()));
     },
     async forOrder(orderId) {
       const rows = await db
