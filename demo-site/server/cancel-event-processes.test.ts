@@ -155,7 +155,8 @@ describe("cancel an event, killed halfway and restarted", () => {
         `(${madeAtKill} refunds made at the fakes, ${requestsAtKill} refund requests); restarted, done ${resumed} ms ` +
         `later: ${perOrder.filter((n) => n === 1).length} orders with exactly one refund, ` +
         `${perOrder.filter((n) => n === 0).length} with none, ${perOrder.filter((n) => n > 1).length} with more; ` +
-        `per provider ${JSON.stringify(byProvider)}; ${refundRequests()} refund requests in all`,
+        `per provider ${JSON.stringify(byProvider)}; ${refundRequests()} refund requests in all; ` +
+        `refund states then ${JSON.stringify(progress.refunds)}`,
     );
     expect(perOrder.filter((n) => n !== 1)).toEqual([]);
     expect([...made.values()].reduce((a, b) => a + b, 0)).toBe(200);
