@@ -14,4 +14,5 @@ export const tokensMatrix: MatrixEntry[] = [
     body: { name: "Matrix", scopes: ["orders:read"] },
   },
   { method: "DELETE", path: `${ORG}/api-tokens/tok_nope`, access: "settings", ok: 404, code: "api_token_not_found" },
+  { method: "GET", path: `${ORG}/events/101/export/attendees.csv`, access: "orders", ok: 200 },
 ];

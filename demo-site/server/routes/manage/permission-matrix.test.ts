@@ -147,7 +147,9 @@ describe.each(testStores)("the permission matrix on %s", (_name, kind) => {
       body: withBody ? JSON.stringify(entry.body ?? {}) : undefined,
     });
     const text = await res.text();
-    const body = text ? (JSON.parse(text) as { error?: { code?: string } }) : null;
+    // Exports answer CSV: only JSON bodies carry an error code.
+    const json = res.headers.get("content-type")?.startsWith("application/json") && text;
+    const body = json ? (JSON.parse(text) as { error?: { code?: string } }) : null;
     return { status: res.status, code: body?.error?.code, cacheControl: res.headers.get("cache-control") };
   }
 

@@ -1,11 +1,95 @@
-// STUB (owned by TOKENS): the read-only queries of exports and the dashboard (pages of orders and attendees).
-import type { Kysely } from "kysely";
+// The read-only queries of exports and the dashboard. Exports read an event's orders a page at a time in the
+// order of the orders_event_created index (created_at, id), each page's tickets and refunds by its order ids, so
+// an export of any size holds one page in memory; the dashboard's figures are aggregates computed by the database.
+import { sql, type Kysely } from "kysely";
 import type { StoreDialect } from "../dialect.ts";
-import type { Database } from "../schema.ts";
+import type { Database, OrderRecord } from "../schema.ts";
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a stub until its owner fills it
-export interface ExportQueries {}
+/** Where the previous page ended (its last order). */
+export interface OrderCursor {
+  createdAt: string;
+  id: string;
+}
 
-export function exportQueries(_db: Kysely<Database>, _dialect: StoreDialect): ExportQueries {
-  return {};
+/** An issued ticket with its attendee (the ticket's own, else NULL: the buyer) and its line. */
+export interface ExportTicketRow {
+  id: string;
+  order_id: string;
+  position: number;
+  code: string;
+  ticket_name: string | null;
+  unit_price: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  voided_at: number | null;
+}
+
+export interface ExportQueries {
+  /** Up to `limit` orders of the event after `after`, in (created_at, id) order. */
+  orderPage(eventId: number, after: OrderCursor | null, limit: number): Promise<OrderRecord[]>;
+  /** The issued tickets of these orders, by order and position. */
+  ticketsOf(orderIds: readonly string[]): Promise<ExportTicketRow[]>;
+  /** Per order: its tickets (the lines' quantities) and what succeeded refunds gave back (a decimal string). */
+  orderTotals(orderIds: readonly string[]): Promise<Map<string, { tickets: number; refunded: string }>>;
+}
+
+const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+export function exportQueries(db: Kysely<Database>, _dialect: StoreDialect): ExportQueries {
+  return {
+    async orderPage(eventId, after, limit) {
+      let q = db.selectFrom("orders").selectAll().where("event_id", "=", eventId);
+      if (after) q = q.where(sql<boolean>`(created_at, id) > (${after.createdAt}, ${after.id})`);
+      return q.orderBy("created_at").orderBy("id").limit(limit).execute();
+    },
+    async ticketsOf(orderIds) {
+      if (orderIds.length === 0) return [];
+      const rows = await db
+        .selectFrom("issued_tickets as t")
+        .leftJoin("order_lines as l", (j) =>
+          j.onRef("l.order_id", "=", "t.order_id").onRef("l.ticket_id", "=", "t.ticket_id"),
+        )
+        .leftJoin("ticket_attendees as a", "a.ticket_id", "t.id")
+        .select(["t.id", "t.order_id", "t.position", "t.code", "l.ticket_name", "l.unit_price"])
+        .select(["a.first_name", "a.last_name", "a.email"])
+        .select(sql<number | null>`t.voided_at`.as("voided_at"))
+        .where("t.order_id", "in", orderIds)
+        .orderBy("t.order_id")
+        .orderBy("t.position")
+        .execute();
+      return rows.map((r) => ({ ...r, position: Number(r.position), voided_at: numOrNull(r.voided_at) }));
+    },
+    async orderTotals(orderIds) {
+      const totals = new Map<string, { tickets: number; refunded: string }>();
+      if (orderIds.length === 0) return totals;
+      const [lines, refunds] = await Promise.all([
+        db
+          .selectFrom("order_lines")
+          .select(["order_id", (eb) => eb.fn.sum<number>("quantity").as("tickets")])
+          .where("order_id", "in", orderIds)
+          .groupBy("order_id")
+          .execute(),
+        db
+          .selectFrom("refunds")
+          .select(["order_id", "amount"])
+          .where("order_id", "in", orderIds)
+          .where("state", "=", "succeeded")
+          .execute(),
+      ]);
+      for (const l of lines) totals.set(l.order_id, { tickets: Number(l.tickets), refunded: "0.00" });
+      for (const r of refunds) {
+        const t = totals.get(r.order_id) ?? { tickets: 0, refunded: "0.00" };
+        t.refunded = addMoney(t.refunded, r.amount);
+        totals.set(r.order_id, t);
+      }
+      return totals;
+    },
+  };
+}
+
+/** Two decimal strings of 2 places added in cents (no float drift). */
+function addMoney(a: string, b: string): string {
+  const cents = Math.round(Number(a) * 100) + Math.round(Number(b) * 100);
+  return (cents / 100).toFixed(2);
 }
