@@ -2,8 +2,9 @@
 // lint (ESLint), browser tests (Playwright + Debian's Chromium). It never skips the browser tests: without a Chromium
 // it installs Debian's package when it can (root on Debian) and otherwise stops with a one-line instruction. The same
 // for PostgreSQL, which the store suites run on beside SQLite (scripts/postgres-for-tests.mjs; the URL goes to vitest
-// as TEST_DATABASE_URL), and for WebKitGTK, which the WebKit smoke test (scripts/webkit-smoke.mjs) drives after the
-// Playwright tests.
+// as TEST_DATABASE_URL), for WebKitGTK, which the WebKit smoke test (scripts/webkit-smoke.mjs) drives after the
+// Playwright tests, and for LibreOffice, whose `soffice --headless --convert-to csv` reads the exports' XLSX in a
+// unit test.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { chromiumCandidates } from "./chromium-candidates.mjs";
@@ -37,7 +38,25 @@ function ensureChromium() {
   process.exit(1);
 }
 
+/** LibreOffice's Calc without a GUI: Debian's -nogui packages when they exist, else the full ones. */
+function ensureLibreOffice() {
+  const found = () => spawnSync("soffice", ["--version"], { stdio: "ignore" }).status === 0;
+  if (found()) return;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (isRoot && existsSync("/etc/debian_version")) {
+    console.log("No LibreOffice found: installing Debian's libreoffice-calc (apt-get, no recommends).");
+    run("apt-get", ["update", "-qq"]);
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    const install = (pkgs) => run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...pkgs], { env });
+    if (install(["libreoffice-core-nogui", "libreoffice-calc-nogui"]) !== 0) install(["libreoffice-calc"]);
+    if (found()) return;
+  }
+  console.error("The export test needs LibreOffice: run `sudo apt-get install -y libreoffice-calc` and retry.");
+  process.exit(1);
+}
+
 const chromium = ensureChromium();
+ensureLibreOffice();
 ensureWebKit();
 // The store suites run on SQLite and PostgreSQL: find (or install and start) a PostgreSQL server for them.
 const testDatabaseUrl = await ensurePostgres();
