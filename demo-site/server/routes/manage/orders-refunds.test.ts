@@ -1,0 +1,89 @@
+// @vitest-environment node
+// An order's refunds as support finds and sees them, in demo mode (the sandbox plays the provider), on both
+// databases: a paid order with one of its two tickets refunded is "partly refunded", shows the refund, the voided
+// ticket and each step on its timeline with who asked; refunded in full it is "refunded", no longer "paid".
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../../server.ts";
+import { manageSession, type ManageSession } from "../../testing/manage-session.ts";
+import { cartBody, demoEnv, post } from "../../testing/payments.ts";
+import { startServerOn, testStores } from "../../testing/stores.ts";
+
+describe.each(testStores)("an order's refunds in the orders API on %s", (_name, kind) => {
+  let server: RunningServer;
+  let manager: ManageSession;
+  beforeAll(async () => {
+    server = await startServerOn(kind, demoEnv);
+    manager = await manageSession(server.store, { organizerId: 1, role: "manager", email: "mia@acme.test" });
+  });
+  afterAll(() => server.close());
+
+  const api = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${server.origin}/api/manage/organizers/1${path}`, {
+      method,
+      headers: body === undefined ? manager.headers : manager.writeHeaders,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  };
+  const ids = async (status: string) =>
+    ((await api("GET", `/orders?status=${status}`)).body.items as { id: string }[]).map((o) => o.id);
+
+  /** A paid order of two tickets, paid by the buyer through the Stripe sandbox. */
+  async function paidOrder(): Promise<string> {
+    const created = await post(server.origin, "/api/stripe/create-payment-intent", {
+      ...cartBody(),
+      payment_method_types: ["card"],
+    });
+    const secret = String(created.body.clientSecret);
+    const intent = secret.split("_secret_")[0]!;
+    await post(server.origin, `/sandbox/stripe/intents/${intent}/confirm`, {
+      client_secret: secret,
+      outcome: "succeeded",
+    });
+    const paid = await post(server.origin, "/api/stripe/verifyIntent", {
+      payment_intent: intent,
+      client_secret: secret,
+    });
+    expect(paid.status).toBe(200);
+    return String(created.body.order_id);
+  }
+
+  it("one ticket of two refunded: partly refunded, the refund and the void ticket shown, each step on the timeline", async () => {
+    const orderId = await paidOrder();
+    const before = (await api("GET", `/orders/${orderId}`)).body;
+    expect(before.payments).toEqual([
+      expect.objectContaining({ provider: "stripe", amount: "53.50", dashboardUrl: null }),
+    ]);
+    expect(await ids("paid")).toContain(orderId);
+    expect(await ids("partly_refunded")).not.toContain(orderId);
+    const first = before.tickets[0].id as string;
+    const refund = await api("POST", `/orders/${orderId}/refunds`, { ticketIds: [first], returnToSale: true });
+    expect(refund.status).toBe(201);
+
+    const detail = (await api("GET", `/orders/${orderId}`)).body;
+    expect(detail.refunds).toEqual([
+      expect.objectContaining({ id: refund.body.id, state: "succeeded", amount: "26.75" }),
+    ]);
+    expect(detail.tickets.map((t: { voided: boolean }) => t.voided)).toEqual([true, false]);
+    const kinds = detail.timeline.map((e: { kind: string }) => e.kind);
+    expect(kinds[0]).toBe("created");
+    expect(kinds).toContain("paid");
+    expect(kinds).toContain("refund_succeeded");
+    const asked = detail.timeline.find((e: { kind: string }) => e.kind === "refund_requested");
+    expect(asked.actor).toMatchObject({ kind: "member", label: "mia@acme.test" });
+    expect(await ids("partly_refunded")).toContain(orderId);
+    expect(await ids("refunded")).not.toContain(orderId);
+
+    const rest = await api("POST", `/orders/${orderId}/refunds`, {
+      ticketIds: [detail.tickets[1].id],
+      returnToSale: true,
+    });
+    expect(rest.body.state).toBe("succeeded");
+    expect((await api("GET", `/orders/${orderId}`)).body.status).toBe("refunded");
+    expect(await ids("refunded")).toContain(orderId);
+    expect(await ids("partly_refunded")).not.toContain(orderId);
+    expect(await ids("paid")).not.toContain(orderId);
+    expect(await ids("late_refunded")).not.toContain(orderId);
+  });
+});
