@@ -1,6 +1,6 @@
 // The calls for what other systems use: API tokens, outgoing webhook endpoints and their delivery log, and the
 // export files. A token or a webhook secret is in an answer once (when it is made or rotated), never in a list.
-import { queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { api } from "./http.ts";
 
 export const TOKEN_SCOPES = ["orders:read", "orders:write", "check-in"] as const;
@@ -30,25 +30,47 @@ export interface ApiToken {
 export interface WebhookEndpoint {
   id: number;
   url: string;
+  description: string;
   events: WebhookEvent[];
   enabled: boolean;
-  createdAt: number;
-  /** why it was switched off (the retries ran out), when it was */
-  disabledReason?: string | null;
+  /** ISO times */
+  disabledAt: string | null;
+  /** why it was switched off (its deliveries failed for days, or it answered 410) */
+  disabledReason: string | null;
+  failingSince: string | null;
+  /** until then every delivery also carries a signature with the secret before the last rotation */
+  previousSecretUntil: string | null;
+  createdAt: string;
+  /** deliveries waiting for a (next) attempt, and given up */
+  pending: number;
+  failed: number;
 }
 
+/** One try at a delivery: what was sent (the body is the delivery's payload) and what came back. */
+export interface WebhookAttempt {
+  at: string;
+  durationMs: number;
+  request: { url: string; headers: Record<string, string> };
+  responseStatus: number | null;
+  /** the start of the answer's body */
+  responseBody: string | null;
+  /** why no answer came (refused, timed out, blocked address) */
+  error: string | null;
+}
+
+/** A message to the endpoint and its attempts, newest first. */
 export interface WebhookDelivery {
   id: number;
-  eventType: string;
   messageId: string;
-  at: number;
-  /** the endpoint's HTTP status; null when it could not be reached */
-  status: number | null;
-  ok: boolean;
-  durationMs: number | null;
-  request: string | null;
-  response: string | null;
-  error: string | null;
+  type: string;
+  status: "pending" | "delivered" | "failed";
+  attempts: number;
+  nextAttemptAt: string | null;
+  createdAt: string;
+  deliveredAt: string | null;
+  lastError: string | null;
+  payload: unknown;
+  log: WebhookAttempt[];
 }
 
 export interface Page<T> {
@@ -86,29 +108,36 @@ export const webhooksQuery = (o: number) =>
 export const webhookQuery = (o: number, id: number) =>
   queryOptions({
     queryKey: integrationKeys.webhook(o, id),
-    queryFn: () => api<WebhookEndpoint>("GET", `${org(o)}/webhooks/${id}`),
+    queryFn: async () => (await api<{ endpoint: WebhookEndpoint }>("GET", `${org(o)}/webhooks/${id}`)).endpoint,
   });
 
-/** The newest deliveries first, asked again every few seconds: a retry or a redelivery shows up by itself. */
+/** The newest deliveries first, a page at a time, asked again every few seconds: a retry or a redelivery shows up
+ *  by itself. */
 export const deliveriesQuery = (o: number, id: number) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: integrationKeys.deliveries(o, id),
-    queryFn: () => api<Page<WebhookDelivery>>("GET", `${org(o)}/webhooks/${id}/deliveries`),
+    queryFn: ({ pageParam }) =>
+      api<Page<WebhookDelivery>>(
+        "GET",
+        `${org(o)}/webhooks/${id}/deliveries${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
     refetchInterval: 3000,
   });
 
 /** Adds an endpoint; the answer's `secret` (whsec_…) is shown once. */
 export const createWebhook = (o: number, body: { url: string; events: WebhookEvent[] }) =>
-  api<WebhookEndpoint & { secret: string }>("POST", `${org(o)}/webhooks`, body);
+  api<{ endpoint: WebhookEndpoint; secret: string }>("POST", `${org(o)}/webhooks`, body);
 
 export const updateWebhook = (o: number, id: number, body: { enabled?: boolean; events?: WebhookEvent[] }) =>
-  api<WebhookEndpoint>("PATCH", `${org(o)}/webhooks/${id}`, body);
+  api<{ endpoint: WebhookEndpoint }>("PATCH", `${org(o)}/webhooks/${id}`, body);
 
 export const deleteWebhook = (o: number, id: number) => api<void>("DELETE", `${org(o)}/webhooks/${id}`);
 
-/** A new secret; the old one keeps being signed with for a while, so receivers can switch over. */
+/** A new secret; the old one keeps signing beside it for a day, so receivers can switch over. */
 export const rotateWebhookSecret = (o: number, id: number) =>
-  api<{ secret: string }>("POST", `${org(o)}/webhooks/${id}/rotate-secret`, {});
+  api<{ endpoint: WebhookEndpoint; secret: string }>("POST", `${org(o)}/webhooks/${id}/rotate-secret`, {});
 
 export const redeliver = (o: number, id: number, delivery: number) =>
   api<unknown>("POST", `${org(o)}/webhooks/${id}/deliveries/${delivery}/redeliver`, {});

@@ -10,6 +10,7 @@ import { errorText } from "../../ui/error-text.ts";
 import { Notice } from "../../ui/Notice.tsx";
 import { useOrganizerId } from "../../ui/use-ids.ts";
 import { EventDashboard } from "./EventDashboard.tsx";
+import { ExportButtons } from "./ExportButtons.tsx";
 
 export function Dashboard() {
   const t = useT();
@@ -52,7 +53,12 @@ export function Dashboard() {
       ) : events.data ? (
         <p className="empty">{t("catalog.no_events")}</p>
       ) : null}
-      {chosen !== undefined ? <EventDashboard key={chosen} org={org} event={chosen} /> : null}
+      {chosen !== undefined ? (
+        <>
+          <EventDashboard key={chosen} org={org} event={chosen} />
+          <ExportButtons org={org} event={chosen} />
+        </>
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 // One event's figures, refreshed every few seconds: the totals, the chart of sales per day, what is left per
-// ticket type, and the export buttons.
+// ticket type.
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { dashboardQuery, type Dashboard } from "../../api/dashboard.ts";
@@ -7,7 +7,6 @@ import { useI18n } from "../../i18n/I18nProvider.tsx";
 import { DataTable, type Columns } from "../../ui/DataTable.tsx";
 import { errorText } from "../../ui/error-text.ts";
 import { Notice } from "../../ui/Notice.tsx";
-import { ExportButtons } from "./ExportButtons.tsx";
 import { money } from "./money.ts";
 import { SalesChart } from "./SalesChart.tsx";
 
@@ -69,7 +68,6 @@ export function EventDashboard({ org, event }: { org: number; event: number }) {
         empty={t("catalog.ticket.none")}
       />
       <p className="hint">{t("integrations.dashboard.live")}</p>
-      <ExportButtons org={org} event={event} />
     </>
   );
 }

@@ -1,7 +1,8 @@
-// An endpoint's delivery log, newest first: when, which event, the endpoint's answer (status, or why it could not
-// be reached) and how long it took, the request and the answer's start on demand, and Redeliver (sends the same
-// message again, with the same webhook-id, so the receiver can tell it has seen it).
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+// An endpoint's delivery log, newest first: when the message was queued, which event, where it stands (delivered,
+// waiting for its next try, given up) with the last answer (status, or why none came) and how long it took; every
+// attempt's request headers and answer and the body sent, on demand; and Redeliver (the same message again, with
+// the same webhook-id, so the receiver can tell it has seen it).
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { deliveriesQuery, integrationKeys, redeliver, type WebhookDelivery } from "../../api/integrations.ts";
 import { useI18n } from "../../i18n/I18nProvider.tsx";
@@ -9,47 +10,52 @@ import { Button } from "../../ui/Button.tsx";
 import { DataTable, type Columns } from "../../ui/DataTable.tsx";
 import { errorText } from "../../ui/error-text.ts";
 import { Notice } from "../../ui/Notice.tsx";
+import { AttemptLog } from "./AttemptLog.tsx";
 import { dateTime } from "./format.ts";
 
 export function Deliveries({ org, endpoint }: { org: number; endpoint: number }) {
   const { t, language } = useI18n();
   const queryClient = useQueryClient();
-  const deliveries = useQuery(deliveriesQuery(org, endpoint));
+  const deliveries = useInfiniteQuery(deliveriesQuery(org, endpoint));
   const again = useMutation({
     mutationFn: (delivery: number) => redeliver(org, endpoint, delivery),
     onSettled: () => queryClient.invalidateQueries({ queryKey: integrationKeys.deliveries(org, endpoint) }),
   });
   const columns = useMemo<Columns<WebhookDelivery>>(
     () => [
-      { id: "at", header: t("integrations.deliveries.at"), cell: ({ row }) => dateTime(row.original.at, language) },
-      { id: "event", header: t("integrations.deliveries.event"), cell: ({ row }) => row.original.eventType },
+      {
+        id: "at",
+        header: t("integrations.deliveries.at"),
+        cell: ({ row }) => dateTime(row.original.createdAt, language),
+      },
+      { id: "event", header: t("integrations.deliveries.event"), cell: ({ row }) => row.original.type },
       {
         id: "answer",
         header: t("integrations.deliveries.answer"),
         cell: ({ row }) => {
           const d = row.original;
-          const outcome = d.ok ? t("integrations.deliveries.ok") : t("integrations.deliveries.failed");
-          return `${outcome}: ${d.status ?? d.error ?? t("integrations.deliveries.no_answer")}`;
+          const last = d.log[0];
+          const state = t(`integrations.deliveries.${d.status}`);
+          const answer = last ? (last.responseStatus ?? last.error ?? "") : "";
+          const next =
+            d.status === "pending" && d.nextAttemptAt
+              ? ` (${t("integrations.deliveries.next", { at: dateTime(d.nextAttemptAt, language) })})`
+              : "";
+          return `${state}${answer === "" ? "" : `: ${answer}`}${next}`;
         },
       },
       {
         id: "duration",
         header: t("integrations.deliveries.duration"),
-        cell: ({ row }) =>
-          row.original.durationMs === null ? "" : t("integrations.deliveries.ms", { ms: row.original.durationMs }),
+        cell: ({ row }) => {
+          const last = row.original.log[0];
+          return last ? t("integrations.deliveries.ms", { ms: last.durationMs }) : "";
+        },
       },
       {
         id: "detail",
         header: t("integrations.deliveries.detail"),
-        cell: ({ row }) => (
-          <details>
-            <summary>{t("integrations.deliveries.show")}</summary>
-            <p>{t("integrations.deliveries.request")}</p>
-            <pre className="secret">{row.original.request ?? ""}</pre>
-            <p>{t("integrations.deliveries.response")}</p>
-            <pre className="secret">{row.original.response ?? row.original.error ?? ""}</pre>
-          </details>
-        ),
+        cell: ({ row }) => <AttemptLog delivery={row.original} />,
       },
       {
         id: "actions",
@@ -57,7 +63,7 @@ export function Deliveries({ org, endpoint }: { org: number; endpoint: number })
         cell: ({ row }) => (
           <Button
             variant="secondary"
-            aria-label={t("integrations.deliveries.redeliver_named", { event: row.original.eventType })}
+            aria-label={t("integrations.deliveries.redeliver_named", { event: row.original.type })}
             onPress={() => again.mutate(row.original.id)}
           >
             {t("integrations.deliveries.redeliver")}
@@ -76,10 +82,19 @@ export function Deliveries({ org, endpoint }: { org: number; endpoint: number })
       <DataTable
         caption={t("integrations.deliveries.title")}
         columns={columns}
-        data={deliveries.data?.items ?? []}
+        data={deliveries.data?.pages.flatMap((page) => page.items) ?? []}
         rowKey={(d) => String(d.id)}
         empty={deliveries.isPending ? t("common.loading") : t("integrations.deliveries.none")}
       />
+      {deliveries.hasNextPage ? (
+        <Button
+          variant="secondary"
+          isPending={deliveries.isFetchingNextPage}
+          onPress={() => void deliveries.fetchNextPage()}
+        >
+          {t("integrations.deliveries.more")}
+        </Button>
+      ) : null}
       <p className="hint">{t("integrations.deliveries.live")}</p>
     </section>
   );

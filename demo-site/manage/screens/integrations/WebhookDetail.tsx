@@ -4,16 +4,17 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
 import { useState } from "react";
 import { integrationKeys, rotateWebhookSecret, updateWebhook, webhookQuery } from "../../api/integrations.ts";
-import { useT } from "../../i18n/I18nProvider.tsx";
+import { useI18n } from "../../i18n/I18nProvider.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { errorText } from "../../ui/error-text.ts";
 import { Notice } from "../../ui/Notice.tsx";
 import { useOrganizerId } from "../../ui/use-ids.ts";
 import { Deliveries } from "./Deliveries.tsx";
+import { dateTime } from "./format.ts";
 import { SecretOnce } from "./SecretOnce.tsx";
 
 export function WebhookDetail() {
-  const t = useT();
+  const { t, language } = useI18n();
   const org = useOrganizerId();
   const id = Number(useParams({ strict: false }).webhook);
   const queryClient = useQueryClient();
@@ -49,6 +50,22 @@ export function WebhookDetail() {
               {w.enabled ? t("integrations.webhooks.on") : t("integrations.webhooks.off")}
               {!w.enabled && w.disabledReason ? ` (${w.disabledReason})` : ""}
             </dd>
+            {w.failingSince ? (
+              <>
+                <dt>{t("integrations.webhooks.failing_since")}</dt>
+                <dd>{dateTime(w.failingSince, language)}</dd>
+              </>
+            ) : null}
+            <dt>{t("integrations.webhooks.queue")}</dt>
+            <dd>{t("integrations.webhooks.queue_counts", { pending: w.pending, failed: w.failed })}</dd>
+            {w.previousSecretUntil && Date.parse(w.previousSecretUntil) > Date.now() ? (
+              <>
+                <dt>{t("integrations.webhooks.old_secret")}</dt>
+                <dd>
+                  {t("integrations.webhooks.old_secret_until", { at: dateTime(w.previousSecretUntil, language) })}
+                </dd>
+              </>
+            ) : null}
           </dl>
           <div className="actions">
             <Button variant="secondary" isPending={toggle.isPending} onPress={() => toggle.mutate(!w.enabled)}>
