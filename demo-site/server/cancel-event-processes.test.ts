@@ -10,6 +10,7 @@ import { tempDir } from "./testing/in-process.ts";
 import type { LiveDriver } from "./testing/live/driver.ts";
 import { liveDrivers } from "./testing/live/index.ts";
 import { manageSession, type ManageSession } from "./testing/manage-session.ts";
+import { freeOrderBody } from "./testing/requests.ts";
 import { row, rows } from "./testing/sql.ts";
 import type { Store } from "./store/index.ts";
 import { openSqliteStore } from "./store/sqlite/open.ts";
@@ -176,16 +177,6 @@ describe("cancel an event, killed halfway and restarted", () => {
 });
 
 function buyer(i: number) {
-  return {
-    firstName: `Buyer${i}`,
-    lastName: "Test",
-    email: `buyer${i}-${Math.random().toString(36).slice(2, 8)}@example.com`,
-    street: "Main Street 1",
-    postCode: "10115",
-    city: "Berlin",
-    country: "Germany",
-    countryCode: "DE",
-    companyName: "",
-    vatNumber: "",
-  };
+  const email = `buyer${i}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  return { ...freeOrderBody().customer, firstName: `Buyer${i}`, email };
 }
