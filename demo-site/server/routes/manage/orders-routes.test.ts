@@ -12,6 +12,7 @@ import { startServerOn, testStores } from "../../testing/stores.ts";
 import { finaliseOrder } from "../../domain/orders/finalise-order.ts";
 import { closeOrder } from "../../domain/orders/open-payment.ts";
 import { moveOrder } from "../../domain/orders/move-order.ts";
+import { createApiToken } from "../../domain/accounts/api-tokens.ts";
 
 describe.each(testStores)("the orders API on %s", (_name, kind) => {
   let server: RunningServer;
@@ -202,5 +203,32 @@ describe.each(testStores)("the orders API on %s", (_name, kind) => {
     const all = await api("POST", "/events/101/resend", {});
     expect(all).toEqual({ status: 202, body: { queued: 1 } });
     expect((await api("POST", "/events/201/resend", {})).status).toBe(404);
+  });
+
+  it("an API token with orders:write changes an order, named as the token on the timeline; orders:read only reads", async () => {
+    const maker = { userId: manager.userId, email: manager.email, operator: false };
+    const token = async (scope: "orders:read" | "orders:write") =>
+      (
+        await createApiToken({ store: server.store, clock: Date.now }, maker, 1, {
+          name: `CRM ${scope}`,
+          scopes: [scope],
+        })
+      ).token;
+    const call = (bearer: string, method: string, path: string, body?: unknown) =>
+      fetch(`${server.origin}/api/manage/organizers/1${path}`, {
+        method,
+        headers: { authorization: `Bearer ${bearer}`, "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const change = { firstName: "Ed", lastName: "Token", email: "ed.token@example.com" };
+    const reader = await token("orders:read");
+    expect((await call(reader, "GET", "/orders?q=ord_pend1")).status).toBe(200);
+    expect((await call(reader, "PATCH", "/orders/ord_pend1/attendee", change)).status).toBe(403);
+    const writer = await token("orders:write");
+    expect((await call(writer, "PATCH", "/orders/ord_pend1/attendee", change)).status).toBe(200);
+    const { timeline } = (await api("GET", "/orders/ord_pend1")).body;
+    expect(timeline).toHaveLength(1);
+    expect(timeline[0]).toMatchObject({ kind: "attendee_changed", actor: { kind: "token" } });
+    expect(timeline[0].actor.label).toContain("CRM orders:write");
   });
 });
