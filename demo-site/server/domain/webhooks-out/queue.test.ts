@@ -67,3 +67,33 @@ describe.each(testStores)("queueWebhook on %s", (_name, kind) => {
     expect(await rows(store(), "SELECT id FROM webhook_deliveries")).toEqual([]);
   });
 });
+
+describe.each(testStores)("the delivery log's pruning on %s", (_name, kind) => {
+  const store = seededStore(kind);
+
+  it("drops finished deliveries older than the cut with their attempts and messages; keeps pending ones", async () => {
+    const id = await endpoint(store(), 1, ["order.paid"]);
+    const queue = (orderId: string, at: number) =>
+      store().transaction((tx) => queueWebhook(tx, { organizerId: 1, type: "order.paid", data: { orderId }, at }));
+    const [oldDone, oldPending, recent] = [await queue("o1", AT), await queue("o2", AT), await queue("o3", AT + 10)];
+    const deliveries = await store().webhooksOut.deliveries(id, null, 10);
+    const byMessage = new Map(deliveries.map((d) => [d.message_id, d.id]));
+    for (const message of [oldDone, recent]) {
+      const delivery = byMessage.get(message!)!;
+      await store().webhooksOut.recordAttempt({
+        delivery_id: delivery,
+        at: AT,
+        duration_ms: 3,
+        request: "{}",
+        response_status: 204,
+        response_body: "",
+        error: null,
+      });
+      await store().webhooksOut.delivered(delivery, AT);
+    }
+    expect(await store().webhooksOut.prune(AT + 5)).toBe(1);
+    const left = await rows<{ id: string }>(store(), "SELECT id FROM webhook_messages ORDER BY id");
+    expect(left.map((m) => m.id).sort()).toEqual([oldPending, recent].sort());
+    expect(await rows(store(), "SELECT id FROM webhook_attempts")).toHaveLength(1);
+  });
+});

@@ -20,6 +20,8 @@ export interface WebhookSenderOptions {
   timeoutMs?: number;
   pollMs?: number;
   batch?: number;
+  /** How long the log of finished deliveries is kept (default 30 days). */
+  keepLogMs?: number;
   log?: (line: string) => void;
 }
 
@@ -33,6 +35,7 @@ const ok = (status: number | null) => status !== null && status >= 200 && status
 
 export class WebhookSender {
   private timer: NodeJS.Timeout | undefined;
+  private pruner: NodeJS.Timeout | undefined;
   private running: Promise<WebhookDrainResult> | undefined;
   private stopped = false;
   private readonly retry: RetrySchedule;
@@ -67,12 +70,23 @@ export class WebhookSender {
         });
     };
     this.timer = setTimeout(tick, 0);
+    this.pruner = setInterval(() => void this.prune().catch(() => undefined), 3_600_000).unref();
+  }
+
+  /**
+   * Drops the log of deliveries finished longer than `keepLogMs` ago (one process at a time); returns how many.
+   */
+  async prune(): Promise<number> {
+    const before = this.o.clock() - (this.o.keepLogMs ?? 30 * 24 * 3_600_000);
+    const run = await this.o.store.exclusive("webhook-log-prune", () => this.o.store.webhooksOut.prune(before));
+    return run.ran ? run.value : 0;
   }
 
   /** Stops the timer and lets attempts under way finish. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearInterval(this.pruner);
     await this.running?.catch(() => undefined);
   }
 

@@ -1,6 +1,6 @@
 // The webhook sender's queries (migration 0014): which deliveries are due, the lease that lets one sender in any
 // process attempt a delivery at a time, and the outcome of an attempt on the delivery and its endpoint.
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 import { deliveryRow, numOrNull, type DueWebhookDelivery, type NewWebhookAttempt } from "./webhooks-out-rows.ts";
 
@@ -24,6 +24,11 @@ export interface WebhookDeliveryQueries {
   endpointFailed(endpointId: number, now: number): Promise<void>;
   /** Disables an enabled endpoint; true when this call did (so one notice goes out). */
   disableEndpoint(endpointId: number, now: number, reason: string): Promise<boolean>;
+  /**
+   * Drops the log of deliveries done (delivered or given up) queued before `before`, with their attempts, and the
+   * messages no delivery refers to any more; pending ones stay whatever their age. Returns the deliveries dropped.
+   */
+  prune(before: number): Promise<number>;
 }
 
 export function webhookDeliveryQueries(db: Kysely<Database>): WebhookDeliveryQueries {
@@ -151,6 +156,30 @@ export function webhookDeliveryQueries(db: Kysely<Database>): WebhookDeliveryQue
         .where("disabled_at", "is", null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+    async prune(before) {
+      const done = (eb: ExpressionBuilder<Database, "webhook_deliveries">) =>
+        eb.and([eb("status", "<>", "pending"), eb("created_at", "<", before)]);
+      await db
+        .deleteFrom("webhook_attempts")
+        .where("delivery_id", "in", (eb) => eb.selectFrom("webhook_deliveries").select("id").where(done))
+        .execute();
+      const dropped = await db.deleteFrom("webhook_deliveries").where(done).executeTakeFirst();
+      await db
+        .deleteFrom("webhook_messages")
+        .where("created_at", "<", before)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom("webhook_deliveries as d")
+                .select("d.id")
+                .whereRef("d.message_id", "=", "webhook_messages.id"),
+            ),
+          ),
+        )
+        .execute();
+      return Number(dropped.numDeletedRows);
     },
   };
 }
