@@ -68,7 +68,7 @@ function OrderBody({ org, order }: { org: number; order: Order }) {
         <dt>{t("orders.list.created")}</dt>
         <dd>{moment(order.createdAt, language)}</dd>
         <dt>{t("orders.list.total")}</dt>
-        <dd>{money(order.total, order.currency, language)}</dd>
+        <dd data-testid="order-total">{money(order.total, order.currency, language)}</dd>
       </dl>
       <div className="actions">
         <Button variant="secondary" onPress={() => setAttendee({ ...buyer })}>

@@ -54,11 +54,11 @@ export function OrderRefunds({ order }: { order: OrderDetail }) {
   );
 }
 
-/** What the timeline adds after the kind: an amount, an old → new address, a reason. */
+/** What the timeline adds after the kind: an amount (in the order's currency), a refund's id, an old → new address. */
 function details(entry: TimelineEntry, currency: string, language: string): string {
   const data = entry.data ?? {};
   return Object.entries(data)
-    .filter(([, value]) => value !== null && value !== undefined && value !== "")
+    .filter(([key, value]) => value !== null && value !== undefined && value !== "" && key !== "currency")
     .map(([key, value]) => {
       if (key === "amount" && typeof value === "string") return money(value, currency, language);
       return `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`;
