@@ -1,5 +1,5 @@
 // Cancelling an event, as the organizer asks for it: the event stops selling at once, and a job is written (in the
-// same transaction, audited) that refunds every paid order and tells every buyer, in whatever process runs it
+// same transaction, audited, with the event.changed webhook) that refunds every paid order and tells every buyer, in whatever process runs it
 // (runner.ts). Asking again answers the same job (and asks again for the refunds that failed): never a second
 // refund of an order.
 import * as v from "valibot";
@@ -7,6 +7,7 @@ import { recordAudit, type AuditActor } from "../audit/record.ts";
 import { notFound, parseInput } from "../catalog/common.ts";
 import { ApiError } from "../errors.ts";
 import { randomId } from "../random-id.ts";
+import { queueWebhook } from "../webhooks-out/queue.ts";
 import type { OrderEventActor } from "../order-events/record.ts";
 import { actorColumns, type CancelDeps } from "./deps.ts";
 import { jobView, type CancelJobView } from "./progress.ts";
@@ -73,6 +74,13 @@ export async function cancelEvent(
       target: `event:${eventId}`,
       before: { event_ended: event.event_ended === 1 },
       after: { event_ended: true, job: id, orders },
+      at: now,
+    });
+    // The organizer's systems hear of it as of any catalog change (catalog/common.ts' event.changed).
+    await queueWebhook(tx, {
+      organizerId,
+      type: "event.changed",
+      data: { eventId, change: "event.cancel", target: `event:${eventId}` },
       at: now,
     });
     return { created: true, job: await jobView(tx, (await tx.cancelJobs.byId(id))!) };

@@ -55,6 +55,14 @@ describe.each(testStores)("cancelling an event on %s", (_name, kind) => {
   });
 
   it("stops the sale at once, tells every buyer in their language, and answers the same job when asked again", async () => {
+    // The organizer's system listening for event changes (nothing listens at the address: only the queue counts).
+    const owl = await manageSession(server.store, { organizerId: 2, role: "owner" });
+    const hook = await fetch(`${server.origin}/api/manage/organizers/2/webhooks`, {
+      method: "POST",
+      headers: owl.writeHeaders,
+      body: JSON.stringify({ url: "http://127.0.0.1:9/hook", events: ["event.changed"] }),
+    });
+    expect(hook.status).toBe(201);
     expect((await freeOrder("jan@example.com", "de")).status).toBe(201);
     expect((await freeOrder("lea@example.com", "fr")).status).toBe(201);
     const { name } = (await api("GET", "/events/201")).body as { name: string };
@@ -100,6 +108,13 @@ describe.each(testStores)("cancelling an event on %s", (_name, kind) => {
       "SELECT action, actor_label FROM audit_log WHERE action = 'event.cancel'",
     );
     expect(audit).toEqual([{ action: "event.cancel", actor_label: "max@owl.test" }]);
+    const hooks = await rows<{ type: string; payload: string }>(
+      server.store,
+      "SELECT type, payload FROM webhook_messages WHERE type = 'event.changed'",
+    );
+    expect(hooks.map((h) => [h.type, JSON.parse(h.payload).data])).toEqual([
+      ["event.changed", { eventId: 201, change: "event.cancel", target: "event:201" }],
+    ]);
   });
 
   it("refunds a paid order in full with the job's key, and says so to its buyer", async () => {
