@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server.ts";
 import { manageSession, type ManageSession } from "../../testing/manage-session.ts";
-import { cartBody, demoEnv, post } from "../../testing/payments.ts";
+import { demoEnv } from "../../testing/payments.ts";
+import { orgApi, paidStripeOrder } from "./orders-test-api.ts";
 import { startServerOn, testStores } from "../../testing/stores.ts";
 
 describe.each(testStores)("an order's refunds in the orders API on %s", (_name, kind) => {
@@ -17,37 +18,14 @@ describe.each(testStores)("an order's refunds in the orders API on %s", (_name, 
   });
   afterAll(() => server.close());
 
-  const api = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${server.origin}/api/manage/organizers/1${path}`, {
-      method,
-      headers: body === undefined ? manager.headers : manager.writeHeaders,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null };
-  };
+  const api = orgApi(
+    () => server,
+    () => manager,
+  );
   const ids = async (status: string) =>
     ((await api("GET", `/orders?status=${status}`)).body.items as { id: string }[]).map((o) => o.id);
 
-  /** A paid order of two tickets, paid by the buyer through the Stripe sandbox. */
-  async function paidOrder(): Promise<string> {
-    const created = await post(server.origin, "/api/stripe/create-payment-intent", {
-      ...cartBody(),
-      payment_method_types: ["card"],
-    });
-    const secret = String(created.body.clientSecret);
-    const intent = secret.split("_secret_")[0]!;
-    await post(server.origin, `/sandbox/stripe/intents/${intent}/confirm`, {
-      client_secret: secret,
-      outcome: "succeeded",
-    });
-    const paid = await post(server.origin, "/api/stripe/verifyIntent", {
-      payment_intent: intent,
-      client_secret: secret,
-    });
-    expect(paid.status).toBe(200);
-    return String(created.body.order_id);
-  }
+  const paidOrder = () => paidStripeOrder(server.origin);
 
   it("one ticket of two refunded: partly refunded, the refund and the void ticket shown, each step on the timeline", async () => {
     const orderId = await paidOrder();

@@ -8,6 +8,7 @@ import { manageSession, type ManageSession } from "../../testing/manage-session.
 import { freeOrderBody, postJson } from "../../testing/requests.ts";
 import { insertPendingOrder } from "../../testing/seeded-store.ts";
 import { rows } from "../../testing/sql.ts";
+import { orgApi } from "./orders-test-api.ts";
 import { startServerOn, testStores } from "../../testing/stores.ts";
 import { finaliseOrder } from "../../domain/orders/finalise-order.ts";
 import { closeOrder } from "../../domain/orders/open-payment.ts";
@@ -48,15 +49,10 @@ describe.each(testStores)("the orders API on %s", (_name, kind) => {
   });
   afterAll(() => server.close());
 
-  const api = async (method: string, path: string, body?: unknown, who = manager, org = 1) => {
-    const res = await fetch(`${server.origin}/api/manage/organizers/${org}${path}`, {
-      method,
-      headers: body === undefined ? who.headers : who.writeHeaders,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null };
-  };
+  const api = orgApi(
+    () => server,
+    () => manager,
+  );
   const ids = async (query: string) => {
     const res = await api("GET", `/orders${query}`);
     expect(res.status).toBe(200);
