@@ -15,4 +15,5 @@ export const tokensMatrix: MatrixEntry[] = [
   },
   { method: "DELETE", path: `${ORG}/api-tokens/tok_nope`, access: "settings", ok: 404, code: "api_token_not_found" },
   { method: "GET", path: `${ORG}/events/101/export/attendees.csv`, access: "orders", ok: 200 },
+  { method: "GET", path: `${ORG}/events/101/dashboard`, access: "orders", ok: 200 },
 ];

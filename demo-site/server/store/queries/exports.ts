@@ -1,6 +1,7 @@
 // The read-only queries of exports and the dashboard. Exports read an event's orders a page at a time in the
 // order of the orders_event_created index (created_at, id), each page's tickets and refunds by its order ids, so
 // an export of any size holds one page in memory; the dashboard's figures are aggregates computed by the database.
+import Big from "big.js";
 import { sql, type Kysely } from "kysely";
 import type { StoreDialect } from "../dialect.ts";
 import type { Database, OrderRecord } from "../schema.ts";
@@ -25,6 +26,17 @@ export interface ExportTicketRow {
   voided_at: number | null;
 }
 
+/** An hour of sales (UTC, "2026-06-01T18"): tickets, what buyers paid, and what of it is the organizer's. */
+export interface SalesHour {
+  hour: string;
+  tickets: number;
+  gross: number;
+  afterFees: number;
+}
+
+/** Orders that sold tickets (money came in, even if some went back since). */
+const SOLD = ["paid", "completed", "partially_refunded", "refunded"];
+
 export interface ExportQueries {
   /** Up to `limit` orders of the event after `after`, in (created_at, id) order. */
   orderPage(eventId: number, after: OrderCursor | null, limit: number): Promise<OrderRecord[]>;
@@ -32,12 +44,70 @@ export interface ExportQueries {
   ticketsOf(orderIds: readonly string[]): Promise<ExportTicketRow[]>;
   /** Per order: its tickets (the lines' quantities) and what succeeded refunds gave back (a decimal string). */
   orderTotals(orderIds: readonly string[]): Promise<Map<string, { tickets: number; refunded: string }>>;
+  /** The dashboard: the event's sales per hour (sums as numbers, rounded by the caller). */
+  salesByHour(eventId: number): Promise<SalesHour[]>;
+  /** The dashboard: the event's refunds per state. */
+  refundsByState(eventId: number): Promise<{ state: string; count: number; amount: number }[]>;
+  /** The dashboard: orders waiting for their payment. */
+  pendingPayments(eventId: number): Promise<{ count: number; amount: number }>;
 }
 
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 export function exportQueries(db: Kysely<Database>, _dialect: StoreDialect): ExportQueries {
+  const decimal = (column: string) => sql<number | null>`SUM(CAST(${sql.ref(column)} AS NUMERIC))`;
+  const hour = sql<string>`substr(created_at, 1, 13)`;
   return {
+    async salesByHour(eventId) {
+      const [money, tickets] = await Promise.all([
+        db
+          .selectFrom("orders")
+          .select([hour.as("hour"), decimal("final_price_paid").as("gross")])
+          .select(sql<number>`SUM(CAST(price_before_discount AS NUMERIC) - CAST(discount_amount AS NUMERIC))`.as("net"))
+          .where("event_id", "=", eventId)
+          .where("status", "in", SOLD as never[])
+          .groupBy(hour)
+          .execute(),
+        db
+          .selectFrom("orders as o")
+          .innerJoin("order_lines as l", "l.order_id", "o.id")
+          .select([
+            sql<string>`substr(o.created_at, 1, 13)`.as("hour"),
+            (eb) => eb.fn.sum<number>("l.quantity").as("n"),
+          ])
+          .where("o.event_id", "=", eventId)
+          .where("o.status", "in", SOLD as never[])
+          .groupBy(sql`substr(o.created_at, 1, 13)`)
+          .execute(),
+      ]);
+      const count = new Map(tickets.map((t) => [t.hour, Number(t.n)]));
+      return money
+        .map((m) => ({
+          hour: m.hour,
+          tickets: count.get(m.hour) ?? 0,
+          gross: Number(m.gross),
+          afterFees: Number(m.net),
+        }))
+        .sort((a, b) => a.hour.localeCompare(b.hour));
+    },
+    async refundsByState(eventId) {
+      const rows = await db
+        .selectFrom("refunds")
+        .select(["state", (eb) => eb.fn.countAll<number>().as("count"), decimal("amount").as("amount")])
+        .where("event_id", "=", eventId)
+        .groupBy("state")
+        .execute();
+      return rows.map((r) => ({ state: r.state, count: Number(r.count), amount: Number(r.amount) }));
+    },
+    async pendingPayments(eventId) {
+      const row = await db
+        .selectFrom("orders")
+        .select([(eb) => eb.fn.countAll<number>().as("count"), decimal("final_price_paid").as("amount")])
+        .where("event_id", "=", eventId)
+        .where("status", "=", "pending")
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), amount: Number(row.amount ?? 0) };
+    },
     async orderPage(eventId, after, limit) {
       let q = db.selectFrom("orders").selectAll().where("event_id", "=", eventId);
       if (after) q = q.where(sql<boolean>`(created_at, id) > (${after.createdAt}, ${after.id})`);
@@ -88,8 +158,4 @@ export function exportQueries(db: Kysely<Database>, _dialect: StoreDialect): Exp
   };
 }
 
-/** Two decimal strings of 2 places added in cents (no float drift). */
-function addMoney(a: string, b: string): string {
-  const cents = Math.round(Number(a) * 100) + Math.round(Number(b) * 100);
-  return (cents / 100).toFixed(2);
-}
+const addMoney = (a: string, b: string) => new Big(a).plus(b).toFixed(2);
