@@ -2,18 +2,12 @@
 // every few seconds while it is open, and its export files (orders, attendees; CSV or XLSX), which need a fresh
 // sign-in: the same re-auth dialog as every other call, then the file is saved.
 import { queryOptions } from "@tanstack/react-query";
+import type { eventDashboard } from "../../server/domain/dashboard/dashboard.ts";
 import { api, ApiFailure } from "./http.ts";
 import { requestReauth } from "./reauth.ts";
 
-/** Amounts are in minor units (cents) of `currency`. */
-export interface Dashboard {
-  currency: string;
-  salesPerDay: { day: string; tickets: number; gross: number }[];
-  revenue: { gross: number; fees: number; refunded: number; net: number };
-  ticketTypes: { id: number; name: string; sold: number; held: number; left: number | null }[];
-  refunds: { count: number; amount: number; open: number };
-  pending: { count: number; amount: number };
-}
+/** The server's answer (a type-only import: nothing of the server reaches the bundle). Amounts are in cents. */
+export type Dashboard = Awaited<ReturnType<typeof eventDashboard>>;
 
 const eventPath = (o: number, e: number) => `/organizers/${o}/events/${e}`;
 

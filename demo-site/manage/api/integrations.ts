@@ -1,77 +1,29 @@
 // The calls for what other systems use: API tokens, outgoing webhook endpoints and their delivery log, and the
 // export files. A token or a webhook secret is in an answer once (when it is made or rotated), never in a list.
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import type { ApiTokenView } from "../../server/domain/accounts/api-tokens.ts";
+import type { DeliveryView } from "../../server/domain/webhooks-out/delivery-log.ts";
+import type { EndpointView } from "../../server/domain/webhooks-out/endpoints.ts";
+import type { WebhookEventType } from "../../server/domain/webhooks-out/queue.ts";
+import type { ApiTokenScope } from "../../server/store/index.ts";
 import { api } from "./http.ts";
 
-export const TOKEN_SCOPES = ["orders:read", "orders:write", "check-in"] as const;
-export type TokenScope = (typeof TOKEN_SCOPES)[number];
+export type TokenScope = ApiTokenScope;
+export const TOKEN_SCOPES = ["orders:read", "orders:write", "check-in"] as const satisfies readonly TokenScope[];
 
+export type WebhookEvent = WebhookEventType;
 export const WEBHOOK_EVENTS = [
   "order.paid",
   "order.refunded",
   "order.canceled",
   "ticket.checked_in",
   "event.changed",
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+] as const satisfies readonly WebhookEvent[];
 
-export interface ApiToken {
-  /** "tok_…" */
-  id: string;
-  name: string;
-  scopes: TokenScope[];
-  /** the token's first characters, to tell tokens apart */
-  prefix: string;
-  createdAt: number;
-  lastUsedAt: number | null;
-  revokedAt: number | null;
-}
-
-export interface WebhookEndpoint {
-  id: number;
-  url: string;
-  description: string;
-  events: WebhookEvent[];
-  enabled: boolean;
-  /** ISO times */
-  disabledAt: string | null;
-  /** why it was switched off (its deliveries failed for days, or it answered 410) */
-  disabledReason: string | null;
-  failingSince: string | null;
-  /** until then every delivery also carries a signature with the secret before the last rotation */
-  previousSecretUntil: string | null;
-  createdAt: string;
-  /** deliveries waiting for a (next) attempt, and given up */
-  pending: number;
-  failed: number;
-}
-
-/** One try at a delivery: what was sent (the body is the delivery's payload) and what came back. */
-export interface WebhookAttempt {
-  at: string;
-  durationMs: number;
-  request: { url: string; headers: Record<string, string> };
-  responseStatus: number | null;
-  /** the start of the answer's body */
-  responseBody: string | null;
-  /** why no answer came (refused, timed out, blocked address) */
-  error: string | null;
-}
-
-/** A message to the endpoint and its attempts, newest first. */
-export interface WebhookDelivery {
-  id: number;
-  messageId: string;
-  type: string;
-  status: "pending" | "delivered" | "failed";
-  attempts: number;
-  nextAttemptAt: string | null;
-  createdAt: string;
-  deliveredAt: string | null;
-  lastError: string | null;
-  payload: unknown;
-  log: WebhookAttempt[];
-}
+/** The server's own views (type-only imports: nothing of the server reaches the bundle). */
+export type ApiToken = ApiTokenView;
+export type WebhookEndpoint = EndpointView;
+export type WebhookDelivery = DeliveryView;
 
 export interface Page<T> {
   items: T[];

@@ -51,8 +51,12 @@ export function EventDashboard({ org, event }: { org: number; event: number }) {
         </dd>
         <dt>{t("integrations.dashboard.refunds")}</dt>
         <dd>
-          {t("integrations.dashboard.refund_count", { count: d.refunds.count, amount: cash(d.refunds.amount) })}
+          {t("integrations.dashboard.refund_count", {
+            count: d.refunds.byState.succeeded?.count ?? 0,
+            amount: cash(d.refunds.amount),
+          })}
           {d.refunds.open ? ` · ${t("integrations.dashboard.refunds_open", { open: d.refunds.open })}` : ""}
+          {d.refunds.failed ? ` · ${t("integrations.dashboard.refunds_failed", { failed: d.refunds.failed })}` : ""}
         </dd>
         <dt>{t("integrations.dashboard.pending")}</dt>
         <dd>{t("integrations.dashboard.pending_count", { count: d.pending.count, amount: cash(d.pending.amount) })}</dd>

@@ -44,6 +44,12 @@ export function Webhooks({ org }: { org: number }) {
       },
       { id: "events", header: t("integrations.webhooks.events"), cell: ({ row }) => row.original.events.join(", ") },
       {
+        id: "queue",
+        header: t("integrations.webhooks.queue"),
+        cell: ({ row }) =>
+          t("integrations.webhooks.queue_counts", { pending: row.original.pending, failed: row.original.failed }),
+      },
+      {
         id: "state",
         header: t("integrations.webhooks.state"),
         cell: ({ row }) => (row.original.enabled ? t("integrations.webhooks.on") : t("integrations.webhooks.off")),
