@@ -63,3 +63,25 @@ describe("SSRF guard", () => {
     }
   });
 });
+
+describe("one attempt", () => {
+  it("keeps the first 4 kB of a long answer, and gives up on a receiver that never finishes", async () => {
+    const server = createServer((req, res) => {
+      if (req.url === "/long") res.writeHead(500).end("x".repeat(100_000));
+      else res.writeHead(200).write("starting…"); // and never ends
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const long = await postWebhook(`${base}/long`, {}, "{}", { timeoutMs: 2000, allowPrivate: true });
+      expect(long.status).toBe(500);
+      expect(long.body).toHaveLength(4096);
+      const slow = await postWebhook(`${base}/slow`, {}, "{}", { timeoutMs: 500, allowPrivate: true });
+      expect(slow).toMatchObject({ status: null, error: "no answer within 0.5 s" });
+      expect(slow.durationMs).toBeLessThan(1500);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});

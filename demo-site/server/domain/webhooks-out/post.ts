@@ -55,6 +55,13 @@ export function postWebhook(
     return Promise.resolve(failed(`${target.hostname} is a local or private address: webhooks go only to public ones`));
   const send = target.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise((resolve) => {
+    let settled = false;
+    const finish = (result: PostResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      resolve(result);
+    };
     const req = send(
       target,
       {
@@ -71,25 +78,35 @@ export function postWebhook(
       (res) => {
         const chunks: Buffer[] = [];
         let size = 0;
-        res.on("data", (chunk: Buffer) => {
-          if (size < BODY_LIMIT) chunks.push(chunk);
-          size += chunk.length;
-        });
-        res.on("end", () =>
-          resolve(
+        const answered = () =>
+          finish(
             done({
               status: res.statusCode ?? null,
               body: Buffer.concat(chunks).subarray(0, BODY_LIMIT).toString("utf8"),
               retryAfterMs: retryAfter(res.headers["retry-after"], (options.now ?? Date.now)()),
               error: null,
             }),
-          ),
-        );
-        res.on("error", (err) => resolve(failed(err.message)));
+          );
+        res.on("data", (chunk: Buffer) => {
+          chunks.push(chunk);
+          size += chunk.length;
+          // The log keeps the start only: stop reading a longer answer.
+          if (size >= BODY_LIMIT) {
+            answered();
+            res.destroy();
+          }
+        });
+        res.on("end", answered);
+        res.on("error", (err) => finish(failed(err.message)));
       },
     );
+    // The whole attempt, answer included, within the time limit (the socket's own timeout only counts silence).
+    const deadline = setTimeout(
+      () => req.destroy(new Error(`no answer within ${options.timeoutMs / 1000} s`)),
+      options.timeoutMs,
+    );
     req.on("timeout", () => req.destroy(new Error(`no answer within ${options.timeoutMs / 1000} s`)));
-    req.on("error", (err) => resolve(failed(err.message)));
+    req.on("error", (err) => finish(failed(err.message)));
     req.end(body);
   });
 }
