@@ -15,8 +15,9 @@ import {
 // The back office's integrations in a real browser, as an owner (the demo operator, who acts as the owner of the
 // seed's second organizer, whose event 201 sells free tickets): an API token is shown once and its scopes hold (a
 // check-in-only token is refused the export); a webhook endpoint on a receiver of our own gets the event change,
-// signed so that the `standardwebhooks` library accepts it, and the delivery and its redelivery show in the log; the
-// event's dashboard follows the sale live; the attendee export downloads with the buyers, a formula-like name escaped.
+// signed so that the `standardwebhooks` library accepts it, and the delivery and its redelivery show in the log; after
+// a new secret a delivery verifies with either secret; the endpoint switches off and on. The event's dashboard
+// follows the sale live; the attendee export downloads with the buyers, a formula-like name escaped.
 
 const server = manageDemoServer();
 failOnPageErrors(test);
@@ -132,8 +133,29 @@ test("an owner creates a token, adds a webhook endpoint and sees its delivery, s
 
   await delivered.getByRole("button", { name: "Redeliver event.changed" }).click();
   await expect(page.getByRole("row").filter({ hasText: "Delivered: 200" })).toHaveCount(2, { timeout: 30_000 });
-  const sameMessage = received.filter((r) => r.headers["webhook-id"] === first!.headers["webhook-id"]);
-  expect(sameMessage.length).toBe(2);
+  const sameMessage = () => received.filter((r) => r.headers["webhook-id"] === first!.headers["webhook-id"]);
+  expect(sameMessage().length).toBe(2);
+
+  // A new secret, shown once: for a while each delivery carries a signature with either secret.
+  await page.getByRole("button", { name: "New signing secret" }).click();
+  const rotated = (await page.getByTestId("rotated-secret").textContent())?.trim() ?? "";
+  expect(rotated).toMatch(/^whsec_/);
+  expect(rotated).not.toBe(secret);
+  await page.getByRole("button", { name: "Done" }).click();
+  await expect(page.getByTestId("rotated-secret")).toHaveCount(0);
+  await delivered.first().getByRole("button", { name: "Redeliver event.changed" }).click();
+  await expect.poll(() => sameMessage().length, { timeout: 30_000 }).toBe(3);
+  const third = sameMessage()[2]!;
+  for (const key of [secret, rotated])
+    expect(new Webhook(key).verify(third.body, third.headers as Record<string, string>)).toMatchObject({
+      type: "event.changed",
+    });
+
+  // Switched off and on again.
+  await page.getByRole("button", { name: "Switch off" }).click();
+  await expect(page.getByTestId("webhook-state")).toHaveText(/^Off/);
+  await page.getByRole("button", { name: "Switch on" }).click();
+  await expect(page.getByTestId("webhook-state")).toHaveText("On");
 
   await page.getByRole("link", { name: "Dashboard" }).click();
   await page.getByLabel("Event").selectOption({ label: "Free entry — Community Meetup" });
