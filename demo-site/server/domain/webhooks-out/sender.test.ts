@@ -152,9 +152,9 @@ describe.each(testStores)("webhook sender on %s", (_name, kind) => {
       stores[0]!,
       "SELECT status, attempts FROM webhook_deliveries ORDER BY id",
     );
-    // The first gave up after 5 attempts; the second never went (its endpoint was disabled before its turn).
+    // The first failed all 5 attempts and waits with its disabled endpoint; the second waits behind it.
     expect(deliveries.map((d) => [d.status, Number(d.attempts)])).toEqual([
-      ["failed", 5],
+      ["pending", 5],
       ["pending", 0],
     ]);
     const endpoint = await stores[0]!.webhooksOut.endpoint(1, endpointId);
@@ -166,6 +166,18 @@ describe.each(testStores)("webhook sender on %s", (_name, kind) => {
     );
     expect(notices.map((n) => n.recipient)).toEqual(["owner@example.org"]);
     expect(JSON.parse(notices[0]!.data).facts[0].value).toBe(receiver.url);
+    // Fixed and enabled again: both go, in order, once.
+    receiver.status = 204;
+    await stores[0]!.transaction(async (tx) => {
+      await tx.webhooksOut.updateEndpoint(1, endpointId, {
+        disabled_at: null,
+        disabled_reason: null,
+        failing_since: null,
+      });
+      await tx.webhooksOut.resume(endpointId, Date.now());
+    });
+    await drainBoth();
+    expect(receiver.received.map((r) => r.type)).toEqual(["order.paid", "order.refunded"]);
   });
 
   it("410 Gone disables the endpoint at once", async () => {

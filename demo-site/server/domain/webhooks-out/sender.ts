@@ -145,15 +145,22 @@ export class WebhookSender {
       return "retried";
     }
     const given = gone ? "the endpoint answered 410 Gone" : `gave up after ${attempts} attempts: ${why}`;
-    await store.webhooksOut.fail(d.id, given);
     // Disabled only when it failed all along since this delivery's first attempt (a success meanwhile clears it).
+    // The delivery then waits with the endpoint (nothing is lost): enabling it again sends it first, in order.
     const failingThroughout = d.failing_since !== null && d.failing_since <= (d.first_attempt_at ?? now);
     if (gone || failingThroughout) {
       const url = `${this.o.origin()}/manage/o/${d.organizer_id}/integrations/webhooks/${d.endpoint_id}`;
       const endpoint = { id: d.endpoint_id, organizer_id: d.organizer_id, url: d.url };
-      const disabled = await store.transaction((tx) => disableEndpoint(tx, endpoint, given, now, url));
-      if (disabled) this.log(`webhooks: endpoint ${d.endpoint_id} disabled (${given}); its owners are told`);
+      const disabled = await store.transaction(async (tx) => {
+        await tx.webhooksOut.retry(d.id, now, given);
+        return disableEndpoint(tx, endpoint, given, now, url);
+      });
+      this.log(
+        `webhooks: ${about} failed (${given}); ${disabled ? "endpoint disabled, its owners told" : "endpoint disabled"}`,
+      );
+      return "failed";
     }
+    await store.webhooksOut.fail(d.id, given);
     this.log(`webhooks: ${about} failed for good: ${given}`);
     return "failed";
   }

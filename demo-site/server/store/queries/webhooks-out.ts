@@ -42,7 +42,10 @@ export interface WebhooksOutQueries extends WebhookDeliveryQueries {
   delivery(endpointId: number, id: number): Promise<WebhookDeliveryRow | undefined>;
   /** A new delivery of the same message to the same endpoint (its webhook-id stays); returns its id. */
   redeliver(delivery: NewWebhookDelivery): Promise<number>;
-  /** An enabled-again endpoint's pending deliveries are due at once (instead of at their next backoff step). */
+  /**
+   * An enabled-again endpoint's pending deliveries are due at once, each with a fresh schedule (attempts from 0;
+   * the log keeps the earlier ones).
+   */
   resume(endpointId: number, now: number): Promise<void>;
   /** The organizer's owners' emails (the "webhook_disabled" notice goes to them). */
   ownerEmails(organizerId: number): Promise<string[]>;
@@ -173,10 +176,9 @@ export function webhooksOutQueries(db: Kysely<Database>, _dialect: StoreDialect)
     async resume(endpointId, now) {
       await db
         .updateTable("webhook_deliveries")
-        .set({ next_attempt_at: now })
+        .set({ next_attempt_at: now, attempts: 0, first_attempt_at: null, lease_until: null })
         .where("endpoint_id", "=", endpointId)
         .where("status", "=", "pending")
-        .where("next_attempt_at", ">", now)
         .execute();
     },
     async ownerEmails(organizerId) {
