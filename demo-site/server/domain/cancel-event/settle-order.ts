@@ -19,19 +19,19 @@ export interface JobFacts {
   organizer: OrganizerRow;
 }
 
-/** `refund`: the refund machine (the runner's tests hand a recorder). */
+/** `ask`: the refund machine (the runner's tests hand a recorder). */
 export async function settleOrder(
   deps: CancelDeps,
   { job, event, organizer }: JobFacts,
   item: CancelItemRow,
-  refund: typeof requestRefund = requestRefund,
+  ask: typeof requestRefund = requestRefund,
 ) {
   const order = await deps.store.orders.find(item.order_id);
   if (!order) return deps.store.cancelJobs.settle(job.id, item.order_id, { state: "skipped" }, deps.clock());
-  let refundId: string | null = null;
+  let refund: { id: string; amount: string } | null = null;
   if (item.refund === 1) {
     try {
-      const asked = await refund(deps, {
+      const asked = await ask(deps, {
         organizerId: job.organizer_id,
         orderId: order.id,
         returnToSale: false,
@@ -39,7 +39,7 @@ export async function settleOrder(
         idempotencyKey: `cancel:${job.id}:${order.id}`,
         reason: "event canceled",
       });
-      refundId = asked.id;
+      refund = { id: asked.id, amount: asked.amount };
     } catch (err) {
       return refused(deps, job, item, err);
     }
@@ -50,10 +50,11 @@ export async function settleOrder(
     organizer,
     jobId: job.id,
     refunded: item.refund === 1,
+    amount: refund?.amount,
   });
   await deps.store.transaction(async (tx) => {
     const now = deps.clock();
-    await tx.cancelJobs.settle(job.id, order.id, { state: "done", refund_id: refundId, error: null }, now);
+    await tx.cancelJobs.settle(job.id, order.id, { state: "done", refund_id: refund?.id ?? null, error: null }, now);
     if (item.refund === 0)
       await moveOrder(
         tx,
@@ -69,14 +70,16 @@ export async function settleOrder(
 }
 
 /**
- * A refund the machine would not ask for: the order was refunded or canceled meanwhile (skipped), or the refusal
+ * A refund the machine would not ask for: the order was refunded or canceled meanwhile, or all it paid is on its
+ * way back already (skipped: its buyer was told by that refund), or the refusal
  * is final (a 4xx: failed, with its message); anything else (the provider or the database away) is tried again on
  * a later pass, up to MAX_ATTEMPTS.
  */
 async function refused(deps: CancelDeps, job: CancelJobRow, item: CancelItemRow, err: unknown) {
   const now = deps.clock();
   const order = await deps.store.orders.find(item.order_id);
-  if (order && (order.status === "refunded" || order.status === "canceled"))
+  const settledMeanwhile = order?.status === "refunded" || order?.status === "canceled";
+  if (settledMeanwhile || (err instanceof ApiError && err.code === "nothing_to_refund"))
     return deps.store.cancelJobs.settle(job.id, item.order_id, { state: "skipped", error: null }, now);
   const attempts = item.attempts + 1;
   const final = (err instanceof ApiError && err.status < 500) || attempts >= MAX_ATTEMPTS;

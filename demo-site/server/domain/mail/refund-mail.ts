@@ -58,6 +58,8 @@ export interface EventCanceledNoticeFacts extends BuyerNoticeFacts {
   jobId: string;
   /** Whether the order is refunded (a paid order) or there was nothing to pay (a free one). */
   refunded: boolean;
+  /** What is refunded, when not all the order paid (a part was refunded before): a decimal string. */
+  amount?: string;
 }
 
 /** The "event_canceled" notice to one order's buyer, ready for queueNoticeMail. */
@@ -65,7 +67,10 @@ export function eventCanceledNotice(translations: ServerTranslations, facts: Eve
   const t = translations.translator(facts.order.lang);
   const { content, price } = noticeBase(t, facts);
   const rows = facts.refunded
-    ? [...content.facts, { label: t("notices.refund_amount"), value: price(facts.order.final_price_paid) }]
+    ? [
+        ...content.facts,
+        { label: t("notices.refund_amount"), value: price(facts.amount ?? facts.order.final_price_paid) },
+      ]
     : content.facts;
   return {
     kind: "event_canceled",
