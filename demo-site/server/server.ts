@@ -20,6 +20,7 @@ import { openAbuseLimits } from "./domain/limits/open-limits.ts";
 import { FreeOrderBatcher } from "./domain/orders/free-order-batch.ts";
 import { startMail, type MailRuntime } from "./domain/mail/mail-runtime.ts";
 import { startWebhookSender } from "./domain/webhooks-out/runtime.ts";
+import type { WebhookSender } from "./domain/webhooks-out/sender.ts";
 
 export interface RunningServer {
   server: Server;
@@ -29,6 +30,8 @@ export interface RunningServer {
   payments: PaymentsRuntime;
   /** The outbox's sender (and the demo's catcher). */
   mail: MailRuntime;
+  /** The outgoing webhooks' sender (tests may drain() it instead of waiting for its timer). */
+  webhooks: WebhookSender;
   close(): Promise<void>;
 }
 
@@ -127,7 +130,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         });
         server.closeIdleConnections();
       }));
-    return { server, store, origin, port, payments, mail, close };
+    return { server, store, origin, port, payments, mail, webhooks, close };
   } catch (err) {
     await store.close();
     throw err;
