@@ -33,6 +33,8 @@ export interface OrderSummary {
   /** Epoch ms. */
   createdAt: number;
   provider: string | null;
+  /** How many tickets the order has. */
+  tickets: number;
 }
 
 export interface OrderLine {
@@ -88,7 +90,7 @@ export interface TimelineEntry {
   data: Record<string, unknown> | null;
 }
 
-export interface OrderDetail extends OrderSummary {
+export interface OrderDetail extends Omit<OrderSummary, "tickets"> {
   lang: string | null;
   lines: OrderLine[];
   tickets: IssuedTicket[];

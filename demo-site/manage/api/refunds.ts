@@ -61,10 +61,18 @@ export const refundKeys = {
 export const requestRefund = (org: number, orderId: string, ask: RefundAsk) =>
   api<Refund>("POST", `${base(org)}/orders/${encodeURIComponent(orderId)}/refunds`, ask);
 
+/** The refunds the provider failed or canceled (both can be retried or marked refunded outside), newest first. */
 export const attentionQuery = (org: number) =>
   queryOptions({
     queryKey: refundKeys.attention(org),
-    queryFn: () => api<Page<Refund>>("GET", `${base(org)}/refunds?state=failed`),
+    queryFn: async () => {
+      const pages = await Promise.all(
+        (["failed", "canceled"] as const).map((state) =>
+          api<Page<Refund>>("GET", `${base(org)}/refunds?state=${state}`),
+        ),
+      );
+      return pages.flatMap((p) => p.items).sort((a, b) => b.updatedAt - a.updatedAt);
+    },
   });
 
 export const retryRefund = (org: number, id: string) =>

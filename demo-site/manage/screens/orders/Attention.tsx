@@ -14,7 +14,7 @@ import { FormActions } from "../../ui/FormActions.tsx";
 import { Notice } from "../../ui/Notice.tsx";
 import { TextInput } from "../../ui/TextInput.tsx";
 import { useOrganizerId } from "../../ui/use-ids.ts";
-import { money, moment, providerName } from "./format.ts";
+import { labelOf, money, moment, providerName } from "./format.ts";
 import { OrderModal } from "./OrderModal.tsx";
 
 export function Attention() {
@@ -55,7 +55,11 @@ export function Attention() {
         cell: ({ row }) => money(row.original.amount, row.original.currency, language),
       },
       { id: "provider", header: t("orders.payments.provider"), cell: ({ row }) => providerName(row.original.provider) },
-      { id: "why", header: t("orders.attention.why"), cell: ({ row }) => row.original.failureMessage ?? "" },
+      {
+        id: "why",
+        header: t("orders.attention.why"),
+        cell: ({ row }) => row.original.failureMessage ?? labelOf(t, "orders.refund_state", row.original.state),
+      },
       {
         id: "actions",
         header: t("common.actions"),
@@ -100,7 +104,7 @@ export function Attention() {
         <DataTable
           caption={t("orders.attention.title")}
           columns={columns}
-          data={list.data?.items ?? []}
+          data={list.data ?? []}
           rowKey={(r) => r.id}
           empty={t("orders.attention.none")}
         />

@@ -54,6 +54,7 @@ export function Orders() {
         cell: ({ row }) => `${row.original.firstName} ${row.original.lastName} <${row.original.email}>`,
       },
       { id: "event", header: t("orders.list.event"), cell: ({ row }) => row.original.eventName },
+      { id: "tickets", header: t("orders.tickets.title"), cell: ({ row }) => String(row.original.tickets) },
       {
         id: "total",
         header: t("orders.list.total"),
