@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
@@ -57,6 +58,11 @@ async function nightOwlId(page: Page): Promise<number> {
   return found.id;
 }
 
+/** With SHOTS=<folder>: a picture of the screen, for the docs. */
+async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.SHOTS) await page.screenshot({ path: join(process.env.SHOTS, `${name}.png`), fullPage: true });
+}
+
 async function buyFree(page: Page, firstName: string, lastName: string, email: string): Promise<void> {
   const body = freeOrderBody({ ticketQuantities: { "20101": 1 } });
   const answer = await page.request.post(`${server.origin}/api/orders/free`, {
@@ -111,6 +117,7 @@ test("an owner creates a token, adds a webhook endpoint and sees its delivery, s
   await hookDialog.getByRole("button", { name: "Done" }).click();
   await expect(page.getByRole("link", { name: `Delivery log of ${url}` })).toBeVisible();
   await expectNoSeriousAxeFindings(page, "the integrations screen");
+  await shot(page, "manage-integrations");
 
   await page.goto(`${server.origin}/manage/o/${org}/events/201`);
   await page.getByLabel("Venue").fill("Night Owl Hall");
@@ -130,6 +137,7 @@ test("an owner creates a token, adds a webhook endpoint and sees its delivery, s
   };
   expect(payload.type).toBe("event.changed");
   await expectNoSeriousAxeFindings(page, "the delivery log");
+  await shot(page, "manage-webhook");
 
   await delivered.getByRole("button", { name: "Redeliver event.changed" }).click();
   await expect(page.getByRole("row").filter({ hasText: "Delivered: 200" })).toHaveCount(2, { timeout: 30_000 });
@@ -180,6 +188,7 @@ test("an owner creates a token, adds a webhook endpoint and sees its delivery, s
   await expect(page.getByTestId("sales-chart").locator("rect")).not.toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Tickets left per type" })).toBeVisible();
   await expectNoSeriousAxeFindings(page, "the dashboard");
+  await shot(page, "manage-dashboard");
 
   expect(await cspViolations(page)).toEqual([]);
 });

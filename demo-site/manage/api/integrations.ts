@@ -61,6 +61,8 @@ export const webhookQuery = (o: number, id: number) =>
   queryOptions({
     queryKey: integrationKeys.webhook(o, id),
     queryFn: async () => (await api<{ endpoint: WebhookEndpoint }>("GET", `${org(o)}/webhooks/${id}`)).endpoint,
+    // its waiting and given-up counts move with the delivery log below it
+    refetchInterval: 3000,
   });
 
 /** The newest deliveries first, a page at a time, asked again every few seconds: a retry or a redelivery shows up

@@ -1,13 +1,16 @@
 // Tickets sold per day as an SVG bar chart (no chart library: a few rectangles are enough, and the screen stays
-// small). Each bar names its day and count (title); the same numbers are in a table for screen readers.
+// small). Each bar names its day and count (title); the same numbers are in a table for screen readers. The chart is
+// as high as its drawing and at most as wide as the screen.
 import { useI18n } from "../../i18n/I18nProvider.tsx";
+import { dayRange } from "./day-range.ts";
 
 const WIDTH = 600;
 const HEIGHT = 160;
 const AXIS = 20;
 
-export function SalesChart({ days }: { days: { day: string; tickets: number }[] }) {
+export function SalesChart(props: { days: { day: string; tickets: number }[] }) {
   const { t, language } = useI18n();
+  const days = dayRange(props.days);
   if (!days.length) return <p className="empty">{t("integrations.dashboard.no_sales")}</p>;
   const top = Math.max(1, ...days.map((d) => d.tickets));
   const slot = WIDTH / days.length;
@@ -20,6 +23,7 @@ export function SalesChart({ days }: { days: { day: string; tickets: number }[] 
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`}
         width="100%"
+        height={HEIGHT + AXIS}
         role="img"
         aria-labelledby="sales-chart-title"
         data-testid="sales-chart"
@@ -45,7 +49,7 @@ export function SalesChart({ days }: { days: { day: string; tickets: number }[] 
       <table className="visually-hidden">
         <caption>{t("integrations.dashboard.per_day")}</caption>
         <tbody>
-          {days.map((d) => (
+          {props.days.map((d) => (
             <tr key={d.day}>
               <th scope="row">{label(d.day)}</th>
               <td>{t("integrations.dashboard.tickets", { count: d.tickets })}</td>
