@@ -37,8 +37,8 @@ export function SalesChart(props: { days: { day: string; tickets: number }[] }) 
               <rect x={i * slot + (slot - bar) / 2} y={HEIGHT - h} width={bar} height={h} fill="#1f5fbf">
                 <title>{`${label(d.day)}: ${t("integrations.dashboard.tickets", { count: d.tickets })}`}</title>
               </rect>
-              {i % every === 0 ? (
-                <text x={i * slot + slot / 2} y={HEIGHT + 15} fontSize="11" textAnchor="middle" fill="currentColor">
+              {(days.length - 1 - i) % every === 0 ? (
+                <text x={i * slot + slot / 2} y={HEIGHT + 15} fontSize="12" textAnchor="middle" fill="currentColor">
                   {label(d.day)}
                 </text>
               ) : null}
