@@ -7,6 +7,7 @@ import { closeOrder, notePending } from "../orders/open-payment.ts";
 import type { OrderRow } from "../orders/order-answers.ts";
 import { providerKey } from "./amounts.ts";
 import type { CommonGateway, PaymentReport } from "./gateway.ts";
+import type { OrderEventActor } from "../order-events/record.ts";
 
 export type Applied = "paid" | "refunded" | "failed" | "canceled" | "unchanged";
 
@@ -15,18 +16,20 @@ export type Applied = "paid" | "refunded" | "failed" | "canceled" | "unchanged";
  * is finalised exactly once (tickets, or a refund when the tickets are gone or the amount is not the order's);
  * approved → completed first (PayPal's capture, with the order's capture key); failed or canceled → the order is
  * closed unless it is paid already. Safe in any order and any number of times: every step is guarded by the
- * order's status (a "failed" after "paid" changes nothing; a "paid" after "failed" reopens and pays it).
+ * order's status (a "failed" after "paid" changes nothing; a "paid" after "failed" reopens and pays it). Each change
+ * goes on the order's timeline with `actor`: the webhook (with the provider's event id) or the sweep.
  */
 export async function applyReport(
   deps: Pick<Deps, "store" | "ticketSecret" | "clock" | "origin">,
   gateway: CommonGateway,
   order: OrderRow,
   report: PaymentReport,
+  actor: OrderEventActor = { kind: "system" },
 ): Promise<Applied> {
   switch (report.state) {
     case "paid":
       try {
-        await settle(deps, order.id, gateway, report.amount);
+        await settle(deps, order.id, gateway, report.amount, actor);
         return "paid";
       } catch (err) {
         if (err instanceof ApiError && err.code === "reservation_expired_refunded") return "refunded";
@@ -35,7 +38,7 @@ export async function applyReport(
     case "approved": {
       if (!order.provider_ref) return "unchanged";
       const completed = await gateway.complete(order.provider_ref, providerKey(order.id, "capture"));
-      return completed.state === "approved" ? "unchanged" : applyReport(deps, gateway, order, completed);
+      return completed.state === "approved" ? "unchanged" : applyReport(deps, gateway, order, completed, actor);
     }
     case "failed":
       return (await closeOrder(
@@ -43,6 +46,7 @@ export async function applyReport(
         order.id,
         "failed",
         report.message ?? `${order.provider} reports the payment failed`,
+        actor,
       ))
         ? "failed"
         : "unchanged";
@@ -52,6 +56,7 @@ export async function applyReport(
         order.id,
         "canceled",
         `${order.provider} reports the payment canceled or expired`,
+        actor,
       ))
         ? "canceled"
         : "unchanged";

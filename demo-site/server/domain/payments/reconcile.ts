@@ -4,6 +4,7 @@ import { closeOrder } from "../orders/open-payment.ts";
 import type { OrderRow } from "../orders/order-answers.ts";
 import { applyReport } from "./apply-report.ts";
 import { sweepRefunds } from "../refunds/sweep.ts";
+import type { OrderEventActor } from "../order-events/record.ts";
 import { GatewayError, type PaymentGateways } from "./gateway.ts";
 
 export interface ReconcileSummary {
@@ -24,6 +25,8 @@ export interface ReconcileSummary {
 export const REFUND_QUIET_MS = 60_000;
 
 const batch = 200;
+/** The sweep, as the order timeline shows it. */
+const sweep: OrderEventActor = { kind: "sweep" };
 
 /**
  * The reconciliation sweep: asks the provider about every order still pending `afterMs` after it was created (a
@@ -71,13 +74,15 @@ export async function reconcile(
       }
       if (!order.provider_ref) {
         // The provider call that starts a payment never finished: no buyer can have paid it.
-        if (await closeOrder(deps.store, order.id, "canceled", "expired: no payment was started at the provider"))
+        if (
+          await closeOrder(deps.store, order.id, "canceled", "expired: no payment was started at the provider", sweep)
+        )
           summary.expired++;
         log(order, "expired (no payment was started)");
         continue;
       }
       const report = await gateway.report(order.provider_ref);
-      const applied = await applyReport(deps, gateway, order, report);
+      const applied = await applyReport(deps, gateway, order, report, sweep);
       if (applied === "paid" || applied === "refunded" || applied === "failed") {
         summary[applied]++;
         log(order, `${report.state} → ${applied}`);
@@ -91,7 +96,7 @@ export async function reconcile(
                 err instanceof Error ? err.message : err,
               ),
             );
-          await closeOrder(deps.store, order.id, "canceled", "expired: never paid");
+          await closeOrder(deps.store, order.id, "canceled", "expired: never paid", sweep);
         }
         summary.expired++;
         log(order, `${report.state} → expired`);
@@ -101,7 +106,7 @@ export async function reconcile(
       }
     } catch (err) {
       if (err instanceof GatewayError && err.kind === "not_found") {
-        await closeOrder(deps.store, order.id, "failed", "the provider knows no such payment");
+        await closeOrder(deps.store, order.id, "failed", "the provider knows no such payment", sweep);
         summary.failed++;
         log(order, "not found at the provider → failed");
       } else {

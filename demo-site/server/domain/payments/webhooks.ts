@@ -53,7 +53,7 @@ export async function handleWebhook(
   let result: Applied | "ignored" | "refund" = refunds > 0 ? "refund" : "ignored";
   if (order && event.ref) {
     const report = event.report ?? (await gateway.report(event.ref));
-    result = await applyReport(deps, gateway, order, report);
+    result = await applyReport(deps, gateway, order, report, { kind: "webhook", provider, eventId: event.id });
   }
   await store.payments.recordEvent(provider, event.id, event.type, order?.id ?? null, deps.clock());
   console.log(

@@ -6,7 +6,7 @@ import { ApiError } from "../errors.ts";
 import { recordAudit } from "../audit/record.ts";
 import { recordOrderEvent, type OrderEventActor } from "../order-events/record.ts";
 import type { RefundRow } from "../../store/index.ts";
-import { afterSucceeded, committedTotal, moveRefund } from "./apply.ts";
+import { afterSucceeded, committedTotal } from "./apply.ts";
 import { auditActorOfEvent, type RefundDeps } from "./request.ts";
 import { submitRefund } from "./submit.ts";
 import { refundView, type RefundState, type RefundView } from "./view.ts";
@@ -36,7 +36,7 @@ export async function listRefunds(
 
 async function failedRefund(deps: Pick<RefundDeps, "store">, organizerId: number, refundId: string) {
   const refund = await deps.store.refunds.findForOrganizer(organizerId, refundId);
-  if (!refund) throw new ApiError(404, "not_found", `No refund ${refundId} of this organizer.`);
+  if (!refund) throw new ApiError(404, "refund_not_found", `No refund ${refundId} of this organizer.`);
   if (refund.state !== "failed" && refund.state !== "canceled")
     throw new ApiError(
       409,
@@ -103,7 +103,9 @@ export async function markRefundedOutside(
   const refund = await failedRefund(deps, organizerId, refundId);
   await deps.store.transaction(async (tx) => {
     const now = deps.clock();
-    if (!(await moveRefund(tx, refund, "succeeded", [refund.state], actor, now, { outside_note: note })))
+    // Succeeded on the organizer's word, not the provider's: the timeline says "marked refunded outside" (which is
+    // also the order.refunded webhook), not "refund succeeded".
+    if (!(await tx.refunds.move(refund.id, "succeeded", [refund.state], now, { outside_note: note })))
       throw new ApiError(409, "refund_changed", "The refund changed meanwhile: reload it.");
     await recordOrderEvent(tx, {
       orderId: refund.order_id,

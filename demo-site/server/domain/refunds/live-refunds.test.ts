@@ -107,6 +107,14 @@ describe.each(testStores)("on %s", (_store, kind) =>
       expect((await deliver(n)).status).toBe(200);
       expect(await stateOf(asked.body.id)).toBe("succeeded");
       expect(await orderStatus(orderId)).toBe("refunded");
+      // On the timeline: the webhook moved it, with the provider's event id.
+      const moved = await row<{ actor_kind: string; provider: string; provider_event_id: string | null }>(
+        server.store,
+        "SELECT actor_kind, provider, provider_event_id FROM order_events WHERE order_id = ? AND kind = 'refund_succeeded'",
+        orderId,
+      );
+      expect(moved).toMatchObject({ actor_kind: "webhook", provider: driver.provider });
+      expect(moved.provider_event_id).toBeTruthy();
       // The same notification again changes nothing; the buyer is told once.
       expect((await deliver(n)).body).toMatchObject({ received: true, duplicate: true });
       const notices = await rows(

@@ -75,7 +75,7 @@ async function sameRefund(deps: RefundDeps, request: RefundRequest, known: Refun
 async function recordRefund(deps: RefundDeps, tx: Tx, request: RefundRequest): Promise<RefundRow> {
   const now = deps.clock();
   const order = await tx.refunds.order(request.organizerId, request.orderId);
-  if (!order) throw new ApiError(404, "not_found", `No order ${request.orderId} of this organizer.`);
+  if (!order) throw new ApiError(404, "order_not_found", `No order ${request.orderId} of this organizer.`);
   // Locked: a second refund of the same order waits, then sees this one in what is left.
   const status = (await tx.orders.lock(order.id))?.status ?? order.status;
   if (status !== "paid")

@@ -95,6 +95,18 @@ describe.each(testStores)("refunds in the back office on %s", (_name, kind) => {
     expect(JSON.parse(mails[0]!.data).facts).toEqual(
       expect.arrayContaining([expect.objectContaining({ value: "€26.75" })]),
     );
+    const timeline = await rows<{ kind: string; actor_kind: string }>(
+      server.store,
+      "SELECT kind, actor_kind FROM order_events WHERE order_id = ? AND kind LIKE '%refund%' OR (order_id = ? AND kind = 'tickets_voided') ORDER BY id",
+      orderId,
+      orderId,
+    );
+    expect(timeline).toEqual(
+      ["refund_requested", "tickets_voided", "refund_submitted", "refund_succeeded"].map((kind) => ({
+        kind,
+        actor_kind: "member",
+      })),
+    );
     // The same ticket again: it is void already.
     const again = await api("POST", `/orders/${orderId}/refunds`, { ticketIds: [first!.id] });
     expect(again.status).toBe(400);

@@ -40,7 +40,7 @@ export const refundRoutes: ManageRoute[] = [
         access: "orders",
         async handle(ctx, _req, res, { organizerId, params }) {
           const order = await ctx.store.refunds.order(organizerId!, params[1]!);
-          if (!order) throw new ApiError(404, "not_found", `No order ${params[1]} of this organizer.`);
+          if (!order) throw new ApiError(404, "order_not_found", `No order ${params[1]} of this organizer.`);
           sendJson(res, 200, { items: (await ctx.store.refunds.forOrder(order.id)).map(refundView), next: null });
         },
       },

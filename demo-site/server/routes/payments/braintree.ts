@@ -4,6 +4,7 @@ import { GatewayError, type BraintreeGateway } from "../../domain/payments/gatew
 import { payOther, payPost } from "./pay-handler.ts";
 import { createPendingOrder } from "../../domain/orders/create-pending-order.ts";
 import { settle } from "../../domain/orders/finalise-order.ts";
+import { buyer } from "./buyer-actor.ts";
 import { notePending, openPayment } from "../../domain/orders/open-payment.ts";
 import { pendingBody, type OrderRow } from "../../domain/orders/order-answers.ts";
 import { BraintreePaymentSchema, BraintreeUpdateSchema } from "../../domain/payments/schemas.ts";
@@ -34,7 +35,7 @@ async function sell(ctx: AppContext, order: OrderRow, nonce: string, deviceData:
     await notePending(ctx.store, order.id);
     return { status: 200, body: pendingBody(order) };
   }
-  return { status: 200, body: await settle(ctx, order.id, gateway, sale.amount) };
+  return { status: 200, body: await settle(ctx, order.id, gateway, sale.amount, buyer) };
 }
 
 /** POST /api/braintree/process-payment (spec §7 body) → success, pending, or 402 payment_failed with the processor's message. */
@@ -65,7 +66,7 @@ export const braintreeUpdateRoute = payPost(
     if (!order || order.provider !== "braintree")
       throw payError(404, "not_found", `No Braintree order ${input.payment_id} on this server.`, "payment_id");
     if (order.status === "paid" || order.status === "refunded")
-      return { status: 200, body: await settle(ctx, order.id, braintree(ctx)) };
+      return { status: 200, body: await settle(ctx, order.id, braintree(ctx), null, buyer) };
     if (order.status === "canceled")
       throw payError(409, "order_canceled", `Order ${order.id} was cancelled; start a new payment.`, "payment_id");
     if (order.status === "pending" && order.provider_ref) return { status: 200, body: pendingBody(order) };

@@ -4,6 +4,7 @@ import type { MollieGateway } from "../../domain/payments/gateway.ts";
 import { payPost } from "./pay-handler.ts";
 import { createPendingOrder } from "../../domain/orders/create-pending-order.ts";
 import { settle } from "../../domain/orders/finalise-order.ts";
+import { buyer } from "./buyer-actor.ts";
 import { closeOrder, describe, notePending, openPayment } from "../../domain/orders/open-payment.ts";
 import { guestOf } from "../../domain/orders/order-answers.ts";
 import { MolliePaymentSchema, MollieVerifySchema } from "../../domain/payments/schemas.ts";
@@ -55,11 +56,11 @@ export const mollieVerifyRoute = payPost("mollie.verify-order", "mollie", Mollie
     throw payError(404, "not_found", "No Mollie order with this order_id, guest_id and event_id.", "order_id");
   }
   if (order.status === "paid" || order.status === "refunded")
-    return { status: 200, body: await settle(ctx, order.id, gateway) };
+    return { status: 200, body: await settle(ctx, order.id, gateway, null, buyer) };
   if (!order.provider_ref)
     throw payError(409, "payment_not_started", `Order ${order.id} has no Mollie payment.`, "order_id");
   const { status, amount } = await gateway.getPayment(order.provider_ref);
-  if (status === "paid") return { status: 200, body: await settle(ctx, order.id, gateway, amount) };
+  if (status === "paid") return { status: 200, body: await settle(ctx, order.id, gateway, amount, buyer) };
   // The buyer is back (this route runs on the return) and the payment is not done: still "open" (a bank transfer
   // waits for the money), pending or authorized. The checkout says a mail was sent: the pending mail, held back a
   // minute and skipped if the payment is confirmed meanwhile.
@@ -67,7 +68,7 @@ export const mollieVerifyRoute = payPost("mollie.verify-order", "mollie", Mollie
     await notePending(ctx.store, order.id);
     return { status: 200, body: { status, verified: true, guest: guestOf(order), order_id: order.id } };
   }
-  await closeOrder(ctx.store, order.id, status === "failed" ? "failed" : "canceled", `mollie ${status}`);
+  await closeOrder(ctx.store, order.id, status === "failed" ? "failed" : "canceled", `mollie ${status}`, buyer);
   return {
     status: 200,
     body: {

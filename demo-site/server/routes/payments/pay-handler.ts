@@ -31,6 +31,9 @@ export function gatewayToApi(err: GatewayError): ApiError {
       return payError(504, "provider_timeout", err.message);
     case "not_found":
       return payError(404, "not_found", err.message);
+    case "not_yet":
+      // Only refunds wait for the provider (a sale to settle); a payment call that meets it is asked too early.
+      return payError(409, "provider_not_ready", err.message);
   }
 }
 

@@ -4,6 +4,7 @@ import { GatewayError, type PaypalGateway } from "../../domain/payments/gateway.
 import { payPost } from "./pay-handler.ts";
 import { createPendingOrder } from "../../domain/orders/create-pending-order.ts";
 import { settle } from "../../domain/orders/finalise-order.ts";
+import { buyer } from "./buyer-actor.ts";
 import { closeOrder, describe, notePending, openPayment } from "../../domain/orders/open-payment.ts";
 import { paidBody, pendingBody } from "../../domain/orders/order-answers.ts";
 import { PaypalCancelSchema, PaypalCaptureSchema, PaypalOrderSchema } from "../../domain/payments/schemas.ts";
@@ -51,20 +52,20 @@ export const paypalCaptureRoute = payPost("paypal.capture", "paypal", PaypalCapt
   const gateway = paypal(ctx);
   const order = await ownOrder(ctx, input.internalOrderId, input.orderId);
   if (order.status === "paid" || order.status === "refunded")
-    return { status: 200, body: await settle(ctx, order.id, gateway) };
+    return { status: 200, body: await settle(ctx, order.id, gateway, null, buyer) };
   let captured;
   try {
     captured = await gateway.captureOrder(input.orderId, providerKey(order.id, "capture"));
   } catch (err) {
     if (err instanceof GatewayError && err.kind === "declined")
-      await closeOrder(ctx.store, order.id, "failed", err.message);
+      await closeOrder(ctx.store, order.id, "failed", err.message, buyer);
     throw err;
   }
   if (captured.status === "PENDING") {
     await notePending(ctx.store, order.id);
     return { status: 200, body: pendingBody(order) };
   }
-  return { status: 200, body: await settle(ctx, order.id, gateway, captured.amount) };
+  return { status: 200, body: await settle(ctx, order.id, gateway, captured.amount, buyer) };
 });
 
 /** POST /api/paypal/cancel → 204; the buyer closed PayPal's window. A paid order is not cancelled. */
@@ -78,7 +79,7 @@ export const paypalCancelRoute = payPost("paypal.cancel", "paypal", PaypalCancel
       undefined,
       paidBody(ctx.origin(), order),
     );
-  await closeOrder(ctx.store, order.id, "canceled", "cancelled by the buyer");
+  await closeOrder(ctx.store, order.id, "canceled", "cancelled by the buyer", buyer);
   if (order.provider_ref) await paypal(ctx).voidOrder(order.provider_ref);
   return { status: 204 };
 });

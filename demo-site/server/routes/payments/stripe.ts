@@ -4,6 +4,7 @@ import type { StripeGateway } from "../../domain/payments/gateway.ts";
 import { payPost } from "./pay-handler.ts";
 import { createPendingOrder } from "../../domain/orders/create-pending-order.ts";
 import { settle } from "../../domain/orders/finalise-order.ts";
+import { buyer } from "./buyer-actor.ts";
 import { closeOrder, notePending, openPayment } from "../../domain/orders/open-payment.ts";
 import { guestOf } from "../../domain/orders/order-answers.ts";
 import { CreateIntentSchema, VerifyIntentSchema } from "../../domain/payments/schemas.ts";
@@ -64,7 +65,7 @@ export const verifyIntentRoute = payPost("stripe.verifyIntent", "stripe", Verify
     );
   const amount = order.final_price_paid;
   if (intent.status === "succeeded") {
-    const paid = await settle(ctx, order.id, gateway, intent.amount);
+    const paid = await settle(ctx, order.id, gateway, intent.amount, buyer);
     return { status: 200, body: { ...paid, status: "succeeded", verified: true, amount } };
   }
   if (intent.status === "processing") {
@@ -75,7 +76,7 @@ export const verifyIntentRoute = payPost("stripe.verifyIntent", "stripe", Verify
     };
   }
   const message = intent.lastError ?? `The payment is not complete (status ${intent.status}).`;
-  if (intent.lastError) await closeOrder(ctx.store, order.id, "failed", intent.lastError);
+  if (intent.lastError) await closeOrder(ctx.store, order.id, "failed", intent.lastError, buyer);
   return {
     status: 200,
     body: {

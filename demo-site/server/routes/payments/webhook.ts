@@ -17,7 +17,7 @@ export const webhookRoute = payPost("payments.webhook", null, WebhookSchema, asy
   const report = await gateway.report(id);
   if (report.state !== "paid")
     return { status: 200, body: { received: true, order_id: order.id, order_status: order.status } };
-  const applied = await applyReport(ctx, gateway, order, report);
+  const applied = await applyReport(ctx, gateway, order, report, { kind: "webhook", provider, eventId: `${id}:paid` });
   return {
     status: 200,
     body: { received: true, order_id: order.id, order_status: applied === "refunded" ? "refunded" : "paid" },
