@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { expect, test, type Page } from "@playwright/test";
 import { decodeQr, extractImages } from "../../demo-site/server/testing/pdf-images.ts";
@@ -68,6 +69,7 @@ async function openOrder(page: Page, search: string): Promise<void> {
   const rows = page.getByRole("table", { name: "Orders" }).getByRole("row");
   await expect(rows).toHaveCount(2); // the header and the one order
   await expectNoSeriousAxeFindings(page, "the orders list");
+  await shot(page, "list");
   await rows.nth(1).getByRole("link").click();
   await expect(page.getByRole("heading", { name: /^Order /, level: 1 })).toBeVisible();
 }
@@ -76,6 +78,12 @@ async function openOrder(page: Page, search: string): Promise<void> {
 async function scannedCodes(page: Page, ticketUrl: string): Promise<string[]> {
   const pdf = await PDFDocument.load(await (await page.request.get(ticketUrl)).body());
   return extractImages(pdf).map((png) => decodeQr(png)!);
+}
+
+/** ORDER_SHOTS=DIR saves the screens as DIR/orders-<name>.png (for the docs). */
+async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.ORDER_SHOTS)
+    await page.screenshot({ path: join(process.env.ORDER_SHOTS, `orders-${name}.png`), fullPage: true });
 }
 
 /** The event's widget on a fresh host page. */
@@ -124,6 +132,7 @@ test("find an order by a ticket's code, refund that ticket: the provider confirm
   await expect(voided).toContainText("Void (refunded)");
   await expect(tickets.getByRole("row").filter({ hasText: codes[0]! })).toContainText("Valid");
   await expect(page.getByTestId("order-status")).toHaveText("Partly refunded");
+  await shot(page, "order");
 
   await openCaughtMail(page, EMAIL, `Your refund for ${EVENT_NAME}`);
   await expect(page.locator("pre.mail-text")).toContainText(amount);
@@ -176,6 +185,7 @@ test("change the buyer's address and resend; a refund the provider refuses needs
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText("sandbox driven to fail");
   await expectNoSeriousAxeFindings(page, "the refunds that need attention");
+  await shot(page, "attention");
   await rows
     .nth(1)
     .getByRole("button", { name: /^Mark as refunded outside/ })
@@ -187,7 +197,10 @@ test("change the buyer's address and resend; a refund the provider refuses needs
   await page.goto(orderUrl);
   await expect(page.getByTestId("timeline")).toContainText("Marked as refunded outside");
 
-  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Orders" }).click();
+  // Another buyer pays; then the event is canceled: that order is refunded by the job, the first one is already.
+  const third = "third-buyer@example.org";
+  await buy(page, "101", "Standard", 1, third);
+  await page.goto(`${api.origin}/manage/o/1/orders`);
   await page.getByRole("combobox", { name: "Event" }).selectOption({ label: "Available — Summer Open Air" });
   await page.getByRole("button", { name: "Find" }).click();
   await page.getByRole("link", { name: "Cancel this event" }).click();
@@ -198,5 +211,8 @@ test("change the buyer's address and resend; a refund the provider refuses needs
   await expectNoSeriousAxeFindings(page, "cancel an event");
   await submit.click();
   await expect(page.getByText("The event is canceled.")).toBeVisible({ timeout: 30_000 });
+  await shot(page, "cancel");
   await expect(page.getByTestId("cancel-progress")).toHaveText(/^(\d+) of \1 orders handled, 0 failed$/);
+  await expect(page.getByText("Refunded 1")).toBeVisible();
+  await openCaughtMail(page, third, "Available — Summer Open Air is canceled");
 });
