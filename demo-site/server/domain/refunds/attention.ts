@@ -4,8 +4,8 @@
 import Big from "big.js";
 import { ApiError } from "../errors.ts";
 import { recordAudit } from "../audit/record.ts";
-import { recordOrderEvent, type OrderEventActor } from "../order-events/record.ts";
-import type { RefundRow } from "../../store/index.ts";
+import { recordOrderEvent, type OrderEventActor, type OrderEventKind } from "../order-events/record.ts";
+import type { RefundRow, Tx } from "../../store/index.ts";
 import { afterSucceeded, committedTotal } from "./apply.ts";
 import { auditActorOfEvent, type RefundDeps } from "./request.ts";
 import { submitRefund } from "./submit.ts";
@@ -46,6 +46,40 @@ async function failedRefund(deps: Pick<RefundDeps, "store">, organizerId: number
   return refund;
 }
 
+/** The organizer's decision on a failed refund, in `tx`: the move, its timeline entry and its audit row. */
+async function decide(
+  tx: Tx,
+  refund: RefundRow,
+  actor: OrderEventActor,
+  now: number,
+  moved: { state: RefundState } & Parameters<Tx["refunds"]["move"]>[4],
+  action: string,
+  kind: OrderEventKind,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const { state, ...patch } = moved;
+  if (!(await tx.refunds.move(refund.id, state, [refund.state], now, patch)))
+    throw new ApiError(409, "refund_changed", "The refund changed meanwhile: reload it.");
+  const { id, amount, currency } = refund;
+  await recordOrderEvent(tx, {
+    orderId: refund.order_id,
+    kind,
+    actor,
+    at: now,
+    data: { refundId: id, amount, currency, ...data },
+  });
+  await recordAudit(tx, {
+    actor: auditActorOfEvent(actor),
+    organizerId: refund.organizer_id,
+    eventId: refund.event_id,
+    action,
+    target: `refund:${id}`,
+    before: { state: refund.state, failure_message: refund.failure_message },
+    after: moved,
+    at: now,
+  });
+}
+
 /** Asks the provider again for a failed refund (a new refund there: the next provider key), if the order allows it. */
 export async function retryRefund(
   deps: RefundDeps,
@@ -67,25 +101,8 @@ export async function retryRefund(
         `Only ${left.toFixed(2)} ${refund.currency} of this order is left to refund.`,
       );
     const retries = refund.retries + 1;
-    if (!(await tx.refunds.move(refund.id, "requested", [refund.state], now, { retries, failure_message: null })))
-      throw new ApiError(409, "refund_changed", "The refund changed meanwhile: reload it.");
-    await recordOrderEvent(tx, {
-      orderId: refund.order_id,
-      kind: "refund_requested",
-      actor,
-      at: now,
-      data: { refundId: refund.id, amount: refund.amount, currency: refund.currency, retry: retries },
-    });
-    await recordAudit(tx, {
-      actor: auditActorOfEvent(actor),
-      organizerId,
-      eventId: refund.event_id,
-      action: "refund.retry",
-      target: `refund:${refund.id}`,
-      before: { state: refund.state, failure_message: refund.failure_message },
-      after: { state: "requested", retries },
-      at: now,
-    });
+    const moved = { state: "requested" as const, retries, failure_message: null };
+    await decide(tx, refund, actor, now, moved, "refund.retry", "refund_requested", { retry: retries });
     return { ...refund, state: "requested" as const, retries, failure_message: null, updated_at: now };
   });
   await submitRefund(deps, retried, actor);
@@ -105,25 +122,8 @@ export async function markRefundedOutside(
     const now = deps.clock();
     // Succeeded on the organizer's word, not the provider's: the timeline says "marked refunded outside" (which is
     // also the order.refunded webhook), not "refund succeeded".
-    if (!(await tx.refunds.move(refund.id, "succeeded", [refund.state], now, { outside_note: note })))
-      throw new ApiError(409, "refund_changed", "The refund changed meanwhile: reload it.");
-    await recordOrderEvent(tx, {
-      orderId: refund.order_id,
-      kind: "refund_marked_outside",
-      actor,
-      at: now,
-      data: { refundId: refund.id, amount: refund.amount, currency: refund.currency, note },
-    });
-    await recordAudit(tx, {
-      actor: auditActorOfEvent(actor),
-      organizerId,
-      eventId: refund.event_id,
-      action: "refund.mark_outside",
-      target: `refund:${refund.id}`,
-      before: { state: refund.state, failure_message: refund.failure_message },
-      after: { state: "succeeded", outside_note: note },
-      at: now,
-    });
+    const moved = { state: "succeeded" as const, outside_note: note };
+    await decide(tx, refund, actor, now, moved, "refund.mark_outside", "refund_marked_outside", { note });
     await afterSucceeded(deps, tx, refund, now);
   });
   return refundView((await deps.store.refunds.find(refund.id)) ?? refund);
