@@ -1,9 +1,9 @@
 // Writes an export as CSV (RFC 4180: comma, CRLF, fields quoted when they hold a comma, quote or line break),
 // UTF-8 with a byte order mark so that Excel reads accents right. A page becomes one write; the next waits while
 // the client is slower than the database (backpressure), so memory holds about one page.
-import { once } from "node:events";
 import type { Writable } from "node:stream";
 import { safeRow, type Cell } from "./cells.ts";
+import { drained } from "./drain.ts";
 
 const NEEDS_QUOTES = /[",\r\n]/;
 
@@ -19,7 +19,8 @@ export const csvLine = (cells: readonly Cell[]) => `${safeRow(cells).map(field).
 /** Writes the header and every page to `out`, then ends it. */
 export async function writeCsv(out: Writable, header: readonly string[], pages: AsyncIterable<Cell[][]>) {
   const write = async (chunk: string) => {
-    if (!out.write(chunk)) await once(out, "drain");
+    out.write(chunk);
+    await drained(out);
   };
   await write(`\uFEFF${csvLine(header)}`);
   for await (const rows of pages) await write(rows.map(csvLine).join(""));
