@@ -54,13 +54,18 @@ export function OrderRefunds({ order }: { order: OrderDetail }) {
   );
 }
 
-/** What the timeline adds after the kind: an amount (in the order's currency), a refund's id, an old → new address. */
-function details(entry: TimelineEntry, currency: string, language: string): string {
-  const data = entry.data ?? {};
-  return Object.entries(data)
+/**
+ * What the timeline adds after the kind: an amount (in the order's currency), a refund's id, the tickets it names
+ * (by the start of their codes, as support reads them off a ticket), an old → new address.
+ */
+function details(entry: TimelineEntry, order: OrderDetail, language: string): string {
+  const codes = new Map(order.tickets.map((ticket) => [ticket.id, `${ticket.code.slice(0, 24)}…`]));
+  return Object.entries(entry.data ?? {})
     .filter(([key, value]) => value !== null && value !== undefined && value !== "" && key !== "currency")
     .map(([key, value]) => {
-      if (key === "amount" && typeof value === "string") return money(value, currency, language);
+      if (key === "amount" && typeof value === "string") return money(value, order.currency, language);
+      if (key === "ticketIds" && Array.isArray(value))
+        return `${key}: ${value.map((id) => codes.get(String(id)) ?? String(id)).join(", ")}`;
       return `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`;
     })
     .join(" · ");
@@ -79,7 +84,7 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
               <strong>{labelOf(t, "orders.timeline.kinds", entry.kind)}</strong>{" "}
               <span>{t("orders.timeline.by", { actor: actorText(t, entry.actor) })}</span>
               {entry.data && Object.keys(entry.data).length ? (
-                <span className="hint"> {details(entry, order.currency, language)}</span>
+                <span className="hint"> {details(entry, order, language)}</span>
               ) : null}
             </li>
           ))}
