@@ -15,10 +15,11 @@ import {
 
 // The back office's integrations in a real browser, as an owner (the demo operator, who acts as the owner of the
 // seed's second organizer, whose event 201 sells free tickets): an API token is shown once and its scopes hold (a
-// check-in-only token is refused the export); a webhook endpoint on a receiver of our own gets the event change,
-// signed so that the `standardwebhooks` library accepts it, and the delivery and its redelivery show in the log; after
-// a new secret a delivery verifies with either secret; the endpoint switches off and on. The event's dashboard
-// follows the sale live; the attendee export downloads with the buyers, a formula-like name escaped.
+// check-in-only token is refused the export), and once revoked it is refused outright; a webhook endpoint on a
+// receiver of our own gets the event change, signed so that the `standardwebhooks` library accepts it, and the
+// delivery and its redelivery show in the log; after a new secret a delivery verifies with either secret; the
+// endpoint switches off and on. The event's dashboard follows the sale live; the attendee export downloads with the
+// buyers, a formula-like name escaped.
 
 const server = manageDemoServer();
 failOnPageErrors(test);
@@ -77,7 +78,8 @@ test("an owner creates a token, adds a webhook endpoint and sees its delivery, s
   test.setTimeout(120_000);
   await recordCspViolations(page);
   await page.goto(`${server.origin}/manage/demo?as=operator`);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Signed in once the app's frame (which only a session gets) shows.
+  await expect(page.getByRole("link", { name: "My account" })).toBeVisible();
   const org = await nightOwlId(page);
   await buyFree(page, "Grace", "Hopper", "grace@example.org");
   await buyFree(page, '=HYPERLINK("https://evil.example","x")', "Mallory", "mallory@example.org");
@@ -104,6 +106,11 @@ test("an owner creates a token, adds a webhook endpoint and sees its delivery, s
     headers: { authorization: `Bearer ${token}` },
   });
   expect(refused.status()).toBe(403);
+  await page.getByRole("button", { name: "Revoke Door scanner" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Revoke" }).click();
+  await expect(page.getByRole("cell", { name: "Revoked", exact: true })).toBeVisible();
+  const revoked = await page.request.get(server.origin + exportPath, { headers: { authorization: `Bearer ${token}` } });
+  expect(revoked.status()).toBe(401);
 
   // A webhook endpoint on our receiver: its secret shown once; an event change reaches it, signed.
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
@@ -166,7 +173,8 @@ test("an owner creates a token, adds a webhook endpoint and sees its delivery, s
   await expect(page.getByTestId("webhook-state")).toHaveText("On");
 
   await page.getByRole("link", { name: "Dashboard" }).click();
-  await page.getByLabel("Event").selectOption({ label: "Free entry — Community Meetup" });
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await page.getByRole("combobox", { name: "Event" }).selectOption({ label: "Free entry — Community Meetup" });
 
   // The attendee export: one row per ticket, the formula-like name escaped.
   const [download] = await Promise.all([
