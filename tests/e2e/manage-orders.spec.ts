@@ -204,6 +204,8 @@ test("change the buyer's address and resend; a refund the provider refuses needs
   await page.goto(`${api.origin}/manage/o/1/orders`);
   await page.getByRole("combobox", { name: "Event" }).selectOption({ label: "Available — Summer Open Air" });
   await page.getByRole("button", { name: "Find" }).click();
+  await page.getByRole("button", { name: "Send every buyer their tickets again" }).click();
+  await expect(page.getByRole("status")).toHaveText(/^\d+ ticket mails? (is|are) on (its|their) way\.$/);
   await page.getByRole("link", { name: "Cancel this event" }).click();
   await expect(page.getByRole("heading", { name: "Cancel this event" })).toBeVisible();
   const submit = page.getByRole("button", { name: "Cancel the event and refund every order" });
