@@ -81,7 +81,7 @@ describe.each(testStores)("webhook sender on %s", (_name, kind) => {
 
   it("an endpoint down for 30 s, then up, gets every delivery exactly once, in order per order, each verified", async () => {
     const start = Date.now();
-    await receiver.down();
+    receiver.down();
     const expected: string[][] = [[], [], []];
     // Over the 30 s it is down: three orders paid, two refunded, one canceled, and an event change.
     for (let second = 0; second <= 30; second += 5) {
@@ -96,7 +96,7 @@ describe.each(testStores)("webhook sender on %s", (_name, kind) => {
     expected[1] = ["order.paid", "order.refunded"];
     expected[2] = ["order.paid", "order.canceled"];
     expect(receiver.received).toEqual([]);
-    await receiver.up();
+    receiver.up();
     // Back up at 30 s: the retries (5 s, then 5 min after the second failure) bring everything through.
     for (let minute = 1; minute <= 45 && receiver.received.length < 7; minute++) {
       vi.setSystemTime(start + 30_000 + minute * MINUTE);
@@ -113,14 +113,14 @@ describe.each(testStores)("webhook sender on %s", (_name, kind) => {
       "SELECT status, attempts FROM webhook_deliveries ORDER BY id",
     );
     expect(log.every((d) => d.status === "delivered")).toBe(true);
-    // The first ones failed while it was down (refused), then got through once.
+    // The first ones failed while it was down (connection cut), then got through once.
     expect(Number(log[0]!.attempts)).toBeGreaterThanOrEqual(3);
     const failedAttempts = await rows<{ error: string | null }>(
       stores[0]!,
       "SELECT error FROM webhook_attempts WHERE response_status IS NULL",
     );
     expect(failedAttempts.length).toBeGreaterThan(0);
-    expect(failedAttempts[0]!.error).toMatch(/ECONNREFUSED/);
+    expect(failedAttempts[0]!.error).toMatch(/ECONNRESET|socket hang up/);
     const endpoint = await stores[0]!.webhooksOut.endpoint(1, endpointId);
     expect(endpoint).toMatchObject({ disabled_at: null, failing_since: null });
   });
