@@ -42,7 +42,11 @@ export function OrderTickets(props: { order: OrderDetail; onChangeAttendee: (tar
   const columns = useMemo<Columns<IssuedTicket>>(
     () => [
       { id: "name", header: t("orders.lines.ticket"), cell: ({ row }) => row.original.ticketName },
-      { id: "code", header: t("orders.tickets.code"), cell: ({ row }) => <code>{row.original.code}</code> },
+      {
+        id: "code",
+        header: t("orders.tickets.code"),
+        cell: ({ row }) => <code className="secret">{row.original.code}</code>,
+      },
       {
         id: "attendee",
         header: t("orders.tickets.attendee"),

@@ -33,9 +33,11 @@ export function OrderRefunds({ order }: { order: OrderDetail }) {
         id: "ref",
         header: t("orders.payments.reference"),
         cell: ({ row }) =>
-          row.original.providerRefundId
-            ? `${providerName(row.original.provider)} ${row.original.providerRefundId}`
-            : "",
+          row.original.providerRefundId ? (
+            <span className="secret">{`${providerName(row.original.provider)} ${row.original.providerRefundId}`}</span>
+          ) : (
+            ""
+          ),
       },
     ],
     [t, language],
@@ -84,7 +86,7 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
               <strong>{labelOf(t, "orders.timeline.kinds", entry.kind)}</strong>{" "}
               <span>{t("orders.timeline.by", { actor: actorText(t, entry.actor) })}</span>
               {entry.data && Object.keys(entry.data).length ? (
-                <span className="hint"> {details(entry, order, language)}</span>
+                <span className="hint secret"> {details(entry, order, language)}</span>
               ) : null}
             </li>
           ))}

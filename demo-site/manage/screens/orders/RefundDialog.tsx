@@ -104,7 +104,7 @@ export function RefundDialog(props: { org: number; order: OrderDetail; onDone: (
                 }
               >
                 <span className="checkbox-box" aria-hidden="true" />
-                {`${ticket.ticketName} · ${ticket.code}`}
+                <span className="secret">{`${ticket.ticketName} · ${ticket.code}`}</span>
               </Checkbox>
             ))}
           </fieldset>
