@@ -1,9 +1,9 @@
 import type { Deps } from "../deps.ts";
-import { refundOrder } from "../orders/finalise-order.ts";
 import { closeOrder } from "../orders/open-payment.ts";
 import type { OrderRow } from "../orders/order-answers.ts";
 import { applyReport } from "./apply-report.ts";
 import { sweepRefunds } from "../refunds/sweep.ts";
+import { refundLatePayment } from "../refunds/late.ts";
 import type { OrderEventActor } from "../order-events/record.ts";
 import { GatewayError, type PaymentGateways } from "./gateway.ts";
 
@@ -118,7 +118,8 @@ export async function reconcile(
   for (const order of await deps.store.payments.refundsOwed(batch)) {
     const gateway = order.provider ? gateways[order.provider] : null;
     if (!gateway) continue;
-    if (await refundOrder(deps.store, order, gateway)) summary.refundsRetried++;
+    // On the refund machine (refunds/late.ts): its row, the timeline, the attention list if the provider fails it.
+    if (await refundLatePayment(deps, order, gateway)) summary.refundsRetried++;
   }
   const refunds = await sweepRefunds({ ...deps, payments: { gateways } }, REFUND_QUIET_MS, batch);
   summary.refundsChecked = refunds.checked;

@@ -181,6 +181,55 @@ describe.each(testStores)("on %s", (_store, kind) =>
       expect(await orderStatus(orderId)).toBe("refunded");
     });
 
+    it("a late payment's automatic refund that timed out is sent by the sweep on the refund machine, once", async () => {
+      const answer = await driver.begin(server.origin, { ...driver.pendingCart });
+      const orderId = String(answer.body.order_id ?? answer.body.internal_order_id);
+      const stored = await row<{ provider_ref: string | null }>(
+        server.store,
+        "SELECT provider_ref FROM orders WHERE id = ?",
+        orderId,
+      );
+      const ref = driver.refOf(answer, stored.provider_ref);
+      driver.tamper(ref);
+      await driver.buyerPays(ref);
+      // The provider makes the refund but answers after the server gave up waiting.
+      const isRefund = (r: { method: string; path: string }) =>
+        r.method !== "GET" && /refund|void/.test(r.path) && !r.path.includes("search");
+      fake.delay(isRefund, 3000);
+      expect((await deliver(await driver.notification(ref))).body).toMatchObject({ result: "refunded" });
+      const owed = await row<{ refund_ref: string | null }>(
+        server.store,
+        "SELECT refund_ref FROM orders WHERE id = ?",
+        orderId,
+      );
+      expect(owed.refund_ref).toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      server.payments.clock = () => Date.now() + 2 * 60_000;
+      const summary = await server.payments.reconcileNow({
+        ticketSecret: Buffer.from("x"),
+        origin: () => server.origin,
+      });
+      expect(summary).toMatchObject({ refundsRetried: 1 });
+      const late = await row<{ state: string; amount: string; provider_refund_id: string; idempotency_key: string }>(
+        server.store,
+        "SELECT state, amount, provider_refund_id, idempotency_key FROM refunds WHERE order_id = ?",
+        orderId,
+      );
+      expect(late).toMatchObject({ idempotency_key: `late:${orderId}`, amount: "53.50" });
+      expect(["submitted", "pending", "succeeded"]).toContain(late.state);
+      const kept = await row<{ refund_ref: string }>(
+        server.store,
+        "SELECT refund_ref FROM orders WHERE id = ?",
+        orderId,
+      );
+      expect(kept.refund_ref).toBe(late.provider_refund_id);
+      // One refund at the provider for the payment: the sweep's call was the same refund as the one that timed out.
+      const keys = driver.refunds().filter((r) => r.ref === ref);
+      if (driver.provider === "braintree")
+        expect((fake as FakeBraintree).credits().filter((t) => t.refundedTransactionId === ref)).toHaveLength(1);
+      else expect(new Set(keys.map((k) => k.idempotencyKey))).toEqual(new Set([`tc-${orderId}-refund`]));
+    }, 20_000);
+
     if (driver.provider === "braintree")
       it("Braintree voids a sale before settlement; a part of it waits for the settlement, then is refunded", async () => {
         const bt = fake as FakeBraintree;

@@ -2,6 +2,7 @@
 // answer applied. A call that could not be made or answered (a timeout, a Braintree sale not settled yet) leaves
 // the refund requested, and the sweep asks again with the same key: the provider makes it once.
 import type { PaymentGateways } from "../payments/gateway.ts";
+import { providerKey } from "../payments/amounts.ts";
 import { GatewayError } from "../payments/gateway.ts";
 import type { RefundRow } from "../../store/index.ts";
 import type { OrderEventActor } from "../order-events/record.ts";
@@ -10,8 +11,11 @@ import { applyRefundReport, moveRefund, type ApplyDeps } from "./apply.ts";
 export type SubmitDeps = ApplyDeps & { payments: { gateways: PaymentGateways } };
 
 /** The provider's idempotency key of a refund's attempt: a retry by the organizer is a new refund there. */
-export const refundProviderKey = (refund: Pick<RefundRow, "id" | "retries">) =>
-  refund.retries === 0 ? `tc-refund-${refund.id}` : `tc-refund-${refund.id}-r${refund.retries}`;
+export function refundProviderKey(refund: Pick<RefundRow, "id" | "retries" | "idempotency_key" | "order_id">): string {
+  // An automatic refund of a late payment (late.ts) first goes with the key the older code used for it.
+  if (refund.retries === 0 && refund.idempotency_key.startsWith("late:")) return providerKey(refund.order_id, "refund");
+  return refund.retries === 0 ? `tc-refund-${refund.id}` : `tc-refund-${refund.id}-r${refund.retries}`;
+}
 
 /** Sends a requested refund to its provider and applies the answer; returns whether the provider answered. */
 export async function submitRefund(deps: SubmitDeps, refund: RefundRow, actor: OrderEventActor): Promise<boolean> {

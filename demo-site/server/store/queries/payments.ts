@@ -3,7 +3,7 @@ import type { PaymentQueries } from "../index.ts";
 import type { Database } from "../schema.ts";
 
 // Reasons finaliseOrder gives an order it refunds because the tickets were gone or the amount was wrong.
-const refundReasons = ["reservation_expired", "sold_out", "amount_mismatch"];
+const refundReasons = ["reservation_expired", "sold_out", "voucher_used_up", "amount_mismatch"];
 
 export function paymentQueries(db: Kysely<Database>): PaymentQueries {
   return {
