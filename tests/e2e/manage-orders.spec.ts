@@ -12,8 +12,8 @@ import { failOnPageErrors } from "./support/page-errors.ts";
 // demo's catcher keeps the mails): a buyer takes the last two tickets of an event; the organizer finds the order by
 // the code scanned off one ticket, refunds that one ticket, sees the provider confirm it on the timeline; the buyer's
 // refund mail is in the catcher, and the widget offers the place again. Then the rest of support's work: a buyer's
-// address changed and the tickets sent there again, a refund the provider refuses handled from the attention list,
-// and an event canceled with its progress.
+// address changed and the tickets sent there again, the fresh sign-in a refund asks for, a refund the provider refuses
+// handled from the attention list, and an event canceled with its progress.
 
 let api: DemoServer;
 let host: HostPage;
@@ -172,11 +172,26 @@ test("change the buyer's address and resend; a refund the provider refuses needs
   await page.request.post(`${api.origin}/sandbox/control`, {
     data: { target: `${name}.refund`, outcome: "fail", times: 1 },
   });
+  // A stale session: the server first asks for a fresh sign-in (answered here: the demo's session is fresh), which
+  // opens over the refund dialog; cancelling it refunds nothing and leaves the dialog to try again.
+  const refunds = "**/api/manage/organizers/1/orders/*/refunds";
+  await page.route(refunds, (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "reauth_required", message: "Sign in again." } }),
+    }),
+  );
   await page.getByRole("button", { name: "Refund", exact: true }).click();
-  await page
-    .getByRole("dialog", { name: /^Refund order / })
-    .getByRole("button", { name: "Refund" })
-    .click();
+  const refundDialog = page.getByRole("dialog", { name: /^Refund order / });
+  await refundDialog.getByRole("button", { name: "Refund" }).click();
+  const reauth = page.getByRole("dialog", { name: "Confirm it is you" });
+  await expect(reauth.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();
+  await reauth.getByRole("button", { name: "Cancel" }).click();
+  await expect(reauth).toHaveCount(0);
+  await expect(refundDialog.getByRole("alert")).toBeVisible();
+  await page.unroute(refunds);
+  await refundDialog.getByRole("button", { name: "Refund" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Failed." })).toBeVisible();
   await expect(page.getByTestId("timeline")).toContainText("Refund failed");
 
