@@ -1,7 +1,7 @@
 // The columns of the two exports: orders (one row per order, every status) and attendees (one row per issued
 // ticket: the ticket's own attendee when the organizer named one, else the buyer). Headers are in English; a
 // column's value comes from the page's rows (store/queries/exports.ts).
-import type { ExportTicketRow, OrderRecord } from "../../store/index.ts";
+import type { AttendeeOrder, ExportTicketRow, OrderRecord } from "../../store/index.ts";
 import { money, type Cell } from "./cells.ts";
 
 export type ExportKind = "orders" | "attendees";
@@ -80,7 +80,7 @@ export const ATTENDEE_HEADER = [
   "Voided at",
 ];
 
-export function attendeeCells(t: ExportTicketRow, o: OrderRecord): Cell[] {
+export function attendeeCells(t: ExportTicketRow, o: AttendeeOrder): Cell[] {
   const own = t.first_name !== null;
   return [
     t.code,

@@ -8,7 +8,7 @@ import { attendeeCells, orderCells, type ExportKind } from "./columns.ts";
 export const PAGE_ORDERS = 500;
 
 /** Pages of `fetch`'s results, each starting after the last order of the one before, until one is short. */
-async function* keyset<P extends { orders: OrderRecord[] }>(
+async function* keyset<P extends { orders: Pick<OrderRecord, "id" | "created_at">[] }>(
   fetch: (after: OrderCursor | null) => Promise<P>,
   pageSize: number,
 ): AsyncGenerator<P> {

@@ -37,6 +37,12 @@ export interface SalesHour {
 /** Orders that sold tickets (money came in, even if some went back since). */
 const SOLD = ["paid", "completed", "partially_refunded", "refunded"];
 
+/** What the attendees export shows of a ticket's order. */
+export type AttendeeOrder = Pick<
+  OrderRecord,
+  "id" | "created_at" | "status" | "first_name" | "last_name" | "email" | "currency"
+>;
+
 export interface ExportQueries {
   /** Up to `limit` orders of the event after `after`, in (created_at, id) order. */
   orderPage(eventId: number, after: OrderCursor | null, limit: number): Promise<OrderRecord[]>;
@@ -45,7 +51,7 @@ export interface ExportQueries {
     eventId: number,
     after: OrderCursor | null,
     limit: number,
-  ): Promise<{ orders: OrderRecord[]; tickets: ExportTicketRow[] }>;
+  ): Promise<{ orders: AttendeeOrder[]; tickets: ExportTicketRow[] }>;
   /** Per order: its tickets (the lines' quantities) and what succeeded refunds gave back (a decimal string). */
   orderTotals(orderIds: readonly string[]): Promise<Map<string, { tickets: number; refunded: string }>>;
   /** The dashboard: the event's sales per hour (sums as numbers, rounded by the caller). */
@@ -120,7 +126,10 @@ export function exportQueries(db: Kysely<Database>, _dialect: StoreDialect): Exp
     async attendeePage(eventId, after, limit) {
       // One round trip per page: the page of orders (keyset, as orderPage) left-joined with its tickets, so an
       // order without tickets still marks where the page ends.
-      let page = db.selectFrom("orders").selectAll().where("event_id", "=", eventId);
+      let page = db
+        .selectFrom("orders")
+        .select(["id", "created_at", "status", "first_name", "last_name", "email", "currency"])
+        .where("event_id", "=", eventId);
       if (after) page = page.where(sql<boolean>`(created_at, id) > (${after.createdAt}, ${after.id})`);
       const found = await db
         .with("page", () => page.orderBy("created_at").orderBy("id").limit(limit))
@@ -139,7 +148,7 @@ export function exportQueries(db: Kysely<Database>, _dialect: StoreDialect): Exp
         .orderBy("o.id")
         .orderBy("t.position")
         .execute();
-      const orders: OrderRecord[] = [];
+      const orders: AttendeeOrder[] = [];
       const tickets: ExportTicketRow[] = [];
       for (const r of found) {
         const { t_id, t_position, t_code, t_ticket_name, t_unit_price, t_voided_at, ...rest } = r;
