@@ -3,6 +3,14 @@
 
 type Listener = (open: boolean) => void;
 
+/** The person closed the fresh sign-in: the call that asked for it was not made. */
+export class ReauthCancelled extends Error {
+  override name = "ReauthCancelled";
+  constructor() {
+    super("The action needs a fresh sign-in, which was cancelled.");
+  }
+}
+
 let pending: { resolve: () => void; reject: (error: Error) => void; promise: Promise<void> } | null = null;
 const listeners = new Set<Listener>();
 
@@ -28,7 +36,7 @@ export function settleReauth(signedIn: boolean): void {
   for (const listener of listeners) listener(false);
   if (!current) return;
   if (signedIn) current.resolve();
-  else current.reject(new Error("The action needs a fresh sign-in, which was cancelled."));
+  else current.reject(new ReauthCancelled());
 }
 
 export function onReauthChange(listener: Listener): () => void {

@@ -1,5 +1,6 @@
 // What to tell a person about a failed call: the server's message for its stable code, else a generic line.
 import { ApiFailure } from "../api/http.ts";
+import { ReauthCancelled } from "../api/reauth.ts";
 import type { Translate } from "../i18n/i18n.ts";
 import { InvalidInput } from "../lib/schema-errors.ts";
 
@@ -9,5 +10,7 @@ export function errorText(t: Translate, error: unknown): string {
     return known === `common.errors.${error.code}` ? error.message : known;
   }
   if (error instanceof InvalidInput) return error.message;
+  // Not a network failure: the person closed the sign-in the action needs.
+  if (error instanceof ReauthCancelled) return t("common.errors.reauth_required");
   return t("common.errors.network");
 }
