@@ -4,7 +4,8 @@
 // half as many orders of 2 tickets each, written straight into the database. Then each export (attendees and
 // orders, CSV and XLSX) is fetched with an orders:read API token, its bytes counted as they arrive, and the
 // server's resident memory (VmRSS of its process) sampled every 20 ms. The goal: 100,000 attendees in under 10 s,
-// with the server's RSS growing by less than 100 MB over what it was before the first export.
+// with the server's RSS growing by less than 100 MB over what it was before the first export. The event's dashboard
+// (asked for every 3 s while open) is timed on the same data.
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -169,6 +170,17 @@ async function benchOn(name, env, seed) {
     const idle = rssMb(server.child.pid);
     const results = [];
     for (const file of EXPORTS) results.push(await measure(server.origin, server.child.pid, file));
+    // The dashboard is asked for every 3 s while open: its time on the same data.
+    const dashboard = [];
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      const res = await fetch(`${server.origin}/api/manage/organizers/1/events/${EVENT}/dashboard`, {
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      if (res.status !== 200) throw new Error(`dashboard: ${res.status}`);
+      await res.arrayBuffer();
+      dashboard.push(performance.now() - started);
+    }
     for (const r of results) {
       const rows = r.rows === null ? "" : `, ${r.rows} rows`;
       console.log(
@@ -176,6 +188,7 @@ async function benchOn(name, env, seed) {
           `${r.before.toFixed(0)} -> peak ${r.peak.toFixed(0)} MB (+${(r.peak - idle).toFixed(0)} MB over idle ${idle.toFixed(0)} MB)`,
       );
     }
+    console.log(`${name} dashboard: ${dashboard.map((ms) => ms.toFixed(0)).join(", ")} ms (3 requests)`);
     return results.map((r) => ({ ...r, growth: r.peak - idle }));
   } finally {
     await exitOf(server.child);

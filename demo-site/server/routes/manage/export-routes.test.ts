@@ -17,7 +17,7 @@ import { rows } from "../../testing/sql.ts";
 import { startServerOn, testStores } from "../../testing/stores.ts";
 
 const EVENT = 101;
-/** Every 51st is pending, without tickets: 500 orders with 2 tickets, and more orders than one page (500). */
+/** Every 51st is pending, without tickets: 500 orders with 2 tickets, and more orders than two pages (250). */
 const ORDERS = 510;
 const pendingAt = (i: number) => i % 51 === 50;
 /** Names a spreadsheet would run or misread, and what the export must make of them. */
