@@ -70,9 +70,9 @@ describe.each(testStores)("on %s", (_store, kind) =>
       });
       return ((await res.json()) as { items: { id: string }[] }).items.map((r) => r.id);
     };
-    /** A paid order (53.50 EUR), paid at the provider and told by its notification where it needs one. */
-    async function paidOrder(): Promise<{ orderId: string; ref: string }> {
-      const answer = await driver.begin(server.origin, { ...driver.paidCart });
+    /** Starts a payment of 53.50 EUR for `cart`: the order's id and the provider's payment id. */
+    async function begun(cart: Record<string, unknown> | undefined): Promise<{ orderId: string; ref: string }> {
+      const answer = await driver.begin(server.origin, { ...cart });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       const orderId = String(answer.body.order_id ?? answer.body.internal_order_id);
       const stored = await row<{ provider_ref: string | null }>(
@@ -80,7 +80,11 @@ describe.each(testStores)("on %s", (_store, kind) =>
         "SELECT provider_ref FROM orders WHERE id = ?",
         orderId,
       );
-      const ref = driver.refOf(answer, stored.provider_ref);
+      return { orderId, ref: driver.refOf(answer, stored.provider_ref) };
+    }
+    /** A paid order (53.50 EUR), paid at the provider and told by its notification where it needs one. */
+    async function paidOrder(): Promise<{ orderId: string; ref: string }> {
+      const { orderId, ref } = await begun(driver.paidCart);
       if ((await orderStatus(orderId)) !== "paid") {
         await driver.buyerPays(ref);
         expect((await deliver(await driver.notification(ref))).status).toBe(200);
@@ -182,14 +186,7 @@ describe.each(testStores)("on %s", (_store, kind) =>
     });
 
     it("a late payment's automatic refund that timed out is sent by the sweep on the refund machine, once", async () => {
-      const answer = await driver.begin(server.origin, { ...driver.pendingCart });
-      const orderId = String(answer.body.order_id ?? answer.body.internal_order_id);
-      const stored = await row<{ provider_ref: string | null }>(
-        server.store,
-        "SELECT provider_ref FROM orders WHERE id = ?",
-        orderId,
-      );
-      const ref = driver.refOf(answer, stored.provider_ref);
+      const { orderId, ref } = await begun(driver.pendingCart);
       driver.tamper(ref);
       await driver.buyerPays(ref);
       // The provider makes the refund but answers after the server gave up waiting.
