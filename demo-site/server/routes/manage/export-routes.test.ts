@@ -143,6 +143,21 @@ async function seedAttendees(store: Store) {
       updated_at: 0,
     })
     .execute();
+  // The first order got 44.50 back; a failed refund of it gave nothing.
+  const refund = (id: string, state: string, amount: string) =>
+    run(
+      store,
+      `INSERT INTO refunds (id, idempotency_key, organizer_id, event_id, order_id, state, amount, currency, ticket_ids,
+         return_to_sale, retries, actor, created_at, updated_at) VALUES (?, ?, 1, ?, 'exp-0000', ?, ?, 'EUR', '[]', 1, 0,
+         '{"kind":"system"}', 0, 0)`,
+      id,
+      `key-${id}`,
+      EVENT,
+      state,
+      amount,
+    );
+  await refund("rf_ok", "succeeded", "44.50");
+  await refund("rf_failed", "failed", "10.00");
   // One ticket was voided by a refund: the export says when.
   await run(store, "UPDATE issued_tickets SET voided_at = ? WHERE id = ?", VOIDED_AT, "exp-0020-t1");
 }
@@ -267,7 +282,7 @@ describe.each(testStores)("exports on %s", (_name, kind) => {
       "2",
       "178.00",
       "186.90",
-      "0.00",
+      "44.50",
     ]);
     const audit = await rows<{ action: string; actor_label: string }>(
       server.store,
