@@ -15,6 +15,12 @@ export class ApiFailure extends Error {
   }
 }
 
+/** A page of a back-office list: its items and the cursor of the next page (null: the last). */
+export interface Page<T> {
+  items: T[];
+  next: string | null;
+}
+
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 const BASE = "/api/manage";

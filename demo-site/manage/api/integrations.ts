@@ -6,7 +6,7 @@ import type { DeliveryView } from "../../server/domain/webhooks-out/delivery-log
 import type { EndpointView } from "../../server/domain/webhooks-out/endpoints.ts";
 import type { WebhookEventType } from "../../server/domain/webhooks-out/queue.ts";
 import type { ApiTokenScope } from "../../server/store/index.ts";
-import { api } from "./http.ts";
+import { api, type Page } from "./http.ts";
 
 export type TokenScope = ApiTokenScope;
 export const TOKEN_SCOPES = ["orders:read", "orders:write", "check-in"] as const satisfies readonly TokenScope[];
@@ -24,11 +24,6 @@ export const WEBHOOK_EVENTS = [
 export type ApiToken = ApiTokenView;
 export type WebhookEndpoint = EndpointView;
 export type WebhookDelivery = DeliveryView;
-
-export interface Page<T> {
-  items: T[];
-  next: string | null;
-}
 
 const org = (o: number) => `/organizers/${o}`;
 

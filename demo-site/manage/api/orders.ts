@@ -1,7 +1,7 @@
 // The orders' calls (find, see, change the attendee, resend) and their query keys. Every address is below the
 // organizer, which the server checks the person belongs to; the timeline and refunds come with the order.
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "./http.ts";
+import { api, type Page } from "./http.ts";
 import type { Refund } from "./refunds.ts";
 
 /** The list's status filter, as the server names it ("late_refunded": paid after its hold, refunded). */
@@ -98,11 +98,6 @@ export interface OrderDetail extends Omit<OrderSummary, "tickets"> {
   mails: OrderMail[];
   refunds: Refund[];
   timeline: TimelineEntry[];
-}
-
-export interface Page<T> {
-  items: T[];
-  next: string | null;
 }
 
 export interface OrderFilter {

@@ -1,8 +1,7 @@
 // The refunds' calls (refund an order, the failed ones that need attention, retry, mark as refunded outside) and
 // the cancellation of an event with its progress. Money moves need a fresh sign-in: api() asks for it.
 import { queryOptions } from "@tanstack/react-query";
-import { api, ApiFailure } from "./http.ts";
-import type { Page } from "./orders.ts";
+import { api, ApiFailure, type Page } from "./http.ts";
 
 export type RefundState = "requested" | "submitted" | "pending" | "succeeded" | "failed" | "canceled";
 
