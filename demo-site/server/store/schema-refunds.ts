@@ -1,6 +1,6 @@
 // The tables of migration 0012-refunds, as Kysely sees them (the void marker of issued_tickets is in schema.ts'
 // IssuedTicketsTable's neighbour below, added by the same migration).
-import type { ProviderName } from "./schema.ts";
+import type { ProviderName } from "./provider-name.ts";
 
 export type RefundState = "requested" | "submitted" | "pending" | "succeeded" | "failed" | "canceled";
 

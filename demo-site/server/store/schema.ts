@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from "kysely";
+import type { ProviderName } from "./provider-name.ts";
 import { orderEventsDataTables, type OrderEventsTables } from "./schema-order-events.ts";
 import { refundsDataTables, type RefundsTables } from "./schema-refunds.ts";
 import { cancelJobsDataTables, type CancelJobsTables } from "./schema-cancel-jobs.ts";
@@ -10,7 +11,7 @@ import { apiTokensDataTables, type ApiTokensTables } from "./schema-api-tokens.t
 // never a float. Flags are 0/1 integers (SQLite has no boolean). Epoch-millisecond times are bigint columns, which
 // PostgreSQL's driver returns as strings: the queries read them through Number() (queries/rows.ts).
 
-export type ProviderName = "stripe" | "paypal" | "braintree" | "mollie";
+export type { ProviderName };
 /** "completed": a free order; the others are the payment API's. */
 export type OrderStatus = "completed" | "pending" | "paid" | "failed" | "canceled" | "refunded";
 
