@@ -1,8 +1,8 @@
 // Tests only: the back office's API as a signed-in member calls it (one organizer's routes, JSON in and out), and a
 // paid order of two tickets made by a buyer through the Stripe sandbox (demo mode), for the orders routes' tests.
-import type { RunningServer } from "../../server.ts";
-import type { ManageSession } from "../../testing/manage-session.ts";
-import { cartBody, post } from "../../testing/payments.ts";
+import type { RunningServer } from "../server.ts";
+import type { ManageSession } from "./manage-session.ts";
+import { cartBody, post } from "./payments.ts";
 
 export type OrgApi = (method: string, path: string, body?: unknown) => Promise<{ status: number; body: any }>;
 

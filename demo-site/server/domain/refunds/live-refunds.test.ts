@@ -15,7 +15,7 @@ import { row, rows } from "../../testing/sql.ts";
 import type { FakeServer } from "../../../../tests/fixtures/provider-apis/fake-server.ts";
 import type { FakePaypal } from "../../../../tests/fixtures/provider-apis/paypal.ts";
 import type { FakeBraintree } from "../../../../tests/fixtures/provider-apis/braintree.ts";
-import { refundSide, type RefundSide } from "./live-refund-sides.ts";
+import { refundSide, type RefundSide } from "../../testing/live/refund-sides.ts";
 import { loadServerTranslations } from "../i18n/translations.ts";
 
 describe.each(testStores)("on %s", (_store, kind) =>

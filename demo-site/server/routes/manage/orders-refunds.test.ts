@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server.ts";
 import { manageSession, type ManageSession } from "../../testing/manage-session.ts";
 import { demoEnv } from "../../testing/payments.ts";
-import { orgApi, paidStripeOrder } from "./orders-test-api.ts";
+import { orgApi, paidStripeOrder } from "../../testing/manage-orders-api.ts";
 import { startServerOn, testStores } from "../../testing/stores.ts";
 
 describe.each(testStores)("an order's refunds in the orders API on %s", (_name, kind) => {

@@ -8,7 +8,7 @@ import { manageSession, type ManageSession } from "../../testing/manage-session.
 import { freeOrderBody, postJson } from "../../testing/requests.ts";
 import { insertPendingOrder } from "../../testing/seeded-store.ts";
 import { rows } from "../../testing/sql.ts";
-import { orgApi } from "./orders-test-api.ts";
+import { orgApi } from "../../testing/manage-orders-api.ts";
 import { startServerOn, testStores } from "../../testing/stores.ts";
 import { finaliseOrder } from "../../domain/orders/finalise-order.ts";
 import { closeOrder } from "../../domain/orders/open-payment.ts";

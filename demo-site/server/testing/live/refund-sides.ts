@@ -1,4 +1,4 @@
-// Tests only: what the per-provider refund test (live-refunds.test.ts) does at each provider's fake besides the
+// Tests only: what the per-provider refund test (domain/refunds/live-refunds.test.ts) does at each provider's fake besides the
 // payment (testing/live/ drives that): list the refunds made, move one (succeeded or failed) and build the
 // notification the provider sends about it, signed as that provider signs.
 import braintree from "braintree";
@@ -8,10 +8,10 @@ import type { FakeStripe } from "../../../../tests/fixtures/provider-apis/stripe
 import type { FakePaypal } from "../../../../tests/fixtures/provider-apis/paypal.ts";
 import type { FakeBraintree } from "../../../../tests/fixtures/provider-apis/braintree.ts";
 import type { FakeMollie } from "../../../../tests/fixtures/provider-apis/mollie.ts";
-import type { Notification } from "../../testing/live/driver.ts";
-import { BRAINTREE_TEST_ENV } from "../../testing/live/braintree.ts";
-import { PAYPAL_TEST_ENV } from "../../testing/live/paypal.ts";
-import { STRIPE_TEST_ENV } from "../../testing/live/stripe.ts";
+import type { Notification } from "./driver.ts";
+import { BRAINTREE_TEST_ENV } from "./braintree.ts";
+import { PAYPAL_TEST_ENV } from "./paypal.ts";
+import { STRIPE_TEST_ENV } from "./stripe.ts";
 
 export interface RefundSide {
   /** The refunds made at the provider so far: id and amount ("20.00"), oldest first. */
