@@ -104,7 +104,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     });
     const { port } = server.address() as AddressInfo;
     if (!config.publicOrigin) origin = `http://localhost:${port}`;
-    payments.startReconciling({ ticketSecret: ctx.ticketSecret, origin: ctx.origin });
+    // With the translations, a refund the sweep sees succeed sends its buyer the refund mail.
+    payments.startReconciling({ ticketSecret: ctx.ticketSecret, origin: ctx.origin, translations: ctx.translations });
     const mail = await startMail(config.mail, ctx, config.mailTuning);
     // Outgoing webhooks: loopback and private receivers only in demo mode (the SSRF guard).
     const webhooks = startWebhookSender(ctx, { allowPrivateAddresses: config.payments.demoMode });
