@@ -6,7 +6,7 @@ import { startServerOn, testStores } from "../testing/stores.ts";
 import { decodeQr, extractImages, pageTexts } from "../testing/pdf-images.ts";
 import { freeOrderBody, postJson } from "../testing/requests.ts";
 import { makeTicketCode, verifyTicketCode } from "../domain/tickets/ticket-code.ts";
-import { row as firstRow, rows } from "../testing/sql.ts";
+import { row as firstRow, rows, run } from "../testing/sql.ts";
 
 const secret = "test-secret-for-ticket-codes";
 describe.each(testStores)("GET /api/tickets on %s", (_store, kind) => {
@@ -122,6 +122,20 @@ describe.each(testStores)("GET /api/tickets on %s", (_store, kind) => {
         code,
       );
       expect(row.order_id).toBe(other.order_id);
+    });
+
+    it("a canceled order's link answers 410 order_canceled (an event canceled: its free orders' tickets are void)", async () => {
+      const res = await postJson(
+        server.origin,
+        "/api/orders/free",
+        freeOrderBody({ ticketQuantities: { "20101": 1 } }),
+      );
+      const other = await res.json();
+      expect((await fetch(other.ticket)).status).toBe(200);
+      await run(server.store, "UPDATE orders SET status = 'canceled' WHERE id = ?", other.order_id);
+      const gone = await fetch(other.ticket);
+      expect(gone.status).toBe(410);
+      expect((await gone.json()).error.code).toBe("order_canceled");
     });
 
     it("answers unknown, forged and malformed tokens with 404 JSON", async () => {

@@ -8,7 +8,7 @@ const notFound = () =>
 
 /**
  * GET /api/tickets/:token — the token is the only key; anything else is 404 and reveals nothing. Tickets a refund
- * voided are not in the PDF; an order whose tickets are all void answers 410.
+ * voided are not in the PDF; an order whose tickets are all void, or a canceled one, answers 410.
  */
 export async function ticketPdfRoute(
   ctx: AppContext,
@@ -20,6 +20,12 @@ export async function ticketPdfRoute(
   const document = await ctx.store.orders.ticketDocument(token);
   if (!document) throw notFound();
   const { order } = document;
+  if (order.status === "canceled" && document.tickets.length > 0)
+    throw new ApiError(
+      410,
+      "order_canceled",
+      "This order was canceled and its tickets are no longer valid. Ask the organizer if you think this is a mistake.",
+    );
   // A refunded ticket is void: it is left out, and when none is left the link is gone (410).
   const voided = new Set(await ctx.store.refunds.voidedCodes(order.id));
   const tickets = document.tickets.filter((t) => !voided.has(t.code));

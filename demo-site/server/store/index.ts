@@ -162,6 +162,8 @@ export interface TicketDocument {
     /** The event's IANA time zone and venue (migration 0010). */
     time_zone: string;
     venue: string | null;
+    /** A canceled order's tickets are void (an event canceled: its free orders too). */
+    status: OrderStatus;
   };
   lines: { ticket_name: string; quantity: number; unit_price: string }[];
   tickets: { ticket_name: string; code: string }[];

@@ -189,6 +189,7 @@ export function orderQueries(db: Kysely<Database>, dialect: StoreDialect): Order
           "o.final_price_paid",
           "o.voucher_code",
           "o.lang",
+          "o.status",
           "e.name as event_name",
           "e.start_date",
           "e.time_zone",
