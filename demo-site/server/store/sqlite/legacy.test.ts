@@ -57,12 +57,14 @@ describe("a database file from before migrations", () => {
   it("older still (before the payment API and iframe mode): gets the missing columns and tables, keeping its rows", async () => {
     const path = join(tempDir("tc-migrate-"), "old.sqlite");
     const old = new Database(path);
+    // Orders had created_at from the first schema on (legacy-schema.ts); a later migration indexes it.
     old.exec(`CREATE TABLE organizers (id INTEGER PRIMARY KEY AUTOINCREMENT, subdomain TEXT NOT NULL UNIQUE, name TEXT NOT NULL,
         user_commission REAL NOT NULL, user_added_commission REAL NOT NULL, currency TEXT NOT NULL);
       CREATE TABLE events (id INTEGER PRIMARY KEY, organizer_id INTEGER NOT NULL, name TEXT NOT NULL, start_date TEXT NOT NULL, attention TEXT,
         description_html TEXT NOT NULL, event_ended INTEGER NOT NULL, event_sold_out INTEGER NOT NULL, force_sold_out INTEGER NOT NULL,
         presale_starts_at TEXT, presale_ends_at TEXT, currency TEXT NOT NULL);
-      CREATE TABLE orders (id TEXT PRIMARY KEY, event_id INTEGER NOT NULL, link_token TEXT NOT NULL UNIQUE, status TEXT NOT NULL);
+      CREATE TABLE orders (id TEXT PRIMARY KEY, event_id INTEGER NOT NULL, link_token TEXT NOT NULL UNIQUE, status TEXT NOT NULL,
+        created_at TEXT NOT NULL);
       INSERT INTO organizers (subdomain, name, user_commission, user_added_commission, currency) VALUES ('o', 'O', 0, 0, 'EUR');
       INSERT INTO events VALUES (1, 1, 'E', '2030-01-01T00:00:00Z', NULL, '', 0, 0, 0, NULL, NULL, 'EUR');`);
     old.close();
