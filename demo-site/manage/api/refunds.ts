@@ -1,24 +1,14 @@
 // The refunds' calls (refund an order, the failed ones that need attention, retry, mark as refunded outside) and
 // the cancellation of an event with its progress. Money moves need a fresh sign-in: api() asks for it.
 import { queryOptions } from "@tanstack/react-query";
+import type { CancelJobView } from "../../server/domain/cancel-event/progress.ts";
+import type { RefundView } from "../../server/domain/refunds/view.ts";
 import { api, ApiFailure, type Page } from "./http.ts";
 
-export type RefundState = "requested" | "submitted" | "pending" | "succeeded" | "failed" | "canceled";
-
-export interface Refund {
-  id: string;
-  orderId: string;
-  state: RefundState;
-  amount: string;
-  currency: string;
-  provider: string | null;
-  providerRefundId: string | null;
-  ticketIds: string[];
-  failureMessage: string | null;
-  /** Epoch ms. */
-  createdAt: number;
-  updatedAt: number;
-}
+// The server's own views (type-only: nothing of the server reaches the bundle), so a change there breaks the type
+// check here instead of a screen.
+export type { RefundState } from "../../server/domain/refunds/view.ts";
+export type Refund = RefundView;
 
 /** Whole order (neither), chosen tickets, or an amount up to what is left. */
 export interface RefundAsk {
@@ -29,26 +19,8 @@ export interface RefundAsk {
   idempotencyKey: string;
 }
 
-/** An event's cancellation job as the server reports it (domain/cancel-event/progress.ts). */
-export interface CancelProgress {
-  id: string;
-  eventId: number;
-  state: "running" | "done";
-  canceledBy: string;
-  createdAt: number;
-  finishedAt: number | null;
-  /** Paid orders (each refunded in full) and free ones (only told). */
-  paidOrders: number;
-  freeOrders: number;
-  /** Orders settled so far, refunded or canceled meanwhile (skipped), and left. */
-  settled: number;
-  skipped: number;
-  left: number;
-  /** Refunds the provider refused, with the last error of each. */
-  failed: { orderId: string; error: string | null }[];
-  /** The job's refunds by the state the provider last reported. */
-  refunds: Record<string, number>;
-}
+/** An event's cancellation job as the server reports it. */
+export type CancelProgress = CancelJobView;
 
 const base = (org: number) => `/organizers/${org}`;
 
