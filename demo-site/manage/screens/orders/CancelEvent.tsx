@@ -79,6 +79,7 @@ function Progress({ org, job }: { org: number; job: CancelProgress }) {
       <p data-testid="cancel-progress">
         {t("orders.cancel.progress", { done: handled, total, failed: job.failed.length })}
       </p>
+      {job.pendingPayments > 0 ? <p>{t("orders.cancel.pending_payments", { count: job.pendingPayments })}</p> : null}
       {refunds.length ? (
         <p>
           {t("orders.refunds.title")}:{" "}
