@@ -47,7 +47,12 @@ async function readBody(req: IncomingMessage, method: string): Promise<unknown> 
   const type = req.headers["content-type"];
   if (!type || !/^application\/json\s*(;|$)/i.test(type))
     throw new ApiError(415, "json_only", "The back office API takes JSON only: send content-type application/json.");
-  return readJsonBody(req);
+  const body = await readJsonBody(req);
+  // Every change takes an object (an empty one where it needs no input): anything else is a client's mistake, and
+  // is refused here before a route can read it as "no input".
+  if (body === null || typeof body !== "object" || Array.isArray(body))
+    throw new ApiError(400, "invalid_json", "The request body must be a JSON object ({} where nothing is needed).");
+  return body;
 }
 
 /** The signed-in person, or null; an ended session's cookie is cleared. */
