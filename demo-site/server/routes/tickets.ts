@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppContext } from "../context.ts";
 import { ApiError } from "../domain/errors.ts";
+import { buyerTickets } from "../domain/tickets/buyer-tickets.ts";
 import { renderOrderTickets } from "../domain/tickets/ticket-pdf.ts";
 
 const notFound = () =>
@@ -17,25 +18,24 @@ export async function ticketPdfRoute(
   token: string,
 ): Promise<void> {
   if (!/^[A-Za-z0-9_-]{32}$/.test(token)) throw notFound();
-  const document = await ctx.store.orders.ticketDocument(token);
-  if (!document) throw notFound();
+  const found = await buyerTickets(ctx.store, token);
+  if (!found) throw notFound();
+  const { document, voided } = found;
   const { order } = document;
-  if (order.status === "canceled" && document.tickets.length > 0)
+  if (voided === "order_canceled")
     throw new ApiError(
       410,
       "order_canceled",
       "This order was canceled and its tickets are no longer valid. Ask the organizer if you think this is a mistake.",
     );
   // A refunded ticket is void: it is left out, and when none is left the link is gone (410).
-  const voided = new Set(await ctx.store.refunds.voidedCodes(order.id));
-  const tickets = document.tickets.filter((t) => !voided.has(t.code));
-  if (document.tickets.length > 0 && tickets.length === 0)
+  if (voided === "tickets_voided")
     throw new ApiError(
       410,
       "tickets_voided",
       "These tickets were refunded and are no longer valid. Ask the organizer if you think this is a mistake.",
     );
-  const pdf = await renderOrderTickets({ ...document, tickets }, ctx.translations.translator(order.lang));
+  const pdf = await renderOrderTickets(document, ctx.translations.translator(order.lang));
   res.writeHead(200, {
     "content-type": "application/pdf",
     "content-disposition": `inline; filename="tickets-${order.event_id}.pdf"`,

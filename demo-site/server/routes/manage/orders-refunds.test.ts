@@ -2,8 +2,14 @@
 // An order's refunds as support finds and sees them, in demo mode (the sandbox plays the provider), on both
 // databases: a paid order with one of its two tickets refunded is "partly refunded", shows the refund, the voided
 // ticket and each step on its timeline with who asked; refunded in full it is "refunded", no longer "paid".
+import { join } from "node:path";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadServerTranslations } from "../../domain/i18n/translations.ts";
+import { composeMail } from "../../domain/mail/compose-mail.ts";
 import type { RunningServer } from "../../server.ts";
+import type { MailOutboxRow } from "../../store/index.ts";
+import { repoRoot } from "../../testing/in-process.ts";
 import { manageSession, type ManageSession } from "../../testing/manage-session.ts";
 import { demoEnv } from "../../testing/payments.ts";
 import { orgApi, paidStripeOrder } from "../../testing/manage-orders-api.ts";
@@ -26,6 +32,14 @@ describe.each(testStores)("an order's refunds in the orders API on %s", (_name, 
     ((await api("GET", `/orders?status=${status}`)).body.items as { id: string }[]).map((o) => o.id);
 
   const paidOrder = () => paidStripeOrder(server.origin);
+  /** The ticket mail of `orderId` as the sender would compose it now: its PDF's page count, or why it is skipped. */
+  const ticketMailPages = async (orderId: string) => {
+    const translations = loadServerTranslations(join(repoRoot, "demo-site/server/domain/i18n/locales"));
+    const row = { id: "mail_test", order_id: orderId, kind: "ticket" } as MailOutboxRow;
+    const mail = await composeMail({ store: server.store, translations, origin: () => server.origin }, row);
+    if (!mail || "skip" in mail) return mail ? mail.skip : "none";
+    return (await PDFDocument.load(new Uint8Array(mail.attachments[0]!.content))).getPageCount();
+  };
 
   it("one ticket of two refunded: partly refunded, the refund and the void ticket shown, each step on the timeline", async () => {
     const orderId = await paidOrder();
@@ -52,6 +66,8 @@ describe.each(testStores)("an order's refunds in the orders API on %s", (_name, 
     expect(asked.actor).toMatchObject({ kind: "member", label: "mia@acme.test" });
     expect(await ids("partly_refunded")).toContain(orderId);
     expect(await ids("refunded")).not.toContain(orderId);
+    // Sent again now, the ticket mail attaches only the ticket still valid, like the download link.
+    expect(await ticketMailPages(orderId)).toBe(1);
 
     const rest = await api("POST", `/orders/${orderId}/refunds`, {
       ticketIds: [detail.tickets[1].id],
@@ -59,6 +75,7 @@ describe.each(testStores)("an order's refunds in the orders API on %s", (_name, 
     });
     expect(rest.body.state).toBe("succeeded");
     expect((await api("GET", `/orders/${orderId}`)).body.status).toBe("refunded");
+    expect(await ticketMailPages(orderId)).toBe("its tickets are void (tickets_voided)");
     expect(await ids("refunded")).toContain(orderId);
     expect(await ids("partly_refunded")).not.toContain(orderId);
     expect(await ids("paid")).not.toContain(orderId);
