@@ -98,6 +98,19 @@ async function organizerRole(ctx: AppContext, actor: Actor, organizerId: number)
   return role;
 }
 
+/**
+ * A passkey or TOTP sign-in within the last 10 minutes, else 403 reauth_required: for a method's `fresh`, and for a
+ * handler whose need depends on the body (a webhook endpoint's address changed, not only switched off).
+ */
+export function requireFresh(ctx: Pick<AppContext, "clock">, actor: Pick<Actor, "authAt">): void {
+  if (ctx.clock() - actor.authAt > FRESH_MS)
+    throw new ApiError(
+      403,
+      "reauth_required",
+      "This needs a recent sign-in: confirm with your passkey or a TOTP code, then try again.",
+    );
+}
+
 /** Runs the checks for `spec` and builds the call its handler gets; throws the refusal. */
 export async function authorize(
   ctx: AppContext,
@@ -125,12 +138,7 @@ export async function authorize(
     if (!GRANTS[call.role].has(spec.access))
       throw new ApiError(403, "forbidden", `Your role (${call.role}) does not allow this (${spec.access}).`);
   }
-  if (spec.fresh && ctx.clock() - actor.authAt > FRESH_MS)
-    throw new ApiError(
-      403,
-      "reauth_required",
-      "This needs a recent sign-in: confirm with your passkey or a TOTP code, then try again.",
-    );
+  if (spec.fresh) requireFresh(ctx, actor);
   return call;
 }
 

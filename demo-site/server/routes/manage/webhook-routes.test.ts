@@ -125,6 +125,23 @@ describe.each(testStores)("the webhooks API on %s", (_name, kind) => {
     expect((await api("GET", `/webhooks/${id}`)).status).toBe(404);
   });
 
+  it("changing where an endpoint delivers, or what, needs a fresh sign-in; switching it off does not", async () => {
+    const { body } = await api("POST", "/webhooks", { url: receiver.url, events: ["event.changed"] });
+    const id = body.endpoint.id as number;
+    const stale = await manageSession(server.store, { email: "olga@acme.test", now: Date.now() - 11 * 60_000 });
+    const patch = (change: unknown) =>
+      fetch(`${server.origin}/api/manage/organizers/1/webhooks/${id}`, {
+        method: "PATCH",
+        headers: stale.writeHeaders,
+        body: JSON.stringify(change),
+      }).then(async (r) => `${r.status} ${r.ok ? "" : (await r.json()).error.code}`.trim());
+    expect(await patch({ url: "https://elsewhere.example/hook" })).toBe("403 reauth_required");
+    expect(await patch({ events: ["order.paid"] })).toBe("403 reauth_required");
+    expect((await api("GET", `/webhooks/${id}`)).body.endpoint).toMatchObject({ url: receiver.url });
+    expect(await patch({ enabled: false })).toBe("200");
+    expect((await api("DELETE", `/webhooks/${id}`)).status).toBe(204);
+  });
+
   it("bad input is a clear 400 and adds nothing", async () => {
     const count = (await api("GET", "/webhooks")).body.items.length;
     const ftp = await api("POST", "/webhooks", { url: "ftp://example.org/x", events: ["order.paid"] });

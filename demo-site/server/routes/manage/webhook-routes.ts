@@ -17,7 +17,7 @@ import { listDeliveries, redeliver } from "../../domain/webhooks-out/delivery-lo
 import { sendJson } from "../../http/json.ts";
 import { parseBody } from "../../http/validate.ts";
 import type { ManageRoute } from "./manage-route.ts";
-import { rowId } from "./guard.ts";
+import { requireFresh, rowId } from "./guard.ts";
 
 const ORG = "^\\/api\\/manage\\/organizers\\/(\\d+)\\/webhooks";
 const deps = (ctx: AppContext) => ({ store: ctx.store, clock: ctx.clock, demoMode: ctx.payments.config.demoMode });
@@ -57,6 +57,8 @@ export const webhookRoutes: ManageRoute[] = [
         access: "settings",
         async handle(ctx, _req, res, { organizerId, actor, params, body }) {
           const patch = parseBody(EndpointPatch, body);
+          // Where deliveries go, or what they carry: as much power as adding an endpoint. Switching off is not.
+          if (patch.url !== undefined || patch.events !== undefined) requireFresh(ctx, actor!);
           sendJson(res, 200, {
             endpoint: await updateEndpoint(deps(ctx), actor!, organizerId!, rowId(params[1]), patch),
           });
