@@ -19,7 +19,10 @@ export interface CancelJobView {
   left: number;
   /** The event's payments still under way: the job waits for them (one that ends paid is refunded too). */
   pendingPayments: number;
-  /** Refunds the provider refused (a new cancel asks for them again), with the last error of each. */
+  /**
+   * Orders whose refund could not be asked for (a new cancel asks again); a refund the provider refused is in
+   * `refunds` as failed, and retried from the refunds that need attention.
+   */
   failed: { orderId: string; error: string | null }[];
   /** The job's refunds by their state now (requested … succeeded, failed): done only when the provider says so. */
   refunds: Record<string, number>;

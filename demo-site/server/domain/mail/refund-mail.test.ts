@@ -35,6 +35,13 @@ describe("the buyer's refund and event-canceled notices", () => {
     expect(asked.dedupeKey).not.toBe(done.dedupeKey);
   });
 
+  it("a refund the organizer made outside the provider says so, not that it went back to the payment method", () => {
+    const outside = { ...facts("de"), refundId: "rf_2", amount: "12.5", state: "succeeded" as const, outside: true };
+    const intro = refundNotice(translations, outside).content.intro;
+    expect(intro).toContain("Der Veranstalter hat dir den unten genannten Betrag direkt erstattet");
+    expect(intro).not.toContain("Zahlungsmittel");
+  });
+
   it("tell a buyer of a canceled event, in their language, whether their order is refunded", () => {
     const paid = eventCanceledNotice(translations, { ...facts("fr-BE"), jobId: "job_1", refunded: true });
     expect(paid.kind).toBe("event_canceled");

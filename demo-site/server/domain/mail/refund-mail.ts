@@ -28,6 +28,8 @@ export interface RefundNoticeFacts extends BuyerNoticeFacts {
   state: "succeeded" | "submitted";
   /** Why, when the organizer canceled the event (the mail says so). */
   eventCanceled?: boolean;
+  /** The organizer refunded it outside the payment provider (a failed refund marked refunded outside). */
+  outside?: boolean;
 }
 
 /** The "refund" notice of one refund, ready for queueNoticeMail. */
@@ -44,7 +46,11 @@ export function refundNotice(translations: ServerTranslations, facts: RefundNoti
 /** What the "refund" notice says, in `t`'s language. */
 export function refundNoticeContent(t: Translate, facts: RefundNoticeFacts): MailContent {
   const { content, price } = noticeBase(t, facts);
-  const intro = facts.state === "succeeded" ? t("notices.refund_intro_succeeded") : t("notices.refund_intro_submitted");
+  const intro = facts.outside
+    ? t("notices.refund_intro_outside")
+    : facts.state === "succeeded"
+      ? t("notices.refund_intro_succeeded")
+      : t("notices.refund_intro_submitted");
   return {
     ...content,
     subject: t("notices.refund_subject", { event: facts.event.name }),

@@ -89,7 +89,13 @@ export function applyRefundReport(
 }
 
 /** The order refunded once all it paid is back; the buyer's notice. */
-export async function afterSucceeded(deps: ApplyDeps, tx: Tx, refund: RefundRow, now: number): Promise<void> {
+export async function afterSucceeded(
+  deps: ApplyDeps,
+  tx: Tx,
+  refund: RefundRow,
+  now: number,
+  outside = false,
+): Promise<void> {
   const order = await tx.orders.find(refund.order_id);
   if (!order) return;
   const back = (await tx.refunds.forOrder(order.id))
@@ -113,6 +119,7 @@ export async function afterSucceeded(deps: ApplyDeps, tx: Tx, refund: RefundRow,
     state: "succeeded",
     // The cancel job's refunds carry its key (cancel:<job>:<order>).
     eventCanceled: refund.idempotency_key.startsWith("cancel:"),
+    outside,
   });
   await queueNoticeMail(tx, notice, now);
 }

@@ -109,7 +109,10 @@ export async function retryRefund(
   return refundView((await deps.store.refunds.find(refund.id)) ?? retried);
 }
 
-/** Marks a failed refund as refunded outside the provider, with the organizer's note (audited; the buyer is told). */
+/**
+ * Marks a failed refund as refunded outside the provider, with the organizer's note (audited; the buyer is told that
+ * the organizer refunded it directly, not that it went back to their payment method).
+ */
 export async function markRefundedOutside(
   deps: RefundDeps,
   organizerId: number,
@@ -124,7 +127,7 @@ export async function markRefundedOutside(
     // also the order.refunded webhook), not "refund succeeded".
     const moved = { state: "succeeded" as const, outside_note: note };
     await decide(tx, refund, actor, now, moved, "refund.mark_outside", "refund_marked_outside", { note });
-    await afterSucceeded(deps, tx, refund, now);
+    await afterSucceeded(deps, tx, refund, now, true);
   });
   return refundView((await deps.store.refunds.find(refund.id)) ?? refund);
 }
