@@ -3,6 +3,7 @@
 // the job's progress, one notice per buyer in their language, and cancelling again answering the same job.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server.ts";
+import { orgApi } from "../../testing/manage-orders-api.ts";
 import { manageSession, type ManageSession } from "../../testing/manage-session.ts";
 import { cartBody, demoEnv, post } from "../../testing/payments.ts";
 import { freeOrderBody, postJson } from "../../testing/requests.ts";
@@ -20,16 +21,13 @@ describe.each(testStores)("cancelling an event on %s", (_name, kind) => {
   });
   afterAll(() => server.close());
 
-  const api = async (method: string, path: string, body?: unknown, who = manager) => {
-    const org = who === owner ? 1 : 2;
-    const res = await fetch(`${server.origin}/api/manage/organizers/${org}${path}`, {
-      method,
-      headers: body === undefined ? who.headers : who.writeHeaders,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null };
-  };
+  /** As Night Owl's manager (organizer 2), or as ACME's owner (organizer 1). */
+  const api = (method: string, path: string, body?: unknown, who = manager) =>
+    orgApi(
+      () => server,
+      () => who,
+      who === owner ? 1 : 2,
+    )(method, path, body);
   const freeOrder = (email: string, lang: string) =>
     postJson(
       server.origin,

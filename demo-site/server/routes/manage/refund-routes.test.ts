@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PDFDocument } from "pdf-lib";
 import type { RunningServer } from "../../server.ts";
+import { orgApi } from "../../testing/manage-orders-api.ts";
 import { manageSession, type ManageSession } from "../../testing/manage-session.ts";
 import { cartBody, demoEnv, post } from "../../testing/payments.ts";
 import { row, rows } from "../../testing/sql.ts";
@@ -22,15 +23,12 @@ describe.each(testStores)("refunds in the back office on %s", (_name, kind) => {
   });
   afterAll(() => server.close());
 
-  const api = async (method: string, path: string, body?: unknown, who = owner, org = 1) => {
-    const res = await fetch(`${server.origin}/api/manage/organizers/${org}${path}`, {
-      method,
-      headers: body === undefined ? who.headers : who.writeHeaders,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null };
-  };
+  const api = (method: string, path: string, body?: unknown, who = owner, org = 1) =>
+    orgApi(
+      () => server,
+      () => who,
+      org,
+    )(method, path, body);
   const sold = async () =>
     Number((await row<{ n: number }>(server.store, "SELECT sold AS n FROM tickets WHERE id = 10101")).n);
   /** A paid order of two tickets through the Stripe sandbox: its id and its ticket link. */
