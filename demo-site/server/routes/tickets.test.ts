@@ -5,7 +5,7 @@ import type { RunningServer } from "../server.ts";
 import { startServerOn, testStores } from "../testing/stores.ts";
 import { decodeQr, extractImages, pageTexts } from "../testing/pdf-images.ts";
 import { freeOrderBody, postJson } from "../testing/requests.ts";
-import { makeTicketCode, verifyTicketCode } from "../domain/tickets/ticket-code.ts";
+import { makeLegacyTicketCode, makeTicketCode, verifyTicketCode } from "../domain/tickets/ticket-code.ts";
 import { row as firstRow, rows, run } from "../testing/sql.ts";
 
 const secret = "test-secret-for-ticket-codes";
@@ -97,13 +97,25 @@ describe.each(testStores)("GET /api/tickets on %s", (_store, kind) => {
       expect(bytes.length).toBeLessThan(120_000);
     });
 
-    it("rejects codes that were altered or signed with another key", () => {
+    it("rejects codes that were altered or signed with another key, new (TC2) and older (TC1) alike", () => {
       const key = Buffer.from(secret);
-      const good = makeTicketCode(key, 201, "abcdefghijklmnop");
-      expect(verifyTicketCode(key, good)).toEqual({ eventId: 201, ticketCodeId: "abcdefghijklmnop" });
-      expect(verifyTicketCode(key, good.replace("TC1.201.", "TC1.202."))).toBeNull();
+      const good = makeTicketCode(key, 201, 20101, "abcdefghijklmnop");
+      expect(verifyTicketCode(key, good)).toEqual({
+        eventId: 201,
+        ticketCodeId: "abcdefghijklmnop",
+        ticketTypeId: 20101,
+        scheme: "TC2",
+      });
       expect(verifyTicketCode(key, good.slice(0, -1) + (good.endsWith("A") ? "B" : "A"))).toBeNull();
       expect(verifyTicketCode(Buffer.from("x"), good)).toBeNull();
+      const old = makeLegacyTicketCode(key, 201, "abcdefghijklmnop");
+      expect(verifyTicketCode(key, old)).toMatchObject({
+        eventId: 201,
+        ticketCodeId: "abcdefghijklmnop",
+        scheme: "TC1",
+      });
+      expect(verifyTicketCode(key, old.replace("TC1.201.", "TC1.202."))).toBeNull();
+      expect(verifyTicketCode(Buffer.from("x"), old)).toBeNull();
     });
 
     it("each order's link shows only that order's tickets", async () => {
