@@ -40,6 +40,13 @@ const invitationRoute = createRoute({
   component: lazyRouteComponent(() => import("./screens/invitation/Invitation.tsx"), "Invitation"),
 });
 
+/** The door scanner: a paired device has no session (its device token), door staff sign in from it. */
+const scannerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "check-in",
+  component: lazyRouteComponent(() => import("./check-in/ScannerApp.tsx"), "ScannerApp"),
+});
+
 /** Everything below needs a session: without one, the sign-in screen, which comes back here afterwards. */
 const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -158,6 +165,11 @@ const cancelEventRoute = createRoute({
   path: "cancel",
   component: lazyRouteComponent(() => import("./screens/orders/CancelEvent.tsx"), "CancelEvent"),
 });
+const eventCheckInRoute = createRoute({
+  getParentRoute: () => eventRoute,
+  path: "check-in",
+  component: lazyRouteComponent(() => import("./screens/check-in/EventCheckIn.tsx"), "EventCheckIn"),
+});
 const eventTabs = [
   eventDetailsRoute,
   ticketTypesRoute,
@@ -166,7 +178,14 @@ const eventTabs = [
   salesRoute,
   snippetRoute,
   cancelEventRoute,
+  eventCheckInRoute,
 ];
+
+const devicesRoute = createRoute({
+  getParentRoute: () => orgRoute,
+  path: "devices",
+  component: lazyRouteComponent(() => import("./screens/check-in/Devices.tsx"), "Devices"),
+});
 
 const ordersRoute = createRoute({ getParentRoute: () => orgRoute, path: "orders" });
 const orderListRoute = createRoute({
@@ -194,6 +213,7 @@ const routeTree = rootRoute.addChildren([
   signInRoute,
   demoRoute,
   invitationRoute,
+  scannerRoute,
   signedInRoute.addChildren([
     homeRoute,
     accountRoute,
@@ -207,6 +227,7 @@ const routeTree = rootRoute.addChildren([
       dashboardRoute,
       integrationsRoute,
       webhookRoute,
+      devicesRoute,
       ordersRoute.addChildren([orderListRoute, attentionRoute, orderRoute]),
     ]),
   ]),

@@ -7,5 +7,14 @@ export {
   type Language,
 } from "../../../widget/i18n/languages.ts";
 
-export const MANAGE_AREAS = ["common", "auth", "catalog", "team", "orders", "integrations"] as const;
+export const MANAGE_AREAS = [
+  "common",
+  "auth",
+  "catalog",
+  "team",
+  "orders",
+  "integrations",
+  "checkin",
+  "scanner",
+] as const;
 export type ManageArea = (typeof MANAGE_AREAS)[number];

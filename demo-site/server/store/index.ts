@@ -3,6 +3,8 @@ import type { RefundsQueries } from "./queries/refunds.ts";
 import type { CancelJobsQueries } from "./queries/cancel-jobs.ts";
 import type { WebhooksOutQueries } from "./queries/webhooks-out.ts";
 import type { ApiTokensQueries } from "./queries/api-tokens.ts";
+import type { CheckInSetupQueries } from "./queries/check-in-setup.ts";
+import type { CheckInsQueries } from "./queries/check-ins.ts";
 import type { ExportQueries } from "./queries/exports.ts";
 import type { Insertable, Selectable, Updateable } from "kysely";
 import type { AuditLogTable, CaughtMailTable, MailKind, MailOutboxTable } from "./schema.ts";
@@ -36,8 +38,11 @@ export type * from "./schema-cancel-jobs.ts";
 export type * from "./queries/webhooks-out.ts";
 export type * from "./schema-webhooks-out.ts";
 export type * from "./queries/api-tokens.ts";
+export type * from "./queries/check-in-setup.ts";
+export type * from "./queries/check-ins.ts";
 export type * from "./queries/exports.ts";
 export type * from "./schema-api-tokens.ts";
+export type * from "./schema-check-in.ts";
 import type { AccountQueries } from "./queries/accounts-types.ts";
 export type {
   EventRow,
@@ -481,6 +486,8 @@ export interface Queries {
   readonly cancelJobs: CancelJobsQueries;
   readonly webhooksOut: WebhooksOutQueries;
   readonly apiTokens: ApiTokensQueries;
+  readonly checkInSetup: CheckInSetupQueries;
+  readonly checkIns: CheckInsQueries;
   readonly exports: ExportQueries;
 }
 

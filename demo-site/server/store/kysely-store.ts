@@ -28,6 +28,8 @@ import { refundsQueries } from "./queries/refunds.ts";
 import { cancelJobsQueries } from "./queries/cancel-jobs.ts";
 import { webhooksOutQueries } from "./queries/webhooks-out.ts";
 import { apiTokensQueries } from "./queries/api-tokens.ts";
+import { checkInSetupQueries } from "./queries/check-in-setup.ts";
+import { checkInsQueries } from "./queries/check-ins.ts";
 import { exportQueries } from "./queries/exports.ts";
 import type { Database } from "./schema.ts";
 
@@ -57,6 +59,8 @@ function queries(db: Kysely<Database>, dialect: StoreDialect): Queries {
     cancelJobs: cancelJobsQueries(db, dialect),
     webhooksOut: webhooksOutQueries(db, dialect),
     apiTokens: apiTokensQueries(db, dialect),
+    checkInSetup: checkInSetupQueries(db, dialect),
+    checkIns: checkInsQueries(db, dialect),
     exports: exportQueries(db, dialect),
   };
 }

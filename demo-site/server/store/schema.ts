@@ -5,6 +5,7 @@ import { refundsDataTables, type RefundsTables } from "./schema-refunds.ts";
 import { cancelJobsDataTables, type CancelJobsTables } from "./schema-cancel-jobs.ts";
 import { webhooksOutDataTables, type WebhooksOutTables } from "./schema-webhooks-out.ts";
 import { apiTokensDataTables, type ApiTokensTables } from "./schema-api-tokens.ts";
+import { checkInDataTables, type CheckInTables } from "./schema-check-in.ts";
 
 // The tables as Kysely sees them: one interface per table, the column types as both SQLite and PostgreSQL hand
 // them back once the store has read them (see the notes on numbers). Money is a decimal string everywhere ("25.00"),
@@ -374,7 +375,7 @@ export interface SandboxControlsTable {
 }
 
 export interface Database
-  extends OrderEventsTables, RefundsTables, CancelJobsTables, WebhooksOutTables, ApiTokensTables {
+  extends OrderEventsTables, RefundsTables, CancelJobsTables, WebhooksOutTables, ApiTokensTables, CheckInTables {
   settings: SettingsTable;
   organizers: OrganizersTable;
   events: EventsTable;
@@ -418,6 +419,7 @@ export const dataTables = [
   ...cancelJobsDataTables,
   ...webhooksOutDataTables,
   ...apiTokensDataTables,
+  ...checkInDataTables,
   "audit_log",
   "mail_outbox",
   "caught_mail",

@@ -5,5 +5,7 @@ import common from "../locales/de/common.json";
 import team from "../locales/de/team.json";
 import orders from "../locales/de/orders.json";
 import integrations from "../locales/de/integrations.json";
+import checkin from "../locales/de/checkin.json";
+import scanner from "../locales/de/scanner.json";
 
-export const pack = { common, auth, catalog, team, orders, integrations };
+export const pack = { common, auth, catalog, team, orders, integrations, checkin, scanner };

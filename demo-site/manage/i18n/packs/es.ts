@@ -5,5 +5,7 @@ import common from "../locales/es/common.json";
 import team from "../locales/es/team.json";
 import orders from "../locales/es/orders.json";
 import integrations from "../locales/es/integrations.json";
+import checkin from "../locales/es/checkin.json";
+import scanner from "../locales/es/scanner.json";
 
-export const pack = { common, auth, catalog, team, orders, integrations };
+export const pack = { common, auth, catalog, team, orders, integrations, checkin, scanner };

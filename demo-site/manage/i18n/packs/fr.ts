@@ -5,5 +5,7 @@ import common from "../locales/fr/common.json";
 import team from "../locales/fr/team.json";
 import orders from "../locales/fr/orders.json";
 import integrations from "../locales/fr/integrations.json";
+import checkin from "../locales/fr/checkin.json";
+import scanner from "../locales/fr/scanner.json";
 
-export const pack = { common, auth, catalog, team, orders, integrations };
+export const pack = { common, auth, catalog, team, orders, integrations, checkin, scanner };

@@ -5,5 +5,7 @@ import common from "../locales/it/common.json";
 import team from "../locales/it/team.json";
 import orders from "../locales/it/orders.json";
 import integrations from "../locales/it/integrations.json";
+import checkin from "../locales/it/checkin.json";
+import scanner from "../locales/it/scanner.json";
 
-export const pack = { common, auth, catalog, team, orders, integrations };
+export const pack = { common, auth, catalog, team, orders, integrations, checkin, scanner };

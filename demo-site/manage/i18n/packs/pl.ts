@@ -5,5 +5,7 @@ import common from "../locales/pl/common.json";
 import team from "../locales/pl/team.json";
 import orders from "../locales/pl/orders.json";
 import integrations from "../locales/pl/integrations.json";
+import checkin from "../locales/pl/checkin.json";
+import scanner from "../locales/pl/scanner.json";
 
-export const pack = { common, auth, catalog, team, orders, integrations };
+export const pack = { common, auth, catalog, team, orders, integrations, checkin, scanner };

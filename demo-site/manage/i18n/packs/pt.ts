@@ -5,5 +5,7 @@ import common from "../locales/pt/common.json";
 import team from "../locales/pt/team.json";
 import orders from "../locales/pt/orders.json";
 import integrations from "../locales/pt/integrations.json";
+import checkin from "../locales/pt/checkin.json";
+import scanner from "../locales/pt/scanner.json";
 
-export const pack = { common, auth, catalog, team, orders, integrations };
+export const pack = { common, auth, catalog, team, orders, integrations, checkin, scanner };

@@ -17,6 +17,8 @@ import { webhookRoutes } from "./webhook-routes.ts";
 import { tokenRoutes } from "./token-routes.ts";
 import { exportRoutes } from "./export-routes.ts";
 import { dashboardRoutes } from "./dashboard-routes.ts";
+import { checkInSetupRoutes } from "./check-in-setup-routes.ts";
+import { checkInRoutes } from "./check-in-routes.ts";
 
 export const manageRoutes: ManageRoute[] = [
   ...sessionRoutes,
@@ -34,4 +36,6 @@ export const manageRoutes: ManageRoute[] = [
   ...tokenRoutes,
   ...exportRoutes,
   ...dashboardRoutes,
+  ...checkInSetupRoutes,
+  ...checkInRoutes,
 ];

@@ -23,6 +23,17 @@ export interface TokenActor {
   scopes: ApiTokenScope[];
 }
 
+/** The paired check-in device a call came with (its device token; routes/manage/guard-token.ts). */
+export interface DeviceActor {
+  /** "dev_…" */
+  id: string;
+  name: string;
+  /** The check-in lists it may scan for. */
+  listIds: number[];
+  /** Set when the device was unpaired: only a method with `revokedDevice` gets such a call. */
+  revoked: boolean;
+}
+
 /**
  * Who calls: a signed-in person, or (with `token` set) another system with an API token. A token's actor has the
  * token's maker as userId (0 when that account is gone), `API token "name" (tok_…)` as email and name, no session
@@ -39,6 +50,8 @@ export interface Actor {
   authAt: number;
   /** Set when an API token called instead of a person. */
   token?: TokenActor;
+  /** Set when a paired check-in device called (role "door", access "check-in" only, its own lists only). */
+  device?: DeviceActor;
 }
 
 /** The actor as the order timeline shows it. */
@@ -75,6 +88,9 @@ export interface ManageMethod {
    *  and a token cannot sign in again). Without it a fresh-only method refuses every token (403 token_not_allowed):
    *  money and power need a person. */
   tokenWithoutFresh?: boolean;
+  /** A revoked device's token still reaches this method, with `actor.device.revoked` set (the offline batch: its
+   *  queued scans are kept as "from a revoked device", never counted). Every other method refuses it (401). */
+  revokedDevice?: boolean;
   handle(ctx: AppContext, req: IncomingMessage, res: ServerResponse, call: ManageCall): Promise<void>;
 }
 

@@ -13,6 +13,8 @@ import { refundsMatrix } from "./permission-matrix-refunds.ts";
 import { cancelMatrix } from "./permission-matrix-cancel.ts";
 import { webhooksMatrix } from "./permission-matrix-webhooks.ts";
 import { tokensMatrix } from "./permission-matrix-tokens.ts";
+import { checkInSetupMatrix } from "./permission-matrix-check-in-setup.ts";
+import { checkInMatrix } from "./permission-matrix-check-in.ts";
 
 export type { MatrixEntry };
 
@@ -243,4 +245,6 @@ export const permissionMatrix: MatrixEntry[] = [
   ...cancelMatrix,
   ...webhooksMatrix,
   ...tokensMatrix,
+  ...checkInSetupMatrix,
+  ...checkInMatrix,
 ];

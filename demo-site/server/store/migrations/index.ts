@@ -13,6 +13,7 @@ import { refunds } from "./0012-refunds.ts";
 import { cancelJobs } from "./0013-cancel-jobs.ts";
 import { webhooksOut } from "./0014-webhooks-out.ts";
 import { apiTokens } from "./0015-api-tokens.ts";
+import { checkIn } from "./0016-check-in.ts";
 import type { MigrationContext } from "./context.ts";
 
 // Versioned schema, shared by SQLite and PostgreSQL: one entry per migration, named so that they sort in the
@@ -36,6 +37,7 @@ export function migrations(context: MigrationContext): Record<string, Migration>
     "0013-cancel-jobs": cancelJobs(context),
     "0014-webhooks-out": webhooksOut(context),
     "0015-api-tokens": apiTokens(context),
+    "0016-check-in": checkIn(context),
   };
 }
 
