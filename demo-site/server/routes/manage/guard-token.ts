@@ -4,10 +4,14 @@
 // a stranger) and its scopes must cover the method's access: "orders" GET -> orders:read, other "orders" methods ->
 // orders:write, "check-in" -> check-in; every other access (catalog, team, settings, the operator's, a session's
 // own routes) is for people only (403).
+// A paired check-in device's token (`tkd_…`, domain/check-in/devices.ts) takes the same path with narrower rights:
+// its own organizer only (else 404), access "check-in" only (else 403 token_not_allowed), and once revoked nothing
+// but a method marked `revokedDevice` (401 device_revoked), so the scanner learns of it on its next call.
 import type { IncomingMessage } from "node:http";
 import type { AppContext } from "../../context.ts";
 import { findApiToken, scopesOf } from "../../domain/accounts/api-tokens.ts";
 import { ApiError } from "../../domain/errors.ts";
+import { DEVICE_TOKEN_PREFIX, deviceLabel, findDevice, listIdsOf } from "../../domain/check-in/devices.ts";
 import type { ApiTokenScope } from "../../store/index.ts";
 import type { Access, Actor, ManageMethod, Role } from "./manage-route.ts";
 
@@ -38,6 +42,7 @@ export async function tokenActor(
   method: string,
   organizerId: number | null,
 ): Promise<{ actor: Actor; role: Role }> {
+  if (token.startsWith(DEVICE_TOKEN_PREFIX)) return deviceActor(ctx, token, spec, organizerId);
   const row = await findApiToken(ctx, token);
   if (!row)
     throw new ApiError(401, "token_invalid", "This API token is unknown or revoked: ask an owner for a new one.");
@@ -64,4 +69,39 @@ export async function tokenActor(
     token: { id: row.id, name: row.name, scopes },
   };
   return { actor, role: scopes.some((s) => s.startsWith("orders:")) ? "manager" : "door" };
+}
+
+/** Runs a paired device's checks for `spec` on organizer `organizerId`; the actor names the device. */
+async function deviceActor(
+  ctx: AppContext,
+  token: string,
+  spec: ManageMethod,
+  organizerId: number | null,
+): Promise<{ actor: Actor; role: Role }> {
+  const row = await findDevice(ctx, token);
+  if (!row)
+    throw new ApiError(
+      401,
+      "token_invalid",
+      "This device token is unknown: pair the device again from the back office.",
+    );
+  if (row.revoked_at !== null && !spec.revokedDevice)
+    throw new ApiError(401, "device_revoked", "This device was unpaired in the back office: pair it again to scan.");
+  const refused = () =>
+    tokenRefused(`A check-in device can only check tickets in (${spec.access} is for people in the back office).`);
+  if (organizerId === null) throw refused();
+  if (row.organizer_id !== organizerId)
+    throw new ApiError(404, "not_found", "No such organizer among yours: check the organizer id in the address.");
+  if (spec.access !== "check-in" || spec.fresh) throw refused();
+  const label = deviceLabel(row);
+  const actor: Actor = {
+    userId: 0,
+    email: label,
+    name: label,
+    operator: false,
+    sessionId: "",
+    authAt: 0,
+    device: { id: row.id, name: row.name, listIds: listIdsOf(row), revoked: row.revoked_at !== null },
+  };
+  return { actor, role: "door" };
 }
