@@ -37,6 +37,7 @@ let keyCache: { text: string; bytes: Uint8Array } | null = null;
 
 function publicKeyBytes(text: string): Uint8Array | null {
   if (keyCache?.text !== text) {
+    if (!/^[A-Za-z0-9_-]{43}$/.test(text)) return null;
     const bytes = base64urlToBytes(text);
     if (bytes.length !== nacl.sign.publicKeyLength) return null;
     keyCache = { text, bytes };

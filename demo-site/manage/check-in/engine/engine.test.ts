@@ -1,0 +1,164 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from "vitest";
+import { createEngine } from "./engine.ts";
+import { memoryStore } from "./store.ts";
+import { code, list, snapshot, T0, ticketId } from "./test-snapshot.ts";
+import type { QueuedScan, RedeemAnswer, ScannerEngine } from "./types.ts";
+
+/** A stand-in for the server's check-in routes: answers by path, records every call, can be made unreachable. */
+function fakeServer() {
+  const calls: { method: string; path: string; auth: string | null; body: unknown }[] = [];
+  const server = {
+    calls,
+    down: false,
+    revoked: false,
+    redeem: (): RedeemAnswer => ({
+      result: "valid",
+      status: "counted",
+      checkInId: 1,
+      offline: false,
+      list: { id: 11, name: "Main gate", eventId: 101 },
+      ticket: { id: ticketId(5), ticketTypeId: 8, ticketTypeName: "Standard", attendeeName: "Guest 5" },
+    }),
+    batches: [] as QueuedScan[][],
+    snapshot: snapshot(),
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input).replace("/api/manage", "");
+      const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+      const auth = new Headers(init?.headers).get("authorization");
+      calls.push({ method: init?.method ?? "GET", path, auth, body });
+      if (server.down) throw new TypeError("Failed to fetch");
+      const json = (status: number, value: unknown) => new Response(JSON.stringify(value), { status });
+      if (server.revoked && !path.endsWith("/batch"))
+        return json(401, { error: { code: "device_revoked", message: "This device was revoked." } });
+      if (path === "/check-in/pair")
+        return (body as { code: string }).code === "good"
+          ? json(201, { token: "tkd_secret", device: { id: "dev_1", name: "Door 1", organizerId: 1, listIds: [11] } })
+          : json(400, { error: { code: "pairing_invalid", message: "…" } });
+      if (path === "/organizers/1/check-in-lists") return json(200, { items: [list()] });
+      if (path === "/organizers/1/check-in/snapshot?list=11") return json(200, server.snapshot);
+      if (path === "/organizers/1/check-in") return json(200, server.redeem());
+      if (path === "/organizers/1/check-in/batch") {
+        server.batches.push((body as { scans: QueuedScan[] }).scans);
+        return json(200, { results: [], revoked: server.revoked });
+      }
+      return json(404, { error: { code: "not_found", message: path } });
+    }) as typeof fetch,
+  };
+  return server;
+}
+
+let engine: ScannerEngine | null = null;
+afterEach(() => engine?.stop());
+
+async function pairedEngine(server = fakeServer(), store = memoryStore()) {
+  let clock = T0;
+  engine = createEngine({ fetch: server.fetch, now: () => clock++, store });
+  await engine.start();
+  await engine.pair("good");
+  return { engine, server, store };
+}
+
+describe("the scanner engine", () => {
+  it("pairs with the code, keeps the token, picks the device's only list and fetches its snapshot", async () => {
+    const { engine, server } = await pairedEngine();
+    expect(engine.getState()).toMatchObject({
+      ready: true,
+      identity: { kind: "device", deviceName: "Door 1", organizerId: 1 },
+      listId: 11,
+      snapshotAt: server.snapshot.generatedAt,
+      online: true,
+      pending: 0,
+      error: null,
+    });
+    expect(server.calls.at(-1)).toMatchObject({
+      path: "/organizers/1/check-in/snapshot?list=11",
+      auth: "Bearer tkd_secret",
+    });
+  });
+
+  it("says why a pairing code was refused", async () => {
+    engine = createEngine({ fetch: fakeServer().fetch, store: memoryStore() });
+    await engine.start();
+    await expect(engine.pair("bad")).rejects.toMatchObject({ code: "pairing_invalid" });
+    expect(engine.getState()).toMatchObject({ identity: null, error: "pairing_invalid" });
+  });
+
+  it("online: shows the server's verdict and sends the scan with a client id", async () => {
+    const { engine, server } = await pairedEngine();
+    const verdict = await engine.scan(` ${code(5)}\n`);
+    expect(verdict).toMatchObject({
+      result: "valid",
+      offline: false,
+      code: code(5),
+      listName: "Main gate",
+      ticket: { attendeeName: "Guest 5", ticketTypeName: "Standard" },
+    });
+    expect(verdict.readMs).toBeGreaterThanOrEqual(0);
+    expect(server.calls.at(-1)?.body).toMatchObject({ listId: 11, code: code(5), type: "entry" });
+    expect((server.calls.at(-1)?.body as { clientScanId: string }).clientScanId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("without network: decides alone, queues the scan, remembers it, and sends the queue when the server answers", async () => {
+    const { engine, server } = await pairedEngine();
+    server.down = true;
+    expect(await engine.scan(code(6))).toMatchObject({
+      result: "valid",
+      offline: true,
+      ticket: { attendeeName: "Guest 6" },
+    });
+    expect(engine.getState()).toMatchObject({ online: false, pending: 1 });
+    const callsBefore = server.calls.length;
+    // Once offline, the next scans do not wait for the network.
+    expect(await engine.scan(code(6))).toMatchObject({
+      result: "already_redeemed",
+      offline: true,
+      previous: { by: "Door 1" },
+    });
+    expect(server.calls.length).toBe(callsBefore);
+    expect(engine.getState().pending).toBe(2);
+
+    server.down = false;
+    await engine.selectList(11); // any call that gets through: here the snapshot's refresh
+    expect(engine.getState().online).toBe(true);
+    await syncNow(engine);
+    expect(server.batches.flat().map((s) => [s.code, s.deviceResult])).toEqual([
+      [code(6), "valid"],
+      [code(6), "already_redeemed"],
+    ]);
+    expect(engine.getState().pending).toBe(0);
+  });
+
+  it("a revoked device: says so, decides alone from then on, and still uploads its queue once", async () => {
+    const { engine, server } = await pairedEngine();
+    server.revoked = true;
+    const verdict = await engine.scan(code(7));
+    expect(verdict).toMatchObject({ result: "valid", offline: true });
+    expect(engine.getState()).toMatchObject({ revoked: true, pending: 1, error: "device_revoked" });
+    await syncNow(engine);
+    expect(server.batches).toHaveLength(1);
+    expect(engine.getState().pending).toBe(0);
+  });
+
+  it("keeps what it knows across restarts and forgets all of it when asked", async () => {
+    const store = memoryStore();
+    const { server } = await pairedEngine(fakeServer(), store);
+    server.down = true;
+    await engine!.scan(code(8));
+    engine!.stop();
+    engine = createEngine({ fetch: server.fetch, store, now: () => T0 + 10_000 });
+    await engine.start();
+    expect(engine.getState()).toMatchObject({ identity: { deviceName: "Door 1" }, listId: 11, pending: 1 });
+    expect(await engine.scan(code(8))).toMatchObject({ result: "already_redeemed" });
+    await engine.forget();
+    expect(engine.getState()).toMatchObject({ identity: null, listId: null, lists: [], pending: 0, snapshotAt: null });
+  });
+});
+
+/** What the 15 s timer would do, now: stop() + start() runs the start-up sync (lists, upload, snapshot). */
+async function syncNow(e: ScannerEngine) {
+  // The start-up sync runs in the background: wait until the queue is empty (or 2 s).
+  e.stop();
+  await e.start();
+  for (let i = 0; i < 200 && e.getState().pending > 0; i++) await new Promise((r) => setTimeout(r, 10));
+}
