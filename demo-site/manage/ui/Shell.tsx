@@ -56,6 +56,9 @@ export function Shell() {
               <Link to="/o/$org/audit" params={params}>
                 {t("common.nav.audit")}
               </Link>
+              <Link to="/o/$org/devices" params={params}>
+                {t("checkin.devices.title")}
+              </Link>
             </>
           ) : null}
           {organizerId !== null && role === "owner" ? (

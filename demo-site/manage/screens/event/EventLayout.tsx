@@ -1,5 +1,6 @@
 // /manage/o/:org/events/:event/*: the event's name and its tabs (details, tickets, vouchers, guests, sale,
-// snippet; the event's orders, dashboard and history, which live under the organizer); each tab is its own screen below.
+// snippet, check-in; the event's orders, dashboard and history, which live under the organizer); each tab is its own
+// screen below.
 import { useQuery } from "@tanstack/react-query";
 import { Link, Outlet } from "@tanstack/react-router";
 import { eventQuery } from "../../api/catalog.ts";
@@ -38,6 +39,9 @@ export function EventLayout() {
             {t(`catalog.tabs.${tab.key}`)}
           </Link>
         ))}
+        <Link to="/o/$org/events/$event/check-in" params={params}>
+          {t("checkin.title")}
+        </Link>
         <Link to="/o/$org/orders" params={{ org: String(org) }} search={{ event: id }}>
           {t("catalog.tabs.orders")}
         </Link>
