@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { buyTickets } from "./check-in/door-api.ts";
+import { doorServer, pairedPhone } from "./check-in/door-server.ts";
+import { verdicts, waitForSnapshot, wedgeScan } from "./check-in/scanner-page.ts";
+
+// Two paired phones lose the network at two gates, and both admit the same ticket (they cannot know): back online,
+// the server keeps the first check-in and the back office lists the second as a conflict (ticket, both times, both
+// gates, both devices). And a device whose token is revoked: refused at once online, its offline scans still
+// uploaded, kept and listed as from a revoked device, never counted.
+
+const door = doorServer();
+
+test("two devices offline admit one ticket: back online, one check-in and one conflict", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const { api, server } = door;
+  const { codes } = await buyTickets(server.origin, 1);
+  const code = codes[0]!;
+  const north = await api.createList("North gate");
+  const south = await api.createList("South gate");
+  const [a, b] = await Promise.all([
+    api.newDevice("North phone", [north.id]).then((d) => pairedPhone(browser, d.pairingUrl)),
+    api.newDevice("South phone", [south.id]).then((d) => pairedPhone(browser, d.pairingUrl)),
+  ]);
+  await Promise.all([waitForSnapshot(a.page), waitForSnapshot(b.page)]);
+  await Promise.all([a.context.setOffline(true), b.context.setOffline(true)]);
+  expect(await wedgeScan(a.page, code)).toBe("valid");
+  expect(await wedgeScan(b.page, code)).toBe("valid");
+  await expect(a.page.getByText(/offline/i).first()).toBeVisible();
+
+  await Promise.all([a.context.setOffline(false), b.context.setOffline(false)]);
+  await expect
+    .poll(async () => (await api.conflicts()).conflicts.length, { timeout: 25_000, message: "the conflict listed" })
+    .toBe(1);
+  const { conflicts } = await api.conflicts();
+  const [conflict] = conflicts;
+  expect(conflict.first.listName).toBe("North gate");
+  expect(conflict.second.listName).toBe("South gate");
+  expect(conflict.first.by).toContain("North phone");
+  expect(conflict.second.by).toContain("South phone");
+  expect([conflict.first.offline, conflict.second.offline]).toEqual([true, true]);
+  expect(conflict.first.at).toBeLessThanOrEqual(conflict.second.at);
+  const stats = await api.stats();
+  const counted = stats.lists.filter((l) => l.id === north.id || l.id === south.id).map((l) => l.checkedIn);
+  expect(counted.reduce((x, y) => x + y, 0)).toBe(1);
+  expect(stats.conflicts).toBe(1);
+  expect([...a.errors, ...b.errors]).toEqual([]);
+  await Promise.all([a.context.close(), b.context.close()]);
+});
+
+test("a revoked device: refused at once online; its offline scans kept as from a revoked device, not counted", async ({
+  browser,
+}) => {
+  test.setTimeout(45_000);
+  const { api, server } = door;
+  const { codes } = await buyTickets(server.origin, 2);
+  const list = await api.createList("Back door");
+  const device = await api.newDevice("Lost phone", [list.id]);
+  const { context, page, errors } = await pairedPhone(browser, device.pairingUrl);
+  await waitForSnapshot(page);
+  await context.setOffline(true);
+  expect(await wedgeScan(page, codes[0]!)).toBe("valid"); // offline: queued
+
+  await api.revokeDevice(device.id);
+  await context.setOffline(false);
+  // Its queued scan is uploaded once and kept, as from a revoked device.
+  await expect.poll(async () => (await api.conflicts()).revokedDeviceScans.length, { timeout: 25_000 }).toBe(1);
+  const [kept] = (await api.conflicts()).revokedDeviceScans;
+  expect(kept.listName).toBe("Back door");
+  expect(kept.by).toContain("Lost phone");
+  // Online the token is refused at once: the app says the device is revoked, and admits no one.
+  const before = (await verdicts(page)).length;
+  await page.keyboard.type(codes[1]!);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/revoked/i).first()).toBeVisible();
+  expect((await verdicts(page)).slice(before)).not.toContain("valid");
+  expect((await api.stats()).lists.find((l) => l.id === list.id)?.checkedIn).toBe(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
