@@ -1,0 +1,146 @@
+// POST /organizers/:org/check-in/batch: the scans a device made offline, uploaded when it is back online. Each is
+// judged as of when it was made, in the order they were made, and stored with what the device showed. A scan the
+// device admitted (valid entry) whose ticket the server had counted meanwhile is a "conflict" pointing at the
+// check-in that counted: both devices admitted one ticket, and the back office lists it. A revoked device's queue
+// is kept ("revoked_device") and never counted. One transaction holds the locks of every ticket in the batch.
+import type { Deps } from "../deps.ts";
+import { verifyTicketCode, type VerifiedTicketCode } from "../tickets/ticket-code.ts";
+import type { NewCheckIn } from "../../store/queries/check-ins.ts";
+import type { CheckInListRow } from "../../store/queries/check-in-setup.ts";
+import type { CheckInResult, CheckInStatus, CheckInType } from "../../store/schema-check-in.ts";
+import { ticketLock } from "./redeem.ts";
+import { usableList, type ScanCaller } from "./scan-caller.ts";
+import { codeTicketId, judgedList, judgedTicket, readScanState, type ScanState } from "./scan-state.ts";
+import { judge, type CountedRef } from "./verdict.ts";
+
+export interface OfflineScan {
+  listId: number;
+  code: string;
+  clientScanId: string;
+  type: CheckInType;
+  /** The device's clock, epoch ms. */
+  scannedAt: number;
+  /** What the device showed. */
+  deviceResult: CheckInResult;
+}
+
+export interface BatchResult {
+  clientScanId: string;
+  result: CheckInResult;
+  status: CheckInStatus;
+}
+
+type BatchDeps = Pick<Deps, "store" | "clock" | "ticketSecret">;
+
+interface Judged {
+  row: NewCheckIn;
+  /** A conflict with a check-in of this same batch: its client scan id (its row id is known once stored). */
+  conflictWithScan?: string;
+}
+
+export async function uploadBatch(
+  deps: BatchDeps,
+  caller: ScanCaller,
+  scans: readonly OfflineScan[],
+): Promise<{ results: BatchResult[]; revoked: boolean }> {
+  const lists = new Map<number, CheckInListRow | null>();
+  for (const id of new Set(scans.map((s) => s.listId))) lists.set(id, await usableList(deps, caller, id));
+  // One scan per client scan id (a device that sent one twice); in the order they were made.
+  const unique = [...new Map(scans.map((s) => [s.clientScanId, s])).values()].sort((a, b) => a.scannedAt - b.scannedAt);
+  const codes = new Map(unique.map((s) => [s.clientScanId, verifyTicketCode(deps.ticketSecret, s.code)]));
+  const ticketIds = [...new Set([...codes.values()].map(codeTicketId).filter((id) => id !== null))];
+  const answers = await deps.store.transaction(async (tx) => {
+    if (ticketIds.length > 0) await tx.lockNamed(ticketIds.map(ticketLock));
+    const done = new Map<string, BatchResult>();
+    const stored = await tx.checkIns.byClientScan(
+      caller.source,
+      unique.map((s) => s.clientScanId),
+    );
+    for (const r of stored)
+      done.set(r.client_scan_id, { clientScanId: r.client_scan_id, result: r.result, status: r.status });
+    const fresh = unique.filter((s) => !done.has(s.clientScanId) && lists.get(s.listId));
+    const state = await readScanState(
+      tx,
+      caller.organizerId,
+      fresh.map((s) => s.listId),
+      ticketIds,
+    );
+    const now = deps.clock();
+    const judged = fresh.map((s) =>
+      judgeOffline(caller, lists.get(s.listId)!, s, codes.get(s.clientScanId)!, state, now),
+    );
+    const ids = await tx.checkIns.insert(judged.map((j) => j.row));
+    for (const j of judged) {
+      const counted = j.conflictWithScan === undefined ? undefined : ids.get(j.conflictWithScan);
+      const id = ids.get(j.row.client_scan_id);
+      if (counted !== undefined && id !== undefined) await tx.checkIns.setConflictWith(id, counted);
+      done.set(j.row.client_scan_id, {
+        clientScanId: j.row.client_scan_id,
+        result: j.row.result,
+        status: j.row.status,
+      });
+    }
+    return done;
+  });
+  return {
+    results: scans.map(
+      (s) =>
+        answers.get(s.clientScanId) ??
+          // A list the device may not scan for (or none): nothing to store it under; refused so its queue drains.
+          { clientScanId: s.clientScanId, result: "wrong_list", status: "refused" },
+    ),
+    revoked: caller.revokedDevice,
+  };
+}
+
+function judgeOffline(
+  caller: ScanCaller,
+  list: CheckInListRow,
+  scan: OfflineScan,
+  code: VerifiedTicketCode | null,
+  state: ScanState,
+  now: number,
+): Judged {
+  // Judged as of when it was made; a device clock ahead of the server's is not believed.
+  const at = Math.min(scan.scannedAt, now);
+  const ticket = state.ticketOf(code);
+  const own = ticket?.own ? ticket.row : null;
+  const verdict = judge(
+    judgedList(list),
+    ticket && judgedTicket(ticket.row),
+    state.onList(list.id, own?.id ?? ""),
+    scan.type,
+    at,
+  );
+  const admitted = scan.deviceResult === "valid";
+  let status: CheckInStatus = "refused";
+  let conflictWith: CountedRef | undefined;
+  if (caller.revokedDevice) status = "revoked_device";
+  else if (verdict.result === "valid" && admitted) status = "counted";
+  else if (verdict.result === "already_redeemed" && admitted) {
+    status = "conflict";
+    conflictWith = verdict.previous;
+  }
+  if (status === "counted" && own)
+    state.count(list.id, own.id, { id: null, clientScanId: scan.clientScanId, type: scan.type, at, by: caller.label });
+  const row: NewCheckIn = {
+    organizer_id: caller.organizerId,
+    event_id: list.event_id,
+    list_id: list.id,
+    ticket_id: own?.id ?? null,
+    source: caller.source,
+    client_scan_id: scan.clientScanId,
+    type: scan.type,
+    result: verdict.result,
+    status,
+    offline: 1,
+    device_result: scan.deviceResult,
+    device_id: caller.deviceId,
+    user_id: caller.userId,
+    actor_label: caller.label,
+    scanned_at: at,
+    received_at: now,
+    conflict_with: conflictWith?.id ?? null,
+  };
+  return conflictWith && conflictWith.id === null ? { row, conflictWithScan: conflictWith.clientScanId } : { row };
+}
