@@ -22,9 +22,9 @@ function fakeServer() {
     }),
     batches: [] as QueuedScan[][],
     snapshot: snapshot(),
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input).replace("/api/manage", "");
-      const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+    fetch: (async (input: string, init?: RequestInit) => {
+      const path = input.replace("/api/manage", "");
+      const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
       const auth = new Headers(init?.headers).get("authorization");
       calls.push({ method: init?.method ?? "GET", path, auth, body });
       if (server.down) throw new TypeError("Failed to fetch");
@@ -43,7 +43,7 @@ function fakeServer() {
         return json(200, { results: [], revoked: server.revoked });
       }
       return json(404, { error: { code: "not_found", message: path } });
-    }) as typeof fetch,
+    }) as unknown as typeof fetch,
   };
   return server;
 }
