@@ -27,6 +27,30 @@ function otherType(value: unknown): unknown {
   return "not an object";
 }
 
+/**
+ * Bodies of the right shape that are still wrong, by route ("METHOD path" as the matrix writes it): values no
+ * type check catches (an empty name, a window that closes before it opens, ids that are not the organizer's).
+ */
+const WRONG_VALUES: Record<string, unknown[]> = {
+  "POST /api/manage/organizers/{org}/events/101/check-in-lists": [
+    { name: "   " },
+    { name: "Gate", ticketTypeIds: [] },
+    { name: "Gate", ticketTypeIds: [20101] },
+    { name: "Gate", ticketTypeIds: [1.5] },
+    { name: "Gate", validFrom: 2_000, validUntil: 1_000 },
+    { name: "Gate", validFrom: -1 },
+    { name: "x".repeat(101) },
+  ],
+  "PATCH /api/manage/organizers/{org}/check-in-lists/1": [{ version: 0 }, { version: 1, name: "" }],
+  "POST /api/manage/organizers/{org}/check-in-devices": [
+    { name: "Phone", listIds: [] },
+    { name: "Phone", listIds: [424242] },
+    { name: "Phone", listIds: [0] },
+    { name: "", listIds: [1] },
+  ],
+  "POST /api/manage/check-in/pair": [{ code: "" }, { code: "x".repeat(201) }],
+};
+
 /** The bodies tried on one entry: raw text (sent as is) or a value (sent as JSON). */
 function badBodies(entry: MatrixEntry): { name: string; text: string }[] {
   const bodies = [
@@ -40,6 +64,8 @@ function badBodies(entry: MatrixEntry): { name: string; text: string }[] {
   if (sample && typeof sample === "object" && !Array.isArray(sample))
     for (const [key, value] of Object.entries(sample))
       bodies.push({ name: `${key} of another type`, text: JSON.stringify({ ...sample, [key]: otherType(value) }) });
+  for (const wrong of WRONG_VALUES[`${entry.method} ${entry.path}`] ?? [])
+    bodies.push({ name: `wrong values ${JSON.stringify(wrong).slice(0, 60)}`, text: JSON.stringify(wrong) });
   return bodies;
 }
 

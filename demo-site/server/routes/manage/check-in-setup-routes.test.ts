@@ -169,6 +169,43 @@ describe.each(testStores)("check-in setup on %s", (_name, kind) => {
     ]);
   });
 
+  it("lets one phone pair with a code when five try it at once, and marks a device seen at most once a minute", async () => {
+    const gate = await newList({ name: "Gate C" });
+    const made = (await manager.call("POST", "/organizers/1/check-in-devices", { name: "Race", listIds: [gate.id] }))
+      .body as Json;
+    const tries = await Promise.all(Array.from({ length: 5 }, () => pair(made.pairingCode)));
+    expect(tries.map((t) => t.status).sort()).toEqual([201, 400, 400, 400, 400]);
+    const token = tries.find((t) => t.status === 201)!.body.token as string;
+    await asDevice(token, "/organizers/1/check-in-lists");
+    const seenAt = async () =>
+      Number(
+        (
+          await rows<{ at: unknown }>(
+            server.store,
+            `SELECT last_seen_at AS at FROM check_in_devices WHERE id = ?`,
+            made.device.id,
+          )
+        )[0]!.at,
+      );
+    const first = await seenAt();
+    await run(
+      server.store,
+      "UPDATE check_in_devices SET last_seen_at = ? WHERE id = ?",
+      first - 30_000,
+      made.device.id,
+    );
+    await asDevice(token, "/organizers/1/check-in-lists");
+    expect(await seenAt()).toBe(first - 30_000);
+    await run(
+      server.store,
+      "UPDATE check_in_devices SET last_seen_at = ? WHERE id = ?",
+      first - 61_000,
+      made.device.id,
+    );
+    await asDevice(token, "/organizers/1/check-in-lists");
+    expect(await seenAt()).toBeGreaterThanOrEqual(first);
+  });
+
   it("refuses an expired pairing code, and another organizer's device", async () => {
     const gate = await newList({ name: "Gate B" });
     const made = (await manager.call("POST", "/organizers/1/check-in-devices", { name: "Late", listIds: [gate.id] }))

@@ -8,4 +8,6 @@ export interface MatrixEntry {
   ok: number;
   code?: string;
   body?: unknown;
+  /** What the paired "device" persona (organizer 1, list 1) gets instead of `ok`, where its lists make it differ. */
+  device?: { status: number; code?: string };
 }

@@ -1,12 +1,15 @@
 // @vitest-environment node
 // The permission matrix: EVERY /api/manage route and method (routes/manage/index.ts), tried as anonymous, a member
 // of another organizer, door, manager, owner and the operator, and with API tokens (read orders, write orders,
-// check-in, and one of another organizer with every scope), against the expectations of
+// check-in, and one of another organizer with every scope) and as paired check-in devices (one of organizer 1 for its
+// list 1 of event 101, one of organizer 2), against the expectations of
 // permission-matrix-table.ts. A route or method without an expectation fails, as does an expectation whose access
 // differs from the route's. Fresh-only methods are also tried with a session older than 10 minutes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiToken } from "../../domain/accounts/api-tokens.ts";
 import { startSession } from "../../domain/accounts/sessions.ts";
+import { createList } from "../../domain/check-in/lists.ts";
+import { createDevice, pairDevice } from "../../domain/check-in/pairing.ts";
 import type { RunningServer } from "../../server.ts";
 import type { ApiTokenScope, MemberRole } from "../../store/index.ts";
 import { manageSession } from "../../testing/manage-session.ts";
@@ -25,7 +28,13 @@ const TOKENS = {
   "token of another organizer": { organizerId: 2, scopes: ["orders:read", "orders:write", "check-in"] },
 } satisfies Record<string, { organizerId: number; scopes: ApiTokenScope[] }>;
 type TokenPersona = keyof typeof TOKENS;
-type Persona = "anonymous" | "other organizer" | MemberRole | "operator" | TokenPersona;
+/** Paired check-in devices: "device" scans list 1 (event 101) of organizer 1; the other's list 2 (event 201). */
+const DEVICES = {
+  device: { organizerId: 1, eventId: 101 },
+  "device of another organizer": { organizerId: 2, eventId: 201 },
+} as const;
+type DevicePersona = keyof typeof DEVICES;
+type Persona = "anonymous" | "other organizer" | MemberRole | "operator" | TokenPersona | DevicePersona;
 const PERSONAS: Persona[] = [
   "anonymous",
   "other organizer",
@@ -34,9 +43,11 @@ const PERSONAS: Persona[] = [
   "owner",
   "operator",
   ...(Object.keys(TOKENS) as TokenPersona[]),
+  ...(Object.keys(DEVICES) as DevicePersona[]),
 ];
 const ORG = 1;
 const isToken = (persona: Persona): persona is TokenPersona => persona in TOKENS;
+const isDevice = (persona: Persona): persona is DevicePersona => persona in DEVICES;
 
 const pathOf = (entry: MatrixEntry) => entry.path.replaceAll("{org}", String(ORG));
 /** The route the guard picks for a path: the first whose pattern matches. */
@@ -61,12 +72,22 @@ function expectedForToken(entry: MatrixEntry, persona: TokenPersona, ok: { statu
   return spec?.fresh && !spec.tokenWithoutFresh ? notAllowed : ok;
 }
 
+/** A device: only "check-in" routes of its own organizer (no fresh-only one); its lists may change the answer. */
+function expectedForDevice(entry: MatrixEntry, persona: DevicePersona, ok: { status: number; code?: string }) {
+  const notAllowed = { status: 403, code: "token_not_allowed" };
+  if (!isOrganizerAccess(entry.access)) return notAllowed;
+  if (DEVICES[persona].organizerId !== ORG) return { status: 404, code: "not_found" };
+  if (entry.access !== "check-in" || routeOf(pathOf(entry))?.methods[entry.method]?.fresh) return notAllowed;
+  return entry.device ?? ok;
+}
+
 /** What `persona` must get for `entry`: the status, and the error code when it is the guard's refusal. */
 function expected(entry: MatrixEntry, persona: Persona): { status: number; code?: string } {
   const { access } = entry;
   const ok = { status: entry.ok, ...(entry.code ? { code: entry.code } : {}) };
   if (access === "public") return ok;
   if (isToken(persona)) return expectedForToken(entry, persona, ok);
+  if (isDevice(persona)) return expectedForDevice(entry, persona, ok);
   if (persona === "anonymous") return { status: 401, code: "unauthenticated" };
   if (access === "signed-in") return ok;
   if (persona === "operator") return ok;
@@ -98,11 +119,17 @@ describe("the permission matrix's table", () => {
 describe.each(testStores)("the permission matrix on %s", (_name, kind) => {
   let server: RunningServer;
   const users = new Map<Persona, number>();
-  const tokens = new Map<TokenPersona, string>();
+  const tokens = new Map<TokenPersona | DevicePersona, string>();
   const now = Date.now();
 
   beforeAll(async () => {
-    server = await startServerOn(kind, { DEMO_MODE: "0" });
+    // Every persona tries the public sign-in and pairing steps with wrong input: more failures than an address's
+    // or an account's budget, which would turn the last ones into 429s.
+    server = await startServerOn(kind, {
+      DEMO_MODE: "0",
+      LIMIT_SIGN_IN_ADDRESS: "1000",
+      LIMIT_SIGN_IN_ACCOUNT: "1000",
+    });
     server.payments.clock = () => now;
     const make = async (persona: Persona, options: Parameters<typeof manageSession>[1]) =>
       users.set(
@@ -124,6 +151,28 @@ describe.each(testStores)("the permission matrix on %s", (_name, kind) => {
       });
       tokens.set(persona as TokenPersona, made.token);
     }
+    // Lists 1 and 2, in this order on a fresh database (permission-matrix-check-in-setup.ts counts on their ids).
+    const deps = { store: server.store, clock: () => now };
+    for (const [persona, { organizerId, eventId }] of Object.entries(DEVICES)) {
+      const maker = {
+        userId: users.get(organizerId === ORG ? "owner" : "other organizer")!,
+        email: "x",
+        operator: false,
+      };
+      const list = await createList(deps, maker, organizerId, eventId, {
+        name: `Matrix gate of ${persona}`,
+        ticketTypeIds: null,
+        allowReentry: true,
+        validFrom: null,
+        validUntil: null,
+      });
+      const { pairingCode } = await createDevice(deps, maker, organizerId, server.origin, {
+        name: persona,
+        listIds: [list.id],
+      });
+      tokens.set(persona as DevicePersona, (await pairDevice(deps, pairingCode)).token);
+    }
+    expect((await server.store.checkInSetup.list(ORG, 1))?.event_id).toBe(101);
   });
   afterAll(() => server.close());
 
@@ -131,7 +180,7 @@ describe.each(testStores)("the permission matrix on %s", (_name, kind) => {
   async function request(entry: MatrixEntry, persona: Persona, at = now) {
     const headers: Record<string, string> = { "sec-fetch-site": "same-origin" };
     const userId = users.get(persona);
-    if (isToken(persona)) headers.authorization = `Bearer ${tokens.get(persona)}`;
+    if (isToken(persona) || isDevice(persona)) headers.authorization = `Bearer ${tokens.get(persona)}`;
     else if (userId !== undefined) {
       const { token } = await startSession({ store: server.store, clock: () => at }, userId, {
         ip: null,
@@ -173,8 +222,8 @@ describe.each(testStores)("the permission matrix on %s", (_name, kind) => {
     console.log(
       `permission matrix (${kind.name}): ${permissionMatrix.length} route methods × ${PERSONAS.length} people = ${tried} requests`,
     );
-    // Some 600 requests, each with a session of its own: seconds on a loaded machine.
-  }, 120_000);
+    // Some 800 requests, each with a session of its own: seconds, or a minute or two on a loaded machine.
+  }, 300_000);
 
   it("fresh-only methods refuse a session signed in more than 10 minutes ago (403 reauth_required)", async () => {
     const fresh = permissionMatrix.filter((e) => routeOf(pathOf(e))?.methods[e.method]?.fresh);
