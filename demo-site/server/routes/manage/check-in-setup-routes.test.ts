@@ -6,10 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server.ts";
 import { ManageClient, manageSession } from "../../testing/manage-session.ts";
-import { rows, run } from "../../testing/sql.ts";
+import { row, rows, run } from "../../testing/sql.ts";
 import { startServerOn, testStores } from "../../testing/stores.ts";
 
 type Json = Record<string, any>;
+const SEEN = "SELECT last_seen_at AS at FROM check_in_devices WHERE id = ?";
 
 describe.each(testStores)("check-in setup on %s", (_name, kind) => {
   let server: RunningServer;
@@ -177,33 +178,16 @@ describe.each(testStores)("check-in setup on %s", (_name, kind) => {
     expect(tries.map((t) => t.status).sort()).toEqual([201, 400, 400, 400, 400]);
     const token = tries.find((t) => t.status === 201)!.body.token as string;
     await asDevice(token, "/organizers/1/check-in-lists");
-    const seenAt = async () =>
-      Number(
-        (
-          await rows<{ at: unknown }>(
-            server.store,
-            `SELECT last_seen_at AS at FROM check_in_devices WHERE id = ?`,
-            made.device.id,
-          )
-        )[0]!.at,
-      );
+    const seenAt = async () => Number((await row<{ at: unknown }>(server.store, SEEN, made.device.id)).at);
+    /** Last seen `ago` ms before `first`, then one call: when does the device say it was last seen? */
+    const callSeenAgo = async (ago: number) => {
+      await run(server.store, "UPDATE check_in_devices SET last_seen_at = ? WHERE id = ?", first - ago, made.device.id);
+      await asDevice(token, "/organizers/1/check-in-lists");
+      return seenAt();
+    };
     const first = await seenAt();
-    await run(
-      server.store,
-      "UPDATE check_in_devices SET last_seen_at = ? WHERE id = ?",
-      first - 30_000,
-      made.device.id,
-    );
-    await asDevice(token, "/organizers/1/check-in-lists");
-    expect(await seenAt()).toBe(first - 30_000);
-    await run(
-      server.store,
-      "UPDATE check_in_devices SET last_seen_at = ? WHERE id = ?",
-      first - 61_000,
-      made.device.id,
-    );
-    await asDevice(token, "/organizers/1/check-in-lists");
-    expect(await seenAt()).toBeGreaterThanOrEqual(first);
+    expect(await callSeenAgo(30_000)).toBe(first - 30_000);
+    expect(await callSeenAgo(61_000)).toBeGreaterThanOrEqual(first);
   });
 
   it("refuses an expired pairing code, and another organizer's device", async () => {
