@@ -71,6 +71,8 @@ export async function orderDetail(
       position: t.position,
       code: t.code,
       voided: refunds.voided.has(t.id),
+      // Its first counted entry at the door (check_ins), epoch ms; null while it has not been checked in.
+      checkedInAt: t.checked_in_at,
       attendee:
         t.attendee_email === null
           ? null

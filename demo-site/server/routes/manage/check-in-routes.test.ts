@@ -55,6 +55,25 @@ describe.each(testStores)("redeeming a scan on %s", (_name, kind) => {
       by: "door@check-in.test",
     });
     expect(second.body.checkInId).toBeGreaterThan(first.body.checkInId);
+    // The order's page shows when the ticket was checked in: its first counted entry.
+    const owner = await manageSession(server.store, { organizerId: 1, role: "owner" });
+    const detail = await scanApi(
+      () => server,
+      () => owner.headers,
+    )("GET", `/orders/${ticket.orderId}`);
+    expect(detail.body.tickets).toEqual([
+      expect.objectContaining({ id: ticket.id, checkedInAt: second.body.previous.at }),
+    ]);
+  });
+
+  it("shows no check-in on the order's page for a ticket not admitted yet", async () => {
+    const ticket = await oneTicket(server.store);
+    const owner = await manageSession(server.store, { organizerId: 1, role: "owner" });
+    const detail = await scanApi(
+      () => server,
+      () => owner.headers,
+    )("GET", `/orders/${ticket.orderId}`);
+    expect(detail.body.tickets[0]).toMatchObject({ id: ticket.id, checkedInAt: null });
   });
 
   it("answers the same scan sent again from what it stored, and stores nothing more", async () => {
@@ -83,7 +102,7 @@ describe.each(testStores)("redeeming a scan on %s", (_name, kind) => {
     const ticket = await oneTicket(server.store);
     const otherKey = makeTicketCode(Buffer.from("another key"), 101, 10101, ticket.id);
     const payload = Buffer.from(ticket.code.slice(4), "base64url");
-    payload[20] ^= 1; // the last byte of the ticket id
+    payload.writeUInt8(payload.readUInt8(20) ^ 1, 20); // the last byte of the ticket id
     const altered = `TC2.${payload.toString("base64url")}`;
     const neverIssued = makeTicketCode(Buffer.from(TEST_TICKET_SECRET), 101, 10101, "AAAAAAAAAAAAAAAA");
     for (const code of [otherKey, altered, neverIssued, "hello", ""]) {

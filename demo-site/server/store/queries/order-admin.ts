@@ -49,6 +49,8 @@ export interface AdminTicketRow {
   attendee_first_name: string | null;
   attendee_last_name: string | null;
   attendee_email: string | null;
+  /** Epoch ms of its first counted entry at a check-in list; null while it has none. */
+  checked_in_at: number | null;
 }
 
 export interface BuyerPatch {
@@ -197,10 +199,21 @@ export function orderAdminQueries(db: Kysely<Database>, _dialect: StoreDialect):
           "a.first_name as attendee_first_name",
           "a.last_name as attendee_last_name",
           "a.email as attendee_email",
+          (eb) =>
+            eb
+              .selectFrom("check_ins as c")
+              .select((c) => c.fn.min("c.scanned_at").as("at"))
+              .whereRef("c.ticket_id", "=", "t.id")
+              .where("c.status", "=", "counted")
+              .where("c.type", "=", "entry")
+              .as("checked_in_at"),
         ])
         .where("t.order_id", "=", orderId)
         .orderBy("t.position")
-        .execute(),
+        .execute()
+        .then((rows) =>
+          rows.map((r) => ({ ...r, checked_in_at: r.checked_in_at === null ? null : Number(r.checked_in_at) })),
+        ),
     async setBuyer(orderId, patch, at) {
       const r = await db
         .updateTable("orders")
