@@ -8,6 +8,7 @@ import { basename } from "node:path";
 import { build } from "esbuild";
 import { PRODUCTION } from "./production-define.mjs";
 import { HASHED_CHUNKS, commonJsAsModulePlugin, entryOutputOf, staticClosure } from "./build-widget.mjs";
+import { buildCheckIn } from "./build-check-in.mjs";
 
 const outdir = "dist/manage";
 const entry = "demo-site/manage/main.tsx";
@@ -18,8 +19,9 @@ const shortHash = (bytes) => createHash("sha256").update(bytes).digest("base64ur
 
 /**
  * Builds the app and writes dist/manage/manifest.json: `entry` (the script the page loads), `initial` (what the
- * entry imports statically: the sign-in screen's code, preloaded), `css` (the stylesheet) and `files` (every chunk).
- * Cleans only its own output.
+ * entry imports statically: the sign-in screen's code, preloaded), `css` (the stylesheet), `files` (every chunk)
+ * and `checkIn` (the door scanner's worker, web app manifest, decoder .wasm and the files its worker keeps;
+ * build-check-in.mjs). Cleans only its own output.
  */
 export async function buildManage() {
   rmSync(outdir, { recursive: true, force: true });
@@ -45,6 +47,7 @@ export async function buildManage() {
     files: Object.keys(outputs)
       .filter((f) => f.endsWith(".js"))
       .map((f) => basename(f)),
+    checkIn: await buildCheckIn({ outdir, metafile: result.metafile, entryOutput, css: cssName }),
   };
   writeFileSync(`${outdir}/manifest.json`, JSON.stringify(manifest, null, 2) + "\n");
   writeFileSync(`${outdir}/metafile.json`, JSON.stringify(result.metafile));
