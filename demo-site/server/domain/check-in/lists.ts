@@ -1,9 +1,9 @@
 // Check-in lists (a gate each): which of the event's ticket types it admits, whether re-entry is allowed, and its
-// time window. Made, changed (versioned: a stale save is 409 changed_meanwhile, as the catalog's) and archived in
-// the back office, each change audited; archiving keeps the list's scans. Read by people and by paired devices,
-// a device seeing only the lists it was paired for.
+// time window. Made, changed (versioned as the catalog's rows: a stale save is 409 version_conflict, the contract's
+// code, with the current version) and archived in the back office, each change audited; archiving keeps the list's
+// scans. Read by people and by paired devices, a device seeing only the lists it was paired for.
 import { recordAudit, type SessionActor } from "../audit/record.ts";
-import { changedMeanwhile, ownEvent } from "../catalog/common.ts";
+import { ownEvent } from "../catalog/common.ts";
 import type { Deps } from "../deps.ts";
 import { ApiError } from "../errors.ts";
 import type { CheckInListPatch, CheckInListRow } from "../../store/queries/check-in-setup.ts";
@@ -13,6 +13,16 @@ import { listView, listWithEventView, type ListView, type ListWithEventView } fr
 type ListDeps = Pick<Deps, "store" | "clock">;
 /** Who reads: a paired device sees its own lists only. */
 type Reader = { device?: { listIds: readonly number[] } } | null;
+
+/** A save from a version that is no longer the list's: the caller reloads and decides again. */
+const versionConflict = (current: number) =>
+  new ApiError(
+    409,
+    "version_conflict",
+    `This check-in list was changed meanwhile (now version ${current}): reload it, then make your change again.`,
+    "version",
+    { version: current },
+  );
 
 export const listNotFound = () =>
   new ApiError(404, "list_not_found", "No check-in list with this id in this organizer: check the address.");
@@ -121,7 +131,7 @@ export async function updateList(
   return deps.store.transaction(async (tx) => {
     const before = await tx.checkInSetup.list(organizerId, listId);
     if (!before || before.archived_at !== null) throw listNotFound();
-    if (before.version !== input.version) throw changedMeanwhile("check-in list", before.version);
+    if (before.version !== input.version) throw versionConflict(before.version);
     const window = {
       validFrom: input.validFrom !== undefined ? input.validFrom : before.valid_from,
       validUntil: input.validUntil !== undefined ? input.validUntil : before.valid_until,
@@ -130,7 +140,7 @@ export async function updateList(
     if (!(await tx.checkInSetup.updateList(organizerId, listId, input.version, patch))) {
       const current = await tx.checkInSetup.list(organizerId, listId);
       if (!current || current.archived_at !== null) throw listNotFound();
-      throw changedMeanwhile("check-in list", current.version);
+      throw versionConflict(current.version);
     }
     const after = listView((await tx.checkInSetup.list(organizerId, listId))!);
     await auditList(tx, actor, organizerId, after, "update", listView(before), after, now);

@@ -21,7 +21,7 @@ export const checkInSetupMatrix: MatrixEntry[] = [
     path: `${ORG}/check-in-lists/1`,
     access: "catalog",
     ok: 409,
-    code: "changed_meanwhile",
+    code: "version_conflict",
     body: { version: 999, name: "Stale" },
   },
   { method: "DELETE", path: `${ORG}/check-in-lists/999999`, access: "catalog", ok: 404, code: "list_not_found" },
