@@ -22,7 +22,7 @@ export interface NewDevice {
   expiresAt: number;
 }
 
-/** Makes a device for the organizer's lists `listIds` (each one of its lists in use, else 400), with its pairing code. */
+/** Makes a device for the organizer's lists `listIds` (each one in use, else 400), with its pairing code. */
 export async function createDevice(
   deps: PairingDeps,
   actor: SessionActor,
@@ -78,7 +78,8 @@ const pairingInvalid = () =>
   new ApiError(
     400,
     "pairing_invalid",
-    "This pairing code is unknown, used or expired (codes work once, for 15 minutes): make a new one in the back office.",
+    "This pairing code is unknown, used or expired (codes work once, for 15 minutes): " +
+      "make a new one in the back office.",
   );
 
 export interface Paired {

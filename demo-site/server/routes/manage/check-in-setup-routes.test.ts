@@ -171,7 +171,7 @@ describe.each(testStores)("check-in setup on %s", (_name, kind) => {
     ]);
   });
 
-  it("lets one phone pair with a code when five try it at once, and marks a device seen at most once a minute", async () => {
+  it("pairs one phone when five try one code at once, and marks a device seen at most once a minute", async () => {
     const gate = await newList({ name: "Gate C" });
     const made = (await manager.call("POST", "/organizers/1/check-in-devices", { name: "Race", listIds: [gate.id] }))
       .body as Json;
