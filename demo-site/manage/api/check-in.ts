@@ -2,97 +2,40 @@
 // their pairing, and the live figures and conflicts of an event. A pairing code is in one answer only (when the
 // device is made); the server keeps its hash.
 import { queryOptions } from "@tanstack/react-query";
+import type * as v from "valibot";
+import type { checkInConflicts } from "../../server/domain/check-in/conflicts.ts";
+import type { DeviceView } from "../../server/domain/check-in/devices.ts";
+import {
+  DeviceCreate,
+  ListCreate,
+  ListPatch,
+  type ListView,
+  type ListWithEventView,
+} from "../../server/domain/check-in/lists-input.ts";
+import type { NewDevice } from "../../server/domain/check-in/pairing.ts";
+import type { CheckInStats } from "../../server/domain/check-in/stats.ts";
+import { checked } from "../lib/schema-errors.ts";
 import { api } from "./http.ts";
 
-/** A gate: the ticket types it admits (null: all of the event's), re-entry, its time window (epoch ms). */
-export interface CheckInList {
-  id: number;
-  eventId: number;
-  name: string;
-  ticketTypeIds: number[] | null;
-  allowReentry: boolean;
-  validFrom: number | null;
-  validUntil: number | null;
-  version: number;
-}
-
-/** A list among all of the organizer's, with its event. */
-export interface OrganizerList extends CheckInList {
-  eventName: string;
-  timeZone: string;
-}
-
-export interface CheckInDevice {
-  id: string;
-  name: string;
-  listIds: number[];
-  /** The device token's first characters, once paired. */
-  prefix: string | null;
-  createdAt: number;
-  pairedAt: number | null;
-  lastSeenAt: number | null;
-  revokedAt: number | null;
-  /** Until when its pairing code works, while not yet paired. */
-  pairingExpiresAt: number | null;
-}
-
+/** The server's own views (type-only imports: nothing of the server reaches the bundle). Times are epoch ms. */
+export type CheckInList = ListView;
+/** A list among all of the organizer's, with its event's name and time zone. */
+export type OrganizerList = ListWithEventView;
+export type CheckInDevice = DeviceView;
 /** What a new device's pairing gives, once: the code (in the URL a phone's camera opens) and its expiry. */
-export interface Pairing {
-  device: CheckInDevice;
-  pairingCode: string;
-  pairingUrl: string;
-  expiresAt: number;
-}
+export type Pairing = NewDevice;
+export type { CheckInStats };
+export type Conflicts = Awaited<ReturnType<typeof checkInConflicts>>;
+export type Conflict = Conflicts["conflicts"][number];
+export type RevokedDeviceScan = Conflicts["revokedDeviceScans"][number];
+/** One side of a conflict: a check-in of the ticket, when, at which list, by whom, offline or not. */
+export type ScanSide = Conflict["second"];
 
-export interface ListBody {
-  name: string;
-  ticketTypeIds: number[] | null;
-  allowReentry: boolean;
-  validFrom: number | null;
-  validUntil: number | null;
-}
+/** A list's fields as the form sends them (a change adds the version it read). */
+export type ListBody = Required<v.InferOutput<typeof ListCreate>>;
 
-export interface CheckInStats {
-  lists: { id: number; name: string; checkedIn: number; total: number; inside: number; exits: number }[];
-  ticketTypes: { id: number; name: string; checkedIn: number; total: number }[];
-  /** The last 30 minutes, one entry a minute (its start, epoch ms). */
-  perMinute: { at: number; scans: number }[];
-  conflicts: number;
-  lastScanAt: number | null;
-}
-
-/** One side of a conflict: a check-in of the ticket, where, by whom, and whether it was made offline. */
-export interface ScanSide {
-  at: number;
-  listName: string;
-  by: string;
-  offline: boolean;
-}
-
-export interface Conflict {
-  id: number;
-  ticketId: string;
-  attendeeName: string;
-  ticketTypeName: string;
-  orderId: string;
-  first: ScanSide;
-  second: ScanSide;
-}
-
-export interface RevokedDeviceScan {
-  id: number;
-  ticketId: string | null;
-  attendeeName: string | null;
-  at: number;
-  listName: string;
-  by: string;
-  result: string;
-}
-
-export interface Conflicts {
-  conflicts: Conflict[];
-  revokedDeviceScans: RevokedDeviceScan[];
-}
+/** The server's input schemas (pure valibot), checked before a body is sent, as api/schemas.ts does. */
+export { DeviceCreate, ListCreate, ListPatch };
 
 const org = (o: number) => `/organizers/${o}`;
 const ev = (o: number, e: number) => `${org(o)}/events/${e}`;
@@ -143,18 +86,18 @@ export const conflictsQuery = (o: number, e: number) =>
   });
 
 export const createList = (o: number, e: number, body: ListBody) =>
-  api<CheckInList>("POST", `${ev(o, e)}/check-in-lists`, body);
+  api<CheckInList>("POST", `${ev(o, e)}/check-in-lists`, checked(ListCreate, body));
 
 /** A change to a list as it was at `version` (409 version_conflict when someone changed it meanwhile). */
 export const updateList = (o: number, id: number, body: ListBody & { version: number }) =>
-  api<CheckInList>("PATCH", `${org(o)}/check-in-lists/${id}`, body);
+  api<CheckInList>("PATCH", `${org(o)}/check-in-lists/${id}`, checked(ListPatch, body));
 
 /** Archives the list: no longer offered to devices; its scans stay. */
 export const archiveList = (o: number, id: number) => api<void>("DELETE", `${org(o)}/check-in-lists/${id}`);
 
 /** Makes a device and its one-time pairing code (needs a fresh sign-in: the server asks, api() handles it). */
 export const pairDevice = (o: number, body: { name: string; listIds: number[] }) =>
-  api<Pairing>("POST", `${org(o)}/check-in-devices`, body);
+  api<Pairing>("POST", `${org(o)}/check-in-devices`, checked(DeviceCreate, body));
 
 export const revokeDevice = (o: number, id: string) =>
   api<CheckInDevice>("POST", `${org(o)}/check-in-devices/${encodeURIComponent(id)}/revoke`, {});

@@ -14,21 +14,29 @@ export function CheckInConflicts({ org, event, zone }: { org: number; event: num
   const { t, language } = useI18n();
   const answer = useQuery(conflictsQuery(org, event));
   const conflictColumns = useMemo<Columns<Conflict>>(() => {
-    const side = (s: ScanSide) =>
-      t("checkin.conflicts.scan", { at: zonedTime(s.at, zone, language), list: s.listName, by: s.by }) +
-      (s.offline ? ` (${t("checkin.conflicts.offline")})` : "");
+    const side = (s: ScanSide | null) =>
+      s
+        ? t("checkin.conflicts.scan", { at: zonedTime(s.at, zone, language), list: s.listName, by: s.by }) +
+          (s.offline ? ` (${t("checkin.conflicts.offline")})` : "")
+        : "";
     return [
       {
         id: "ticket",
         header: t("checkin.conflicts.ticket"),
-        cell: ({ row }) => (
-          <>
-            {row.original.attendeeName} · {row.original.ticketTypeName}{" "}
-            <Link to="/o/$org/orders/$order" params={{ org: String(org), order: row.original.orderId }}>
-              {t("checkin.conflicts.order", { id: row.original.orderId })}
-            </Link>
-          </>
-        ),
+        cell: ({ row }) => {
+          const { attendeeName, ticketTypeName, orderId } = row.original;
+          const who = [attendeeName, ticketTypeName].filter(Boolean).join(" · ");
+          return (
+            <>
+              {who || t("checkin.conflicts.unknown_ticket")}{" "}
+              {orderId ? (
+                <Link to="/o/$org/orders/$order" params={{ org: String(org), order: orderId }}>
+                  {t("checkin.conflicts.order", { id: orderId })}
+                </Link>
+              ) : null}
+            </>
+          );
+        },
       },
       { id: "first", header: t("checkin.conflicts.first"), cell: ({ row }) => side(row.original.first) },
       { id: "second", header: t("checkin.conflicts.second"), cell: ({ row }) => side(row.original.second) },

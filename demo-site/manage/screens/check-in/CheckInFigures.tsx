@@ -79,7 +79,7 @@ export function CheckInFigures({ org, event, zone }: { org: number; event: numbe
             columns={listColumns}
             data={s.lists}
             rowKey={(r) => String(r.id)}
-            empty={t("checkin.lists.none")}
+            empty={t("checkin.figures.no_lists")}
           />
           <h4>{t("checkin.figures.per_type")}</h4>
           <DataTable
