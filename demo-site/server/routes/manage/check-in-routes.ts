@@ -3,7 +3,7 @@
 // the list's snapshot for offline scanning (compressed: 50,000 tickets stay far below 5 MB on the wire), and the
 // event's live figures and conflicts for the back office.
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { gzip } from "node:zlib";
 import { pathId } from "../../domain/catalog/common.ts";
 import { uploadBatch } from "../../domain/check-in/batch.ts";
 import { checkInConflicts } from "../../domain/check-in/conflicts.ts";
@@ -21,7 +21,6 @@ import type { ManageCall, ManageRoute } from "./manage-route.ts";
 
 const ORG = "^\\/api\\/manage\\/organizers\\/(\\d+)";
 const gzipped = promisify(gzip);
-const brotlied = promisify(brotliCompress);
 
 /** The guard has checked the actor is a member (or the organizer's token or device) for "check-in" access. */
 const callerOf = (call: ManageCall) => scanCaller(call.actor!, call.organizerId!);
@@ -59,14 +58,12 @@ export const checkInRoutes: ManageRoute[] = [
           const listId = Number(new URL(req.url ?? "/", "http://x").searchParams.get("list"));
           if (!isRowId(listId)) throw listNotFound();
           const json = JSON.stringify(await listSnapshot(ctx, callerOf(call), listId));
-          const coding = pickEncoding(req.headers["accept-encoding"]);
+          // gzip, not Brotli even where accepted: as small within 15 % here, and quicker to make.
+          const accepted = req.headers["accept-encoding"];
+          const coding = accepted ? pickEncoding(`${String(accepted)}, br;q=0`) : null;
           const headers = { vary: "accept-encoding" };
           if (coding === null) return sendJsonBytes(res, 200, json, headers);
-          // Brotli at a middle quality: about gzip's speed, a smaller answer (its default, 11, takes seconds).
-          const bytes =
-            coding === "br"
-              ? await brotlied(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-              : await gzipped(json);
+          const bytes = await gzipped(json);
           sendJsonBytes(res, 200, bytes, { ...headers, "content-encoding": coding });
         },
       },
