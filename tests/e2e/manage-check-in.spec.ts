@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { buyTickets, DoorApi, EVENT, ORG } from "./check-in/door-api.ts";
+import { buyTickets, DoorApi, EVENT, ORG, STANDING } from "./check-in/door-api.ts";
 import {
   cspViolations,
   expectNoSeriousAxeFindings,
@@ -109,6 +109,23 @@ test("an owner makes a gate, pairs and revokes a device, and sees the door's fig
   await expect(gate).toContainText("Yes");
   await expect(gate).toContainText("Always");
   const listId = Number((await owner.call("GET", `/events/${EVENT}/check-in-lists`)).body.items[0].id);
+  // Changed: only the Standard tickets, until a closing time far ahead (the event's wall clock).
+  await page.getByRole("button", { name: "Edit Main gate" }).click();
+  const edit = page.getByRole("dialog", { name: "Change the list" });
+  await edit.getByRole("checkbox", { name: "All ticket types" }).uncheck({ force: true });
+  await edit.getByRole("checkbox", { name: "Standard" }).check({ force: true });
+  await edit.getByLabel("Closes").fill("2099-12-31T23:30");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(gate).toContainText("Standard");
+  await expect(gate).toContainText(/Until .*2099.*11:30/);
+  const saved = (await owner.call("GET", `/events/${EVENT}/check-in-lists`)).body.items[0];
+  // 23:30 in the event's zone (Europe/Berlin, winter time) is 22:30 UTC.
+  expect(saved).toMatchObject({
+    ticketTypeIds: [STANDING],
+    validFrom: null,
+    validUntil: Date.UTC(2099, 11, 31, 22, 30),
+  });
 
   // A device paired for it: the QR code and the link once, with their expiry; after Done, only the device's row.
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Devices" }).click();
@@ -182,5 +199,7 @@ test("an owner makes a gate, pairs and revokes a device, and sees the door's fig
   await expect(page.getByTestId("check-in-figures")).toContainText(/Conflicts\s*1/);
   await expectNoSeriousAxeFindings(page, "the event's check-in tab");
   await shot(page, "manage-check-in");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousAxeFindings(page, "the event's check-in tab on a phone");
   expect(await cspViolations(page)).toEqual([]);
 });

@@ -48,6 +48,16 @@ export function ListForm(props: {
       )}
     </form.Field>
   );
+  const tick = (name: "allTypes" | "allowReentry", label: string) => (
+    <form.Field name={name}>
+      {(field) => (
+        <Checkbox className="checkbox" isSelected={field.state.value} onChange={field.handleChange}>
+          <span className="checkbox-box" aria-hidden="true" />
+          {label}
+        </Checkbox>
+      )}
+    </form.Field>
+  );
   return (
     <Form
       className="stack"
@@ -72,14 +82,7 @@ export function ListForm(props: {
           />
         )}
       </form.Field>
-      <form.Field name="allTypes">
-        {(field) => (
-          <Checkbox className="checkbox" isSelected={field.state.value} onChange={field.handleChange}>
-            <span className="checkbox-box" aria-hidden="true" />
-            {t("checkin.lists.all_types")}
-          </Checkbox>
-        )}
-      </form.Field>
+      {tick("allTypes", t("checkin.lists.all_types"))}
       <form.Subscribe selector={(state) => state.values.allTypes}>
         {(all) =>
           all ? null : (
@@ -101,14 +104,7 @@ export function ListForm(props: {
           )
         }
       </form.Subscribe>
-      <form.Field name="allowReentry">
-        {(field) => (
-          <Checkbox className="checkbox" isSelected={field.state.value} onChange={field.handleChange}>
-            <span className="checkbox-box" aria-hidden="true" />
-            {t("checkin.lists.allow_reentry")}
-          </Checkbox>
-        )}
-      </form.Field>
+      {tick("allowReentry", t("checkin.lists.allow_reentry"))}
       {when("validFrom")}
       {when("validUntil")}
       <FormActions busy={props.busy} onCancel={props.onCancel} />
