@@ -13,6 +13,8 @@ const contentTypes: Record<string, string> = {
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".woff2": "font/woff2",
+  // The door scanner's QR decoder (zxing-wasm): compiled while it streams only when served as this type.
+  ".wasm": "application/wasm",
   ".html": "text/html; charset=utf-8",
 };
 

@@ -24,6 +24,14 @@ export interface EngineInternals extends EngineOptions {
 
 const navigatorOnline = () => (typeof navigator === "undefined" ? true : navigator.onLine !== false);
 
+/** The scanner's service worker (check-in/sw.ts), so the app opens again offline; not where there is none. */
+function registerWorker() {
+  if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.register("/manage/check-in/sw.js", { scope: "/manage/check-in/" }).catch(() => {
+    // Without a worker the scanner works as long as the page stays open: nothing to tell the door.
+  });
+}
+
 function defaultStore(): EngineStore {
   return typeof indexedDB === "undefined" ? memoryStore() : idbStore();
 }
@@ -193,6 +201,7 @@ export function createEngine(options: EngineInternals = {}): ScannerEngine {
       return () => listeners.delete(fn);
     },
     async start() {
+      registerWorker();
       const settings = await store.settings();
       credentials = settings.credentials;
       state = { ...state, identity: credentials?.identity ?? null, lists: settings.lists, listId: settings.listId };
