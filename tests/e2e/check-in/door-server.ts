@@ -2,7 +2,7 @@
 // ticket secret), the demo owner's API, a browser whose camera is Chromium's generated test pattern (so the scanning
 // screen runs as on a phone, the camera showing no code), and a paired scanner page on a phone-sized screen.
 import { test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { chromiumArgs } from "../support/chromium.ts";
+import { chromiumArgs, chromiumPath } from "../support/chromium.ts";
 import { startDemoServer, type DemoServer } from "../support/demo-server.ts";
 import { DoorApi, TICKET_SECRET } from "./door-api.ts";
 import { openPaired, recordVerdicts } from "./scanner-page.ts";
@@ -15,6 +15,7 @@ export function doorServer(): { readonly server: DemoServer; readonly api: DoorA
   let api: DoorApi | undefined;
   test.use({
     launchOptions: {
+      executablePath: chromiumPath(),
       args: [...chromiumArgs, "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"],
     },
   });

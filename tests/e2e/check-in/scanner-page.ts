@@ -58,7 +58,7 @@ export async function openPaired(page: Page, pairingUrl: string, listName?: stri
 
 /** The text field a hardware scanner (a keyboard wedge) and a person typing use. */
 export function scanField(page: Page) {
-  return page.getByRole("textbox", { name: /code/i });
+  return page.getByRole("textbox", { name: "Ticket code" });
 }
 
 /**
