@@ -8,6 +8,7 @@ import { verifyTicketCode, type VerifiedTicketCode } from "../tickets/ticket-cod
 import type { NewCheckIn } from "../../store/queries/check-ins.ts";
 import type { CheckInListRow } from "../../store/queries/check-in-setup.ts";
 import type { CheckInResult, CheckInStatus, CheckInType } from "../../store/schema-check-in.ts";
+import { queueCheckedIn, type CheckedIn } from "./checked-in-webhook.ts";
 import { ticketLock } from "./redeem.ts";
 import { usableList, type ScanCaller } from "./scan-caller.ts";
 import { codeTicketId, judgedList, judgedTicket, readScanState, type ScanState } from "./scan-state.ts";
@@ -34,6 +35,8 @@ type BatchDeps = Pick<Deps, "store" | "clock" | "ticketSecret">;
 
 interface Judged {
   row: NewCheckIn;
+  /** A counted entry's order (for the ticket.checked_in webhook). */
+  admittedOrder?: string;
   /** A conflict with a check-in of this same batch: its client scan id (its row id is known once stored). */
   conflictWithScan?: string;
 }
@@ -80,6 +83,11 @@ export async function uploadBatch(
         status: j.row.status,
       });
     }
+    await queueCheckedIn(
+      tx,
+      caller.organizerId,
+      judged.flatMap((j) => checkedIn(j, ids)),
+    );
     return done;
   });
   return {
@@ -142,5 +150,16 @@ function judgeOffline(
     received_at: now,
     conflict_with: conflictWith?.id ?? null,
   };
-  return conflictWith && conflictWith.id === null ? { row, conflictWithScan: conflictWith.clientScanId } : { row };
+  const judged: Judged = { row };
+  if (conflictWith && conflictWith.id === null) judged.conflictWithScan = conflictWith.clientScanId;
+  if (status === "counted" && scan.type === "entry" && own) judged.admittedOrder = own.order_id;
+  return judged;
+}
+
+/** The webhook's entry of a counted entry, once stored. */
+function checkedIn({ row, admittedOrder }: Judged, ids: Map<string, number>): CheckedIn[] {
+  const id = ids.get(row.client_scan_id);
+  if (admittedOrder === undefined || id === undefined || !row.ticket_id) return [];
+  const { ticket_id: ticketId, event_id: eventId, list_id: listId, scanned_at: at } = row;
+  return [{ checkInId: id, ticketId, orderId: admittedOrder, eventId, listId, at, offline: true }];
 }

@@ -10,6 +10,7 @@ import type { Tx } from "../../store/index.ts";
 import type { CheckInRow } from "../../store/queries/check-ins.ts";
 import type { CheckInListRow } from "../../store/queries/check-in-setup.ts";
 import type { CheckInType } from "../../store/schema-check-in.ts";
+import { queueCheckedIn } from "./checked-in-webhook.ts";
 import { redeemAnswer, type PreviousScan, type RedeemAnswer } from "./answer.ts";
 import { listInUse, type ScanCaller } from "./scan-caller.ts";
 import { codeTicketId, judgedList, judgedTicket, readScanState } from "./scan-state.ts";
@@ -78,6 +79,18 @@ export async function redeem(deps: RedeemDeps, caller: ScanCaller, input: Redeem
       if (!raced) throw new Error(`check-in ${caller.source}/${input.clientScanId}: neither stored nor found`);
       return storedAnswer(tx, list, raced);
     }
+    if (status === "counted" && input.type === "entry" && own)
+      await queueCheckedIn(tx, caller.organizerId, [
+        {
+          checkInId: id,
+          ticketId: own.id,
+          orderId: own.order_id,
+          eventId: list.event_id,
+          listId: list.id,
+          at: now,
+          offline: false,
+        },
+      ]);
     const previous = verdict.previous && { at: verdict.previous.at, listName: list.name, by: verdict.previous.by };
     return redeemAnswer(list, { id, result: verdict.result, status }, ticket, previous);
   });

@@ -166,6 +166,45 @@ describe.each(testStores)("the offline batch on %s", (_name, kind) => {
     });
   });
 
+  it("sends ticket.checked_in for each admission, online or offline, and for nothing else", async () => {
+    await rows(
+      server.store,
+      "INSERT INTO webhook_endpoints (organizer_id, url, description, events, secret, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+      1,
+      "https://hooks.example.org/door",
+      "door",
+      '["ticket.checked_in"]',
+      "whsec_dGVzdA==",
+      Date.now(),
+    );
+    const list = await insertList(server.store);
+    const [online, offline] = [await oneTicket(server.store), await oneTicket(server.store)];
+    const phone = await device([list], "Phone W");
+    const admitted = await phone("POST", "/check-in", { listId: list, code: online.code, clientScanId: "w1" });
+    await phone("POST", "/check-in", { listId: list, code: online.code, clientScanId: "w2" });
+    const t = Date.now() - 5000;
+    await phone("POST", "/check-in/batch", {
+      scans: [scanOf(list, offline.code, t), scanOf(list, offline.code, t + 1)],
+    });
+    const sent = await rows<{ payload: string }>(
+      server.store,
+      "SELECT payload FROM webhook_messages WHERE type = 'ticket.checked_in' ORDER BY created_at",
+    );
+    // Oldest first: the offline admission was made before the online one.
+    expect(sent.map((m) => JSON.parse(m.payload).data)).toEqual([
+      expect.objectContaining({ ticketId: offline.id, orderId: offline.orderId, checkedInAt: t, offline: true }),
+      {
+        checkInId: admitted.body.checkInId,
+        ticketId: online.id,
+        orderId: online.orderId,
+        eventId: 101,
+        listId: list,
+        checkedInAt: expect.any(Number),
+        offline: false,
+      },
+    ]);
+  });
+
   it("refuses a batch that is empty or too big, or a scan without the device's time", async () => {
     const list = await insertList(server.store);
     const phone = await device([list], "Phone F");
