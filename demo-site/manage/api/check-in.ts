@@ -85,18 +85,18 @@ export const conflictsQuery = (o: number, e: number) =>
     refetchInterval: LIVE,
   });
 
-export const createList = (o: number, e: number, body: ListBody) =>
+export const createList = async (o: number, e: number, body: ListBody) =>
   api<CheckInList>("POST", `${ev(o, e)}/check-in-lists`, checked(ListCreate, body));
 
 /** A change to a list as it was at `version` (409 version_conflict when someone changed it meanwhile). */
-export const updateList = (o: number, id: number, body: ListBody & { version: number }) =>
+export const updateList = async (o: number, id: number, body: ListBody & { version: number }) =>
   api<CheckInList>("PATCH", `${org(o)}/check-in-lists/${id}`, checked(ListPatch, body));
 
 /** Archives the list: no longer offered to devices; its scans stay. */
 export const archiveList = (o: number, id: number) => api<void>("DELETE", `${org(o)}/check-in-lists/${id}`);
 
 /** Makes a device and its one-time pairing code (needs a fresh sign-in: the server asks, api() handles it). */
-export const pairDevice = (o: number, body: { name: string; listIds: number[] }) =>
+export const pairDevice = async (o: number, body: { name: string; listIds: number[] }) =>
   api<Pairing>("POST", `${org(o)}/check-in-devices`, checked(DeviceCreate, body));
 
 export const revokeDevice = (o: number, id: string) =>
