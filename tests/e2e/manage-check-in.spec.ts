@@ -192,7 +192,17 @@ test("an owner makes a gate, pairs and revokes a device, and sees the door's fig
   expect([refused.status, refused.body.error?.code ?? refused.body.code]).toEqual([401, "device_revoked"]);
   expect((await b.sendQueued(listId, codes[2]!, "b-3", 10_000)).body.revoked).toBe(true);
 
+  await owner.createList("Side door");
   await page.goto(`${origin}/manage/o/${ORG}/events/${EVENT}/check-in`);
+  // A list archived: gone from the lists (devices no longer offer it); the scans of the others stay.
+  await page.getByRole("button", { name: "Archive Side door" }).click();
+  await page
+    .getByRole("alertdialog", { name: /Archive the list Side door\?/ })
+    .getByRole("button", { name: "Archive" })
+    .click();
+  await expect(page.getByRole("table", { name: "Check-in lists" }).getByRole("row", { name: /Side door/ })).toHaveCount(
+    0,
+  );
   const kept = page.getByRole("table", { name: "Scans from revoked devices" }).getByRole("row").nth(1);
   await expect(kept).toContainText("Gate B phone");
   await expect(perList).toContainText(/2 of \d+/);
