@@ -11,6 +11,7 @@ import { scannerErrorText } from "./ui/error-text.ts";
 import { ListPicker } from "./ui/ListPicker.tsx";
 import { pairingCodeFrom } from "./ui/pairing-code.ts";
 import { ScanScreen } from "./ui/ScanScreen.tsx";
+import { RevokedScreen } from "./ui/RevokedScreen.tsx";
 import { prepareSound } from "./ui/sound.ts";
 import { StartScreen } from "./ui/StartScreen.tsx";
 import { StatusBar } from "./ui/StatusBar.tsx";
@@ -64,6 +65,10 @@ export function ScannerApp() {
     document.title = t("scanner.title");
   }, [t]);
 
+  const forget = () => {
+    setPicking(false);
+    void engine.forget();
+  };
   const list = picking ? undefined : state.lists.find((l) => l.id === state.listId);
   let screen;
   if (!state.ready || busy)
@@ -75,6 +80,7 @@ export function ScannerApp() {
     );
   else if (!state.identity)
     screen = <StartScreen onPair={pair} onPerson={(org) => run("joining", () => engine.usePerson(org))} />;
+  else if (state.revoked && state.identity.kind === "device") screen = <RevokedScreen onForget={forget} />;
   else if (!list)
     screen = (
       <ListPicker
@@ -83,10 +89,7 @@ export function ScannerApp() {
           setPicking(false);
           void engine.selectList(id).catch(() => undefined);
         }}
-        onForget={() => {
-          setPicking(false);
-          void engine.forget();
-        }}
+        onForget={forget}
       />
     );
   else

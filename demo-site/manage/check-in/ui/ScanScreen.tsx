@@ -4,6 +4,7 @@
 // answer with nothing loaded on the way (its text, icon and sound are all here already), and closes by itself
 // after 1.5 s (admitted) or 3 s (refused), or at a tap; the code field then has the focus again.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { Translate } from "../../i18n/i18n.ts";
 import { useI18n } from "../../i18n/I18nProvider.tsx";
 import { Button } from "../../ui/Button.tsx";
 import type { ListChoice, ScanType, ScannerEngine } from "../engine/index.ts";
@@ -18,6 +19,12 @@ import { VerdictView } from "./VerdictView.tsx";
 
 export const SHOW_VALID_MS = 1_500;
 export const SHOW_REFUSAL_MS = 3_000;
+
+/** A revoked device admits no one: the server refused its token, so whatever it could decide alone is not shown. */
+const revokedText = (t: Translate): VerdictText => ({
+  title: t("scanner.verdict.device_revoked"),
+  lines: [t("scanner.errors.device_revoked")],
+});
 
 interface Shown {
   id: number;
@@ -67,7 +74,9 @@ export function ScanScreen(props: {
       try {
         const verdict = await engine.scan(code, ctx.direction);
         const text = verdictText(verdict, { ...ctx, locale: ctx.language, now: Date.now(), type: ctx.direction });
-        next = { outcome: verdict.result, text, offline: verdict.offline };
+        next = engine.getState().revoked
+          ? { outcome: "device_revoked", text: revokedText(ctx.t), offline: verdict.offline }
+          : { outcome: verdict.result, text, offline: verdict.offline };
       } catch {
         next = {
           outcome: "error",

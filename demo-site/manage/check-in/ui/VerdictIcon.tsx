@@ -10,6 +10,7 @@ const SHAPES: Record<Outcome, string> = {
   revoked: "M18 18 l28 28 M46 18 l-28 28",
   unknown: "M18 18 l28 28 M46 18 l-28 28",
   error: "M32 16 v22 M32 46 v2",
+  device_revoked: "M18 18 l28 28 M46 18 l-28 28",
   not_yet_valid: "M32 18 v14 l10 6",
   expired: "M32 18 v14 l10 6",
 };

@@ -13,7 +13,9 @@ export interface Tone {
   wave: OscillatorType;
 }
 
-export type Outcome = CheckInResult | "error";
+/** A check-in result, or what the scanner shows without one: the scan failed ("error"), or the device was revoked
+ *  meanwhile ("device_revoked": it admits no one, whatever it could decide alone). */
+export type Outcome = CheckInResult | "error" | "device_revoked";
 
 const beep = (frequency: number, ms: number, gap = 40, wave: OscillatorType = "sine"): Tone => ({
   frequency,
@@ -31,6 +33,7 @@ export const TONES: Record<Outcome, Tone[]> = {
   expired: [beep(392, 200, 80, "triangle"), beep(330, 300, 0, "triangle")],
   unknown: [beep(196, 260, 60, "square"), beep(196, 260, 0, "square")],
   error: [beep(262, 150, 50, "sawtooth"), beep(262, 150, 0, "sawtooth")],
+  device_revoked: [beep(330, 150, 50, "sawtooth"), beep(220, 400, 0, "sawtooth")],
 };
 
 /** Plays `tones` on `context`, starting now; returns when the last one will have ended (context time, seconds). */
