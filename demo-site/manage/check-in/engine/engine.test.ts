@@ -31,6 +31,9 @@ function fakeServer() {
       const json = (status: number, value: unknown) => new Response(JSON.stringify(value), { status });
       if (server.revoked && !path.endsWith("/batch"))
         return json(401, { error: { code: "device_revoked", message: "This device was revoked." } });
+      if (path === "/session") return json(200, { user: { email: "door@example.org" } });
+      if (path === "/organizers/1/check-in" && (body as { code: string }).code === "x".repeat(5000))
+        return json(400, { error: { code: "invalid_body", message: "code: at most 1000 characters" } });
       if (path === "/check-in/pair")
         return (body as { code: string }).code === "good"
           ? json(201, { token: "tkd_secret", device: { id: "dev_1", name: "Door 1", organizerId: 1, listIds: [11] } })
@@ -152,6 +155,59 @@ describe("the scanner engine", () => {
     expect(await engine.scan(code(8))).toMatchObject({ result: "already_redeemed" });
     await engine.forget();
     expect(engine.getState()).toMatchObject({ identity: null, listId: null, lists: [], pending: 0, snapshotAt: null });
+  });
+});
+
+describe("the scanner engine, further", () => {
+  it("a person signed in scans with their session (no token) under their email", async () => {
+    const server = fakeServer();
+    engine = createEngine({ fetch: server.fetch, store: memoryStore(), now: () => T0 });
+    await engine.start();
+    await engine.usePerson(1);
+    expect(engine.getState()).toMatchObject({
+      identity: { kind: "person", email: "door@example.org", organizerId: 1 },
+    });
+    server.down = true;
+    await engine.scan(code(5));
+    expect(await engine.scan(code(5))).toMatchObject({
+      result: "already_redeemed",
+      previous: { by: "door@example.org" },
+    });
+    expect(server.calls.every((c) => c.auth === null)).toBe(true);
+  });
+
+  it("a request the server refuses as such is shown as the device's verdict, but neither queued nor counted", async () => {
+    const { engine } = await pairedEngine();
+    expect(await engine.scan("x".repeat(5000))).toMatchObject({ result: "unknown", offline: true });
+    expect(engine.getState()).toMatchObject({ pending: 0, online: true, error: "invalid_body" });
+  });
+
+  it("forgets its own scans once a newer snapshot has them, and still knows the ticket was let in", async () => {
+    const store = memoryStore();
+    const { engine, server } = await pairedEngine(fakeServer(), store);
+    await engine.scan(code(5)); // online, counted: remembered until the server's snapshot has it
+    expect(await store.locals(11)).toHaveLength(1);
+    server.snapshot = snapshot({
+      generatedAt: T0 + 60_000,
+      checkIns: [[ticketId(5), "entry", T0 + 3, "Main gate", "Door 1"]],
+    });
+    await engine.selectList(11);
+    expect(await store.locals(11)).toHaveLength(0);
+    expect(engine.getState().snapshotAt).toBe(T0 + 60_000);
+    server.down = true;
+    expect(await engine.scan(code(5))).toMatchObject({ result: "already_redeemed", offline: true });
+  });
+
+  it("still says it was revoked after a restart without network", async () => {
+    const store = memoryStore();
+    const { server } = await pairedEngine(fakeServer(), store);
+    server.revoked = true;
+    await engine!.scan(code(7));
+    engine!.stop();
+    server.down = true;
+    engine = createEngine({ fetch: server.fetch, store });
+    await engine.start();
+    expect(engine.getState().revoked).toBe(true);
   });
 });
 

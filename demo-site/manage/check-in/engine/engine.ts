@@ -66,7 +66,13 @@ export function createEngine(options: EngineInternals = {}): ScannerEngine {
   const organizerId = () => credentials?.identity.organizerId ?? null;
   const actorName = () =>
     credentials?.identity.kind === "device" ? credentials.identity.deviceName : (credentials?.identity.email ?? "");
-  const saveSettings = () => store.saveSettings({ credentials, lists: state.lists, listId: state.listId });
+  const saveSettings = () =>
+    store.saveSettings({ credentials, lists: state.lists, listId: state.listId, revoked: state.revoked });
+  const markRevoked = () => {
+    if (state.revoked) return;
+    set({ revoked: true });
+    void saveSettings();
+  };
 
   const sync = createSync({
     api,
@@ -92,7 +98,7 @@ export function createEngine(options: EngineInternals = {}): ScannerEngine {
       useSnapshot(snapshot);
     },
     queueChanged: (pending) => set({ pending }),
-    revoked: () => set({ revoked: true }),
+    revoked: markRevoked,
   });
 
   function useSnapshot(snapshot: Snapshot | null) {
@@ -119,7 +125,7 @@ export function createEngine(options: EngineInternals = {}): ScannerEngine {
       if (changed) await loadList(listId);
     } catch (error) {
       if (!(error instanceof ScannerApiError)) throw error;
-      if (error.code === "device_revoked") set({ revoked: true });
+      if (error.code === "device_revoked") markRevoked();
       reached = !error.unreachable;
       set({ online: reached && navigatorOnline(), error: error.unreachable ? "network" : error.code });
     }
@@ -161,7 +167,7 @@ export function createEngine(options: EngineInternals = {}): ScannerEngine {
       return fromAnswer(answer, code, at);
     } catch (error) {
       if (!(error instanceof ScannerApiError)) throw error;
-      if (error.code === "device_revoked") set({ revoked: true });
+      if (error.code === "device_revoked") markRevoked();
       reached = !error.unreachable;
       set({ online: reached && navigatorOnline(), error: error.unreachable ? "network" : error.code });
       // Answered but refused as a request (not as a ticket): the server keeps nothing to send again.
@@ -204,7 +210,8 @@ export function createEngine(options: EngineInternals = {}): ScannerEngine {
       registerWorker();
       const settings = await store.settings();
       credentials = settings.credentials;
-      state = { ...state, identity: credentials?.identity ?? null, lists: settings.lists, listId: settings.listId };
+      const { lists, listId } = settings;
+      state = { ...state, identity: credentials?.identity ?? null, lists, listId, revoked: settings.revoked ?? false };
       await loadList(settings.listId);
       set({ ready: true, pending: (await store.queue()).length });
       sync.start();
@@ -222,8 +229,13 @@ export function createEngine(options: EngineInternals = {}): ScannerEngine {
       }
     },
     async usePerson(org) {
-      const session = await api.session();
-      await becomes({ identity: { kind: "person", email: session.user.email, organizerId: org } });
+      try {
+        const session = await api.session();
+        await becomes({ identity: { kind: "person", email: session.user.email, organizerId: org } });
+      } catch (error) {
+        if (error instanceof ScannerApiError) set({ error: error.code });
+        throw error;
+      }
     },
     async selectList(id) {
       set({ listId: id });

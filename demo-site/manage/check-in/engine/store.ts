@@ -9,6 +9,8 @@ export interface Settings {
   credentials: Credentials | null;
   lists: ListChoice[];
   listId: number | null;
+  /** the server said the device's token was revoked: kept, so a restart offline still says so */
+  revoked?: boolean;
 }
 
 export interface EngineStore {

@@ -70,7 +70,8 @@ export function createSync(host: SyncHost): Sync {
       }
       await host.store.removeQueued(ids);
       await host.store.markSent(ids, host.now());
-      host.queueChanged(queue.length - batch.length);
+      // Counted again: scans may have been queued while the batch was on its way.
+      host.queueChanged((await host.store.queue()).length);
     }
   }
 
