@@ -95,6 +95,21 @@ export interface StockQueries {
    * errors.ts), never false, so that the COMMIT behind it rolls back instead. The transaction is over then.
    */
   takeOrThrow(ticketId: number, quantity: number, now: number): Promise<void>;
+  /** left() of each of `ticketIds` in one statement on PostgreSQL: ticket id -> left (null: unlimited). */
+  leftOf(
+    ticketIds: readonly number[],
+    now: number,
+    exceptReservation: string | null,
+  ): Promise<Map<number, number | null>>;
+  /** lock() of the order's tickets (its lines'), in one statement. */
+  lockForOrder(orderId: string): Promise<void>;
+  /** left() of each of the order's tickets, its own hold left out, in one statement: ticket id -> left (null: unlimited). */
+  leftForOrder(orderId: string, now: number): Promise<Map<number, number | null>>;
+  /**
+   * take() of every line of the order (`lineCount` of them), its own hold left out, in one statement; like takeOrThrow
+   * a refusal is an error (StockShortError), so it may go with Tx.commit().
+   */
+  takeForOrder(orderId: string, now: number, lineCount: number): Promise<void>;
   /** Quantities held by live reservations per ticket of the event, and the earliest expiry among them. */
   heldForEvent(eventId: number, now: number): Promise<{ held: Map<number, number>; earliestExpiry: number | null }>;
 }
@@ -216,6 +231,13 @@ export interface ReservationQueries {
   ): Promise<void>;
   /** The reservation, marked expired first when its time is up (expiry applied on read). */
   get(id: string, now: number): Promise<ReservationRow | undefined>;
+  /**
+   * get() without its write, in one statement issued with those beside it: a hold whose time is up reads expired; the
+   * sweep (expireDue) writes it.
+   */
+  read(id: string, now: number): Promise<ReservationRow | undefined>;
+  /** The hold order `orderId` was placed on, as stored (expiry not applied: see isLive). */
+  ofOrder(orderId: string): Promise<ReservationRow | undefined>;
   setStatus(id: string, to: ReservationStatus, from: ReservationStatus): Promise<boolean>;
   /** Marks every held reservation whose time is up as expired; returns how many. */
   expireDue(now: number): Promise<number>;

@@ -83,7 +83,10 @@ export async function assertBuyerCap(
  * the client's lock; 429 with the time until its first hold expires.
  */
 export async function assertHoldCap(tx: Tx, clientKey: string, max: number, now: number): Promise<void> {
-  await tx.lockNamed(`holds:${clientKey}`);
-  const { count, earliestExpiry } = await tx.buyerLimits.openHolds(clientKey, now);
+  // Issued at once: one round trip, the lock first (store/queries/pipelined.ts), so the hold's other reads may go too.
+  const [, { count, earliestExpiry }] = await allOf([
+    tx.lockNamed(`holds:${clientKey}`),
+    tx.buyerLimits.openHolds(clientKey, now),
+  ]);
   if (count >= max) throw rateLimitedError("holds", ((earliestExpiry ?? now + 60_000) - now) / 1000);
 }

@@ -72,9 +72,11 @@ export function actorColumns(actor: OrderEventActor) {
  * Appends `e` to its order's timeline with `tx` (the change's own transaction) and queues the webhook it means.
  * The row's statement is issued at once, so it goes together with the statements issued beside it (allOf, pipelined
  * on PostgreSQL); a kind that queues a webhook then waits for it, so do not send Tx.commit() in the same batch as
- * one of those. An unknown order records nothing.
+ * one of those, unless the caller read the kind's subscribed endpoints earlier in the transaction (`subscribed`,
+ * WebhooksOutQueries.subscribedEndpointsOfOrder) and there are none: then only the row is written. An unknown order
+ * records nothing.
  */
-export async function recordOrderEvent(tx: Tx, e: OrderEvent): Promise<void> {
+export async function recordOrderEvent(tx: Tx, e: OrderEvent, subscribed?: readonly number[]): Promise<void> {
   const inserted = tx.orderEvents.insert({
     order_id: e.orderId,
     at: e.at,
@@ -84,15 +86,19 @@ export async function recordOrderEvent(tx: Tx, e: OrderEvent): Promise<void> {
   });
   const type = WEBHOOKS[e.kind];
   const order = await inserted;
-  if (!type || !order) return;
-  await queueWebhook(tx, {
-    organizerId: order.organizerId,
-    type,
-    at: e.at,
-    // Thin: what changed and which order (orderId also keeps an order's deliveries in order); a receiver reads the
-    // rest with GET /api/manage/organizers/:org/orders/:id (an API token with orders:read).
-    data: { ...e.data, orderId: e.orderId, eventId: order.eventId, change: e.kind },
-  });
+  if (!type || !order || subscribed?.length === 0) return;
+  await queueWebhook(
+    tx,
+    {
+      organizerId: order.organizerId,
+      type,
+      at: e.at,
+      // Thin: what changed and which order (orderId also keeps an order's deliveries in order); a receiver reads the
+      // rest with GET /api/manage/organizers/:org/orders/:id (an API token with orders:read).
+      data: { ...e.data, orderId: e.orderId, eventId: order.eventId, change: e.kind },
+    },
+    subscribed,
+  );
 }
 
 /**

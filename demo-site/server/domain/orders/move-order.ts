@@ -49,6 +49,7 @@ export async function moveOrder(
  * moveOrder to paid for an order whose row `tx` has locked and read in one of `from`: the move and its ticket mail
  * are issued together (one round trip on PostgreSQL, store/queries/pipelined.ts) instead of one after the other.
  * The move cannot fail under that lock; if it ever does, this throws, so the transaction rolls back with its mail.
+ * `subscribed`: the endpoints that want order.paid, when the caller read them earlier in the transaction.
  */
 export async function moveLockedOrderToPaid(
   tx: Tx,
@@ -56,11 +57,12 @@ export async function moveLockedOrderToPaid(
   from: readonly OrderStatus[],
   at: string,
   actor: OrderEventActor = { kind: "system" },
+  subscribed?: readonly number[],
 ): Promise<void> {
   const [moved] = await allOf([
     tx.orders.setStatus(orderId, "paid", from, null, at),
     queueMail(tx, orderId, "ticket", Date.parse(at)),
-    recordOrderEvent(tx, { orderId, kind: "paid", actor, at: Date.parse(at) }),
+    recordOrderEvent(tx, { orderId, kind: "paid", actor, at: Date.parse(at) }, subscribed),
   ]);
   if (!moved) throw new Error(`order ${orderId} changed status inside its own locked transaction`);
 }

@@ -36,11 +36,16 @@ export function orderingKey(data: Record<string, unknown>): string | null {
 }
 
 /**
- * Writes the message and a delivery per subscribed endpoint with `tx`. Nothing is written when no endpoint
+ * Writes the message and a delivery per subscribed endpoint (`subscribed`, else read now) with `tx`. Nothing is written when no endpoint
  * wants it (the common case: one SELECT). Returns the message id (`msg_…`, the webhook-id header), or null.
  */
-export async function queueWebhook(tx: Pick<Tx, "webhooksOut">, message: WebhookMessage): Promise<string | null> {
-  const endpoints = await tx.webhooksOut.subscribedEndpoints(message.organizerId, message.type);
+export async function queueWebhook(
+  tx: Pick<Tx, "webhooksOut">,
+  message: WebhookMessage,
+  subscribed?: readonly number[],
+): Promise<string | null> {
+  // `subscribed`: the endpoints, when the caller read them earlier in the same transaction (with its other reads).
+  const endpoints = subscribed ?? (await tx.webhooksOut.subscribedEndpoints(message.organizerId, message.type));
   if (endpoints.length === 0) return null;
   const id = `msg_${randomId(18)}`;
   const payload = JSON.stringify({

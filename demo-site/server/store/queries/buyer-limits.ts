@@ -4,6 +4,19 @@ import type { BuyerLimitQueries } from "../index.ts";
 import type { Database } from "../schema.ts";
 import { prepared } from "./prepared.ts";
 
+// openHolds(clientKey, now): a client's live holds and the first of them to end.
+const openHolds = prepared((db, p) =>
+  db
+    .selectFrom("reservations")
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as("n"),
+      eb.fn.min<number | string | null>("expires_at").as("first"),
+    ])
+    .where("client_key", "=", p(0))
+    .where("status", "=", "held")
+    .where("expires_at", ">", p(1)),
+);
+
 // What counts toward a buyer's cap: completed and paid orders, and pending ones since `pendingSince`.
 const boughtSince = (pendingSince: any) => (eb: ExpressionBuilder<Database, "orders" | "order_lines">) =>
   eb.or([
@@ -62,16 +75,8 @@ export function buyerLimitQueries(db: Kysely<Database>, dialect: StoreDialect): 
       return counts;
     },
     async openHolds(clientKey, now) {
-      const row = await db
-        .selectFrom("reservations")
-        .select((eb) => [
-          eb.fn.countAll<number | string>().as("n"),
-          eb.fn.min<number | string | null>("expires_at").as("first"),
-        ])
-        .where("client_key", "=", clientKey)
-        .where("status", "=", "held")
-        .where("expires_at", ">", now)
-        .executeTakeFirst();
+      // Through pipelined(): a hold issues it with the client's lock, which then goes first (limits/buyer-cap.ts).
+      const [row] = (await openHolds<{ n: number | string; first: number | string | null }>(db, clientKey, now)).rows;
       const first = row?.first;
       return {
         count: Number(row?.n ?? 0),

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { StoreDialect } from "../dialect.ts";
-import type { IssuedTicket, NewOrderLine, OrderQueries } from "../index.ts";
-import type { Database, OrdersTable } from "../schema.ts";
+import type { IssuedTicket, NewOrderLine, OrderQueries, TicketRow } from "../index.ts";
+import type { Database, OrderRecord, OrdersTable } from "../schema.ts";
 import { allOf } from "../all-of.ts";
 import { pipelined } from "./pipelined.ts";
 import { changed, prepared } from "./prepared.ts";
@@ -101,9 +101,45 @@ const insertOrdersInOneStatement = prepared((db, p) => {
   return { compile: () => query.compile(db) };
 });
 
+// PostgreSQL: an order's issued tickets in one statement, whatever their number (one array per column).
+const insertIssuedInOneStatement = prepared((db, p) => {
+  const query = sql`INSERT INTO issued_tickets (id, order_id, ticket_id, position, code)
+    SELECT x.id, ${p(0)}, x.ticket_id, x.position, x.code
+      FROM unnest(${p(1)}::text[], ${p(2)}::integer[], ${p(3)}::integer[], ${p(4)}::text[]) AS x(id, ticket_id, position, code)`;
+  return { compile: () => query.compile(db) };
+});
+// find(id) and lock(id) (FOR UPDATE where rows lock); through pipelined(), so a transaction sends the lock with the
+// reads issued beside it (finalise-order.ts).
+const orderById = (db: Kysely<Database>, p: (index: number) => any) =>
+  db.selectFrom("orders").selectAll().where("id", "=", p(0));
+const findOrder = prepared(orderById);
+const lockOrder = prepared((db, p) => orderById(db, p).forUpdate());
+const linesWithTickets = prepared((db, p) =>
+  db
+    .selectFrom("order_lines as l")
+    .innerJoin("tickets as t", "t.id", "l.ticket_id")
+    .select("l.quantity")
+    .selectAll("t")
+    .where("l.order_id", "=", p(0))
+    .orderBy("t.sort_order")
+    .orderBy("t.id"),
+);
+
 export function orderQueries(db: Kysely<Database>, dialect: StoreDialect): OrderQueries {
   // Issued together: in a transaction they go in one round trip (pipelined.ts).
   const issueTickets = async (orderId: string, tickets: readonly IssuedTicket[]) => {
+    if (dialect.arrayParams && tickets.length > 1) {
+      const column = <K extends keyof IssuedTicket>(k: K) => tickets.map((t) => t[k]);
+      await insertIssuedInOneStatement(
+        db,
+        orderId,
+        column("id"),
+        column("ticket_id"),
+        column("position"),
+        column("code"),
+      );
+      return;
+    }
     await allOf(tickets.map((t) => insertIssued(db, t.id, orderId, t.ticket_id, t.position, t.code)));
   };
   return {
@@ -142,11 +178,8 @@ export function orderQueries(db: Kysely<Database>, dialect: StoreDialect): Order
       ]);
     },
     issueTickets,
-    find: (id) => db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst(),
-    lock(id) {
-      const query = db.selectFrom("orders").selectAll().where("id", "=", id);
-      return (dialect.rowLocks ? query.forUpdate() : query).executeTakeFirst();
-    },
+    find: async (id) => (await findOrder<OrderRecord>(db, id)).rows[0],
+    lock: async (id) => (await (dialect.rowLocks ? lockOrder : findOrder)<OrderRecord>(db, id)).rows[0],
     findByProviderRef: (provider, ref) =>
       db
         .selectFrom("orders")
@@ -154,16 +187,7 @@ export function orderQueries(db: Kysely<Database>, dialect: StoreDialect): Order
         .where("provider", "=", provider)
         .where("provider_ref", "=", ref)
         .executeTakeFirst(),
-    linesWithTickets: (orderId) =>
-      db
-        .selectFrom("order_lines as l")
-        .innerJoin("tickets as t", "t.id", "l.ticket_id")
-        .select("l.quantity")
-        .selectAll("t")
-        .where("l.order_id", "=", orderId)
-        .orderBy("t.sort_order")
-        .orderBy("t.id")
-        .execute(),
+    linesWithTickets: async (orderId) => (await linesWithTickets<TicketRow & { quantity: number }>(db, orderId)).rows,
     async setProviderRef(id, ref, at) {
       await db.updateTable("orders").set({ provider_ref: ref, updated_at: at }).where("id", "=", id).execute();
     },

@@ -4,6 +4,7 @@ import type { Insertable, Kysely, Updateable } from "kysely";
 import type { StoreDialect } from "../dialect.ts";
 import type { Database } from "../schema.ts";
 import type { WebhookEndpointsTable } from "../schema-webhooks-out.ts";
+import { pipelined } from "./pipelined.ts";
 import { webhookDeliveryQueries, type WebhookDeliveryQueries } from "./webhooks-out-delivery.ts";
 import {
   attemptRow,
@@ -26,6 +27,11 @@ export interface WebhooksOutQueries extends WebhookDeliveryQueries {
    * until it is enabled again, so nothing is lost while it is down.
    */
   subscribedEndpoints(organizerId: number, type: string): Promise<number[]>;
+  /**
+   * subscribedEndpoints of the organizer of order `orderId`'s event, issued with the statements beside it
+   * (pipelined.ts): a paid order's confirmation reads them with its other reads (domain/orders/finalise-order.ts).
+   */
+  subscribedEndpointsOfOrder(orderId: string, type: string): Promise<number[]>;
   /** The message and one delivery per endpoint, in the caller's transaction. */
   queueMessage(message: NewWebhookMessage, deliveries: readonly NewWebhookDelivery[]): Promise<void>;
   endpoints(organizerId: number): Promise<WebhookEndpointRow[]>;
@@ -51,6 +57,10 @@ export interface WebhooksOutQueries extends WebhookDeliveryQueries {
   ownerEmails(organizerId: number): Promise<string[]>;
 }
 
+/** The endpoints among `rows` subscribed to `type`. */
+const subscribed = (rows: readonly { id: unknown; events: string }[], type: string) =>
+  rows.filter((r) => (JSON.parse(r.events) as string[]).includes(type)).map((r) => num(r.id));
+
 const pendingRow = (d: NewWebhookDelivery) => ({
   ...d,
   status: "pending" as const,
@@ -70,7 +80,17 @@ export function webhooksOutQueries(db: Kysely<Database>, _dialect: StoreDialect)
         .where("organizer_id", "=", organizerId)
         .orderBy("id")
         .execute();
-      return rows.filter((r) => (JSON.parse(r.events) as string[]).includes(type)).map((r) => num(r.id));
+      return subscribed(rows, type);
+    },
+    async subscribedEndpointsOfOrder(orderId, type) {
+      const query = db
+        .selectFrom("webhook_endpoints as w")
+        .innerJoin("events as e", "e.organizer_id", "w.organizer_id")
+        .innerJoin("orders as o", "o.event_id", "e.id")
+        .select(["w.id", "w.events"])
+        .where("o.id", "=", orderId)
+        .orderBy("w.id");
+      return subscribed((await pipelined<{ id: unknown; events: string }>(db, query.compile())).rows, type);
     },
     async queueMessage(message, deliveries) {
       await db.insertInto("webhook_messages").values(message).execute();
