@@ -90,7 +90,7 @@ async function measureOrders(server, count, amount, requests, okStatus) {
  * run at its next once-a-second tick, so its own duration (and its requests.average, a mean of whole seconds) rounds
  * up to about a whole second: 12,000 orders in 6.4 s and in 7.0 s both read 1,714 a second.
  */
-async function timedRun(server, amount, requests) {
+export async function timedRun(server, amount, requests) {
   let started = 0;
   let lastAnswer = 0;
   const latencies = [];
@@ -123,7 +123,7 @@ async function timedRun(server, amount, requests) {
 }
 
 /** Rate, p99 (of every answer, and of those on a connection already open), statuses, errors and CPU per request over `runs`. */
-function figures(runs) {
+export function figures(runs) {
   const amount = runs.reduce((a, r) => a + r.amount, 0);
   const p99 = (values) =>
     Math.round(values.sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * 0.99) - 1)] ?? 0);
