@@ -37,14 +37,13 @@ export async function redeem(deps: RedeemDeps, caller: ScanCaller, input: Redeem
       `List "${list.name}" has no re-entry, so exits are not scanned there: send type "entry".`,
       "type",
     );
-  const [stored] = await deps.store.checkIns.byClientScan(caller.source, [input.clientScanId]);
-  if (stored) return storedAnswer(deps.store, list, stored);
   const code = verifyTicketCode(deps.ticketSecret, input.code);
   const ticketId = codeTicketId(code);
   return deps.store.transaction(async (tx) => {
     if (ticketId) await tx.lockNamed(ticketLock(ticketId));
-    const [again] = await tx.checkIns.byClientScan(caller.source, [input.clientScanId]);
-    if (again) return storedAnswer(tx, list, again);
+    // A scan sent again: read after the ticket's lock, so a retry racing its first try finds what that stored.
+    const [stored] = await tx.checkIns.byClientScan(caller.source, [input.clientScanId]);
+    if (stored) return storedAnswer(tx, list, stored);
     const state = await readScanState(tx, caller.organizerId, [list.id], ticketId ? [ticketId] : []);
     const ticket = state.ticketOf(code);
     const own = ticket?.own ? ticket.row : null;

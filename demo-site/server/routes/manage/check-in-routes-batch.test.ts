@@ -96,7 +96,7 @@ describe.each(testStores)("the offline batch on %s", (_name, kind) => {
     expect((await stored(reentry)).every((r) => Number(r.offline) === 1)).toBe(true);
   });
 
-  it("points a conflict within one batch at the check-in of the same batch, and refuses what the device refused", async () => {
+  it("points a conflict at the check-in of the same batch, and refuses what the device refused", async () => {
     const list = await insertList(server.store);
     const ticket = await oneTicket(server.store);
     const phone = await device([list], "Phone D");
@@ -169,7 +169,8 @@ describe.each(testStores)("the offline batch on %s", (_name, kind) => {
   it("sends ticket.checked_in for each admission, online or offline, and for nothing else", async () => {
     await rows(
       server.store,
-      "INSERT INTO webhook_endpoints (organizer_id, url, description, events, secret, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+      "INSERT INTO webhook_endpoints (organizer_id, url, description, events, secret, created_at) " +
+        "VALUES (?, ?, ?, ?, ?, ?)",
       1,
       "https://hooks.example.org/door",
       "door",
