@@ -11,23 +11,15 @@ import {
   type CheckInDevice,
 } from "../../api/check-in.ts";
 import { useI18n } from "../../i18n/I18nProvider.tsx";
-import type { Translate } from "../../i18n/i18n.ts";
 import { ConfirmButton } from "../../ui/ConfirmButton.tsx";
 import { DataTable, type Columns } from "../../ui/DataTable.tsx";
 import { errorText } from "../../ui/error-text.ts";
 import { Notice } from "../../ui/Notice.tsx";
 import { useOrganizerId } from "../../ui/use-ids.ts";
 import { dateTime } from "../integrations/format.ts";
+import { deviceState } from "./device-state.ts";
 import { timeAgo } from "./format.ts";
 import { PairDevice } from "./PairDevice.tsx";
-
-/** Where the device is in its life: waiting for its pairing (or too late for it), paired, revoked. */
-function stateOf(device: CheckInDevice, t: Translate, language: string, now: number): string {
-  if (device.revokedAt !== null) return `${t("checkin.devices.revoked")} ${dateTime(device.revokedAt, language)}`;
-  if (device.pairedAt !== null) return `${t("checkin.devices.paired")} ${dateTime(device.pairedAt, language)}`;
-  if (device.pairingExpiresAt !== null && device.pairingExpiresAt < now) return t("checkin.devices.expired");
-  return t("checkin.devices.waiting");
-}
 
 export function Devices() {
   const { t, language } = useI18n();
@@ -50,7 +42,15 @@ export function Devices() {
         header: t("checkin.devices.lists"),
         cell: ({ row }) => row.original.listIds.map((id) => listNames.get(id) ?? `#${id}`).join(", "),
       },
-      { id: "state", header: t("checkin.devices.state"), cell: ({ row }) => stateOf(row.original, t, language, now) },
+      {
+        id: "state",
+        header: t("checkin.devices.state"),
+        cell: ({ row }) => {
+          const state = deviceState(row.original, now);
+          const text = t(`checkin.devices.${state.key}`);
+          return state.at === null ? text : `${text} ${dateTime(state.at, language)}`;
+        },
+      },
       {
         id: "seen",
         header: t("checkin.devices.last_seen"),
