@@ -88,8 +88,7 @@ function start(): void {
   // Without an answer (request failed or timed out) the widget renders on the client. Run at once for the
   // elements already parsed, and at DOMContentLoaded for the rest (`tcAsked`: each element is asked for once).
   const prefetch = () => {
-    if (document.querySelector(`${TAG}[mode=iframe]`)) void import(/* webpackIgnore: true */ `${base}frame-host.js`);
-    return Promise.all(
+    const asked = Promise.all(
       // eslint-disable-next-line @typescript-eslint/await-thenable -- an element asked for already gives undefined
       [...document.querySelectorAll<HTMLElement & { tcAsked?: true }>(`${TAG}[event]:not([mode=iframe])`)].map((el) => {
         if (el.tcAsked) return;
@@ -114,6 +113,9 @@ function start(): void {
           .then(() => requestAnimationFrame(() => setTimeout(preload)));
       }),
     );
+    // After the markup requests: iframe mode's chunk is not on the painted rows' path.
+    if (document.querySelector(`${TAG}[mode=iframe]`)) void import(/* webpackIgnore: true */ `${base}frame-host.js`);
+    return asked;
   };
   // The code (one file: scripts/merge-initial.mjs joins the entry and its static imports) is preloaded in the first
   // task after the frame that lays out the first markup (or once its request has failed); `load` imports it once

@@ -53,3 +53,39 @@ describe("warmFonts", () => {
     expect(getContext).toHaveBeenCalledWith("2d");
   });
 });
+
+describe("warmFonts with scheduler.postTask", () => {
+  afterEach(() => {
+    delete (globalThis as { scheduler?: unknown }).scheduler;
+  });
+
+  it("sets up one strike per background task (the answer's tasks go first), with no canvas before the first", () => {
+    const queued: [() => void, unknown][] = [];
+    (globalThis as { scheduler?: unknown }).scheduler = {
+      postTask: (task: () => void, options: unknown) => (queued.push([task, options]), Promise.resolve()),
+    };
+    const measured = recordingContext();
+    const getContext = vi.mocked(HTMLCanvasElement.prototype.getContext);
+    warmFonts(() => false);
+    expect(getContext).not.toHaveBeenCalled(); // the loader's own task makes no canvas
+    expect(queued).toHaveLength(1);
+    expect(queued[0]?.[1]).toEqual({ priority: "background" });
+    queued.shift()![0]();
+    expect(measured).toEqual(["16px system-ui"]);
+    while (queued.length) queued.shift()![0]();
+    expect(measured).toHaveLength(8);
+  });
+
+  it("makes no canvas at all when the answer is in before its first task", () => {
+    const queued: (() => void)[] = [];
+    (globalThis as { scheduler?: unknown }).scheduler = {
+      postTask: (task: () => void) => (queued.push(task), Promise.resolve()),
+    };
+    recordingContext();
+    const getContext = vi.mocked(HTMLCanvasElement.prototype.getContext);
+    warmFonts(() => true);
+    queued.shift()!();
+    expect(getContext).not.toHaveBeenCalled();
+    expect(queued).toHaveLength(0);
+  });
+});

@@ -142,7 +142,16 @@ export async function benchWidget() {
   const series = [
     { name: "widget", html: snippet(widgetOrigin), loads: widget },
     ...(connectMs > 0 ? [{ name: "legacy", html: snippet(widgetOrigin, ""), loads: legacy }] : []),
-    ...(baseline ? [{ name: "baseline", html: snippet(baselineOrigin, ""), loads: base }] : []),
+    // BENCH_BASELINE_CROSSORIGIN=1: the baseline with today's snippet, for an A/B of two builds of this code.
+    ...(baseline
+      ? [
+          {
+            name: "baseline",
+            html: snippet(baselineOrigin, process.env.BENCH_BASELINE_CROSSORIGIN ? " crossorigin" : ""),
+            loads: base,
+          },
+        ]
+      : []),
     ...(pretix ? [{ name: "pretix", html: hostHtml(pretixPage.body, pretixPage.head), loads: pretixLoads }] : []),
     { name: "floor", html: hostHtml(floorRows(event)), loads: floor },
   ];
