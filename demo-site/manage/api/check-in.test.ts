@@ -31,12 +31,12 @@ describe("the check-in calls", () => {
 
   it("send a change with the version it read, and give a stale one's 409 as its code", async () => {
     const fetch = vi.fn(async () =>
-      json(409, { error: { code: "version_conflict", message: "The list changed meanwhile." } }),
+      json(409, { error: { code: "changed_meanwhile", message: "The list changed meanwhile." } }),
     );
     vi.stubGlobal("fetch", fetch);
     const failure = await updateList(3, 4, { ...body, version: 2 }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiFailure);
-    expect(failure).toMatchObject({ status: 409, code: "version_conflict" });
+    expect(failure).toMatchObject({ status: 409, code: "changed_meanwhile" });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect([url, init.method, JSON.parse(init.body as string)]).toEqual([
       "/api/manage/organizers/3/check-in-lists/4",

@@ -1,5 +1,5 @@
 // The event's check-in lists (its gates): what each admits, re-entry, when it is open (the event's wall clock);
-// add, change (409 version_conflict when someone else changed it first), archive (its scans stay).
+// add, change (409 changed_meanwhile when someone else changed it first), archive (its scans stay).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { ticketTypesQuery } from "../../api/catalog.ts";
@@ -98,7 +98,7 @@ export function CheckInLists({ org, event, zone }: { org: number; event: number;
     ];
   }, [t, language, zone, typeNames, archive]);
   const saveError =
-    save.error instanceof ApiFailure && save.error.code === "version_conflict"
+    save.error instanceof ApiFailure && save.error.code === "changed_meanwhile"
       ? t("checkin.lists.changed_meanwhile")
       : save.error
         ? errorText(t, save.error)

@@ -1,6 +1,6 @@
 // Check-in lists (a gate each): which of the event's ticket types it admits, whether re-entry is allowed, and its
-// time window. Made, changed (versioned as the catalog's rows: a stale save is 409 version_conflict, the contract's
-// code, with the current version) and archived in the back office, each change audited; archiving keeps the list's
+// time window. Made, changed (versioned as the catalog's rows: a stale save is 409 changed_meanwhile,
+// with the current version) and archived in the back office, each change audited; archiving keeps the list's
 // scans. Read by people and by paired devices, a device seeing only the lists it was paired for.
 import { recordAudit, type SessionActor } from "../audit/record.ts";
 import { ownEvent } from "../catalog/common.ts";
@@ -18,7 +18,7 @@ type Reader = { device?: { listIds: readonly number[] } } | null;
 const versionConflict = (current: number) =>
   new ApiError(
     409,
-    "version_conflict",
+    "changed_meanwhile",
     `This check-in list was changed meanwhile (now version ${current}): reload it, then make your change again.`,
     "version",
     { version: current },

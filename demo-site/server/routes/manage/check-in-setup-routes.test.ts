@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Door check-in's setup end to end on both stores: a manager makes a gate's list (ticket types of the event only),
-// changes it (a stale version is 409 version_conflict), pairs a phone (the pairing code works once; the device
+// changes it (a stale version is 409 changed_meanwhile), pairs a phone (the pairing code works once; the device
 // token is shown once and stored hashed), the phone reads its own lists only and nothing else of the back office,
 // another organizer's list or device is 404, and revoking the device refuses its next call at once (401
 // device_revoked).
@@ -65,7 +65,7 @@ describe.each(testStores)("check-in setup on %s", (_name, kind) => {
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ name: "North gate", ticketTypeIds: null, validFrom: 1_000, version: 2 });
     const stale = await manager.call("PATCH", `/organizers/1/check-in-lists/${list.id}`, { version: 1, name: "x" });
-    expect([stale.status, stale.body.error.code, stale.body.version]).toEqual([409, "version_conflict", 2]);
+    expect([stale.status, stale.body.error.code, stale.body.version]).toEqual([409, "changed_meanwhile", 2]);
     const backwards = await manager.call("PATCH", `/organizers/1/check-in-lists/${list.id}`, {
       version: 2,
       validUntil: 500,

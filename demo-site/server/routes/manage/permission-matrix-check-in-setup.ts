@@ -21,7 +21,7 @@ export const checkInSetupMatrix: MatrixEntry[] = [
     path: `${ORG}/check-in-lists/1`,
     access: "catalog",
     ok: 409,
-    code: "version_conflict",
+    code: "changed_meanwhile",
     body: { version: 999, name: "Stale" },
   },
   { method: "DELETE", path: `${ORG}/check-in-lists/999999`, access: "catalog", ok: 404, code: "list_not_found" },
