@@ -25,7 +25,11 @@ export function ListPicker(props: { state: EngineState; onPick: (id: number) => 
     <section className="stack">
       <h1>{t("scanner.lists.title")}</h1>
       <p className="hint">{t("scanner.lists.text")}</p>
-      {state.lists.length === 0 ? <Notice tone="info">{t("scanner.lists.none")}</Notice> : null}
+      {state.lists.length === 0 ? (
+        <Notice tone="info">
+          {state.identity?.kind === "device" ? t("scanner.lists.none") : t("scanner.lists.none_person")}
+        </Notice>
+      ) : null}
       {byEvent(state.lists).map(([eventName, lists]) => (
         <section key={eventName} className="scanner-card stack">
           <h2>{eventName}</h2>

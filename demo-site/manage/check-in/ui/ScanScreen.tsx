@@ -11,6 +11,7 @@ import type { ListChoice, ScanType, ScannerEngine } from "../engine/index.ts";
 import { CameraView } from "./CameraView.tsx";
 import { CodeField } from "./CodeField.tsx";
 import { DirectionToggle } from "./DirectionToggle.tsx";
+import { pairingCodeFrom } from "./pairing-code.ts";
 import { createRepeatFilter } from "./repeat-filter.ts";
 import { playVerdictSound } from "./sound.ts";
 import type { Outcome } from "./tones.ts";
@@ -93,7 +94,8 @@ export function ScanScreen(props: {
     },
     [engine, filter, close],
   );
-  const fromCamera = useCallback((code: string) => void check(code, true), [check]);
+  // The pairing QR code a phone was just paired with is often still in front of its camera: not a ticket to judge.
+  const fromCamera = useCallback((code: string) => void (pairingCodeFrom(code) ? null : check(code, true)), [check]);
   const typed = useCallback((code: string) => void check(code, false), [check]);
 
   return (
