@@ -12,6 +12,7 @@ function fakeServer() {
     calls,
     down: false,
     revoked: false,
+    maxBatch: 500,
     redeem: (): RedeemAnswer => ({
       result: "valid",
       status: "counted",
@@ -42,6 +43,8 @@ function fakeServer() {
       if (path === "/organizers/1/check-in/snapshot?list=11") return json(200, server.snapshot);
       if (path === "/organizers/1/check-in") return json(200, server.redeem());
       if (path === "/organizers/1/check-in/batch") {
+        if ((body as { scans: unknown[] }).scans.length > server.maxBatch)
+          return json(413, { error: { code: "body_too_large", message: "…" } });
         server.batches.push((body as { scans: QueuedScan[] }).scans);
         return json(200, { results: [], revoked: server.revoked });
       }
@@ -196,6 +199,18 @@ describe("the scanner engine, further", () => {
     expect(engine.getState().snapshotAt).toBe(T0 + 60_000);
     server.down = true;
     expect(await engine.scan(code(5))).toMatchObject({ result: "already_redeemed", offline: true });
+  });
+
+  it("sends a queue too large for one request in smaller batches, oldest first", async () => {
+    const { engine, server } = await pairedEngine();
+    server.down = true;
+    for (let n = 11; n <= 15; n++) await engine.scan(code(n));
+    server.down = false;
+    server.maxBatch = 2;
+    await syncNow(engine);
+    expect(server.batches.map((b) => b.length)).toEqual([2, 2, 1]);
+    expect(server.batches.flat().map((s) => s.code)).toEqual([11, 12, 13, 14, 15].map((n) => code(n)));
+    expect(engine.getState().pending).toBe(0);
   });
 
   it("still says it was revoked after a restart without network", async () => {

@@ -22,6 +22,9 @@ export interface EngineInternals extends EngineOptions {
   store?: EngineStore;
 }
 
+/** The longest code the server stores (scan-input.ts): a ticket's is 118 characters. */
+const MAX_QUEUED_CODE = 1000;
+
 const navigatorOnline = () => (typeof navigator === "undefined" ? true : navigator.onLine !== false);
 
 /** The scanner's service worker (check-in/sw.ts), so the app opens again offline; not where there is none. */
@@ -192,9 +195,11 @@ export function createEngine(options: EngineInternals = {}): ScannerEngine {
       ? { clientScanId, listId, ticketId: decision.countedTicketId, type, at, listName, by: actorName() }
       : null;
     if (local) locals.push(local);
-    const queued = queue
-      ? { clientScanId, listId, code, type, scannedAt: at, deviceResult: decision.verdict.result }
-      : null;
+    // The server takes codes up to MAX_QUEUED_CODE characters; a longer one is no ticket (it stays "unknown").
+    const queued =
+      queue && code.length <= MAX_QUEUED_CODE
+        ? { clientScanId, listId, code, type, scannedAt: at, deviceResult: decision.verdict.result }
+        : null;
     if (queued) set({ pending: state.pending + 1 });
     await store.addScan(queued, local);
     return decision.verdict;

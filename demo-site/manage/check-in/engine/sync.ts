@@ -7,10 +7,11 @@ import type { Snapshot } from "./types.ts";
 
 export const QUEUE_INTERVAL_MS = 15_000;
 export const SNAPSHOT_INTERVAL_MS = 60_000;
-/** The batch route takes at most 500 scans a call. */
-const BATCH_SIZE = 500;
+/** The batch route takes 500 scans, but a body of at most 64 KiB by default: about 200 TC2 scans. */
+const BATCH_SIZE = 100;
 /** Refusals that a retry cannot change (the request itself is wrong for the server): those scans are dropped. */
-const PERMANENT = new Set([400, 404, 409, 413, 422]);
+const PERMANENT = new Set([400, 404, 409, 422]);
+const TOO_LARGE = 413;
 
 /** What the sync needs from the engine. */
 export interface SyncHost {
@@ -55,10 +56,11 @@ export function createSync(host: SyncHost): Sync {
   async function uploadNow(): Promise<void> {
     const organizerId = host.organizerId();
     if (organizerId === null) return;
+    let size = BATCH_SIZE;
     for (;;) {
       const queue = (await host.store.queue()).sort((a, b) => a.scannedAt - b.scannedAt);
       if (!queue.length) return;
-      const batch = queue.slice(0, BATCH_SIZE);
+      const batch = queue.slice(0, size);
       const ids = batch.map((s) => s.clientScanId);
       try {
         const answer = await host.api.batch(organizerId, batch);
@@ -66,7 +68,12 @@ export function createSync(host: SyncHost): Sync {
         if (answer.revoked) host.revoked();
       } catch (error) {
         const failure = failed(error);
-        if (!PERMANENT.has(failure.status)) return;
+        // A body too large for the server (long codes): smaller batches, down to one scan, which is then dropped.
+        if (failure.status === TOO_LARGE && size > 1) {
+          size = Math.ceil(size / 2);
+          continue;
+        }
+        if (!PERMANENT.has(failure.status) && failure.status !== TOO_LARGE) return;
       }
       await host.store.removeQueued(ids);
       await host.store.markSent(ids, host.now());
