@@ -92,7 +92,7 @@ function expectTicketReadTwice(seen: { verdict: string; at: number }[]): void {
 }
 
 test("camera, WASM decoder: a ticket from its PDF is valid, then already used after the re-scan pause", async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const { seen, wasm, nativeCalls } = await scanWithCamera("Camera gate W", removeBarcodeDetector);
   expectTicketReadTwice(seen);
   // zxing's .wasm came from our own server, as WebAssembly.
@@ -102,7 +102,7 @@ test("camera, WASM decoder: a ticket from its PDF is valid, then already used af
 });
 
 test("camera, native BarcodeDetector interface: the same flow, and no .wasm fetched", async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const { seen, wasm, nativeCalls } = await scanWithCamera("Camera gate N", provideBarcodeDetector);
   expectTicketReadTwice(seen);
   expect(nativeCalls).toBeGreaterThan(0);

@@ -15,7 +15,7 @@ const door = doorServer();
 test("hardware scanner, online then offline: valid, already used, forged codes and another event refused, the next scan still works", async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const { api, server } = door;
   const [{ codes }, other] = await Promise.all([
     buyTickets(server.origin, 3),
@@ -58,7 +58,7 @@ test("hardware scanner, online then offline: valid, already used, forged codes a
 test("a ticket refunded after the snapshot: once the snapshot is refreshed, 'refunded' even offline", async ({
   browser,
 }) => {
-  test.setTimeout(45_000);
+  test.setTimeout(60_000);
   const { api, server } = door;
   const [refunded, kept] = await Promise.all([buyTickets(server.origin, 1), buyTickets(server.origin, 1)]);
   const list = await api.createList("Side gate");

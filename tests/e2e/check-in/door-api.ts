@@ -4,7 +4,7 @@
 // conflicts and figures, and a refund.
 import { PDFDocument } from "pdf-lib";
 import { decodeQr, extractImages } from "../../../demo-site/server/testing/pdf-images.ts";
-import { cartBody, post } from "../../../demo-site/server/testing/payments.ts";
+import { cartBody } from "../../../demo-site/server/testing/payments.ts";
 
 /** Organizer 1 of the seed (ACME Live, the demo owner's): events 101-111. */
 export const ORG = 1;
@@ -16,6 +16,30 @@ export const OTHER_EVENT = 109;
 export const OTHER_EVENT_TICKET = 10901;
 /** The demo server's ticket secret in these specs, so a test can sign codes as the server would (or not). */
 export const TICKET_SECRET = "check-in-e2e-ticket-secret-0123456789abcdef";
+
+/**
+ * fetch, sent again once when the server had closed the kept-alive connection just as it was reused ("other side
+ * closed", a reset): the request never reached the server, so sending it again does nothing twice.
+ */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== "UND_ERR_SOCKET" && code !== "ECONNRESET") throw error;
+    return fetch(url, init);
+  }
+}
+
+async function post(origin: string, path: string, body: unknown): Promise<Answer> {
+  const res = await send(origin + path, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
 
 export interface Answer {
   status: number;
@@ -30,7 +54,7 @@ export class DoorApi {
   ) {}
 
   static async signIn(origin: string): Promise<DoorApi> {
-    const res = await fetch(`${origin}/api/manage/demo/sign-in`, {
+    const res = await send(`${origin}/api/manage/demo/sign-in`, {
       method: "POST",
       headers: { "content-type": "application/json", "sec-fetch-site": "same-origin" },
       body: JSON.stringify({ as: "organizer" }),
@@ -42,7 +66,7 @@ export class DoorApi {
 
   /** `method` /api/manage/organizers/1 + `path`, as a same-origin browser call would be. */
   async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-    const res = await fetch(`${this.origin}/api/manage/organizers/${ORG}${path}`, {
+    const res = await send(`${this.origin}/api/manage/organizers/${ORG}${path}`, {
       method,
       headers: {
         cookie: this.cookie,
@@ -115,7 +139,7 @@ export async function buyTickets(
 
 /** The codes of the QR codes on a ticket PDF, read off its images as a phone's camera would read them. */
 export async function pdfCodes(ticketUrl: string): Promise<string[]> {
-  const res = await fetch(ticketUrl);
+  const res = await send(ticketUrl, {});
   if (!res.ok) throw new Error(`${ticketUrl}: ${res.status}`);
   const pdf = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
   return extractImages(pdf).map((png) => {

@@ -53,7 +53,7 @@ export async function openPaired(page: Page, pairingUrl: string, listName?: stri
   await expect(async () => {
     if (choice && (await choice.isVisible())) await choice.click();
     await expect(field).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The text field a hardware scanner (a keyboard wedge) and a person typing use. */
@@ -118,4 +118,25 @@ export async function waitForSnapshot(page: Page, after = 0): Promise<void> {
       { timeout: 15_000, message: "the scanner's snapshot in IndexedDB" },
     )
     .toBeGreaterThanOrEqual(Math.max(after, 1));
+}
+
+/** The device token the paired scanner keeps (IndexedDB "ticket-check-in", settings), to call the API as it. */
+export function deviceToken(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open("ticket-check-in");
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(new Error(String(open.error)));
+    });
+    try {
+      const settings = await new Promise<{ credentials?: { token?: string } } | undefined>((resolve, reject) => {
+        const get = db.transaction("settings").objectStore("settings").get("settings");
+        get.onsuccess = () => resolve(get.result as { credentials?: { token?: string } } | undefined);
+        get.onerror = () => reject(new Error(String(get.error)));
+      });
+      return settings?.credentials?.token ?? null;
+    } finally {
+      db.close();
+    }
+  });
 }
