@@ -63,6 +63,7 @@ describe("the door scanner's build", () => {
           i.includes(input),
         ),
       );
-    expect(kept("check-in/ScannerApp.tsx")).toBe(true);
+    for (const input of ["check-in/ScannerApp.tsx", "check-in/engine/engine.ts", "node_modules/barcode-detector/"])
+      expect(kept(input), input).toBe(true);
   });
 });
