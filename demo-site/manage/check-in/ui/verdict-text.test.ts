@@ -1,23 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { createManageI18n } from "../../i18n/i18n.ts";
+import { list as testList } from "../engine/test-snapshot.ts";
 import type { ListChoice, Verdict } from "../engine/types.ts";
 import { verdictText, type VerdictContext } from "./verdict-text.ts";
 
 const i18n = createManageI18n();
 const fixed = i18n.getFixedT("en");
 const now = Date.UTC(2030, 6, 4, 18, 30);
-const list: ListChoice = {
-  id: 3,
-  eventId: 101,
-  name: "Main gate",
-  ticketTypeIds: null,
-  allowReentry: false,
-  validFrom: null,
-  validUntil: null,
-  version: 1,
-  eventName: "Summer night",
-  timeZone: "UTC",
-};
+const list: ListChoice = testList({ timeZone: "UTC" });
 const ctx: VerdictContext = {
   t: (key, options) => fixed(key, options),
   locale: "en-GB",
