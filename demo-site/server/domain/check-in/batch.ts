@@ -4,6 +4,7 @@
 // check-in that counted: both devices admitted one ticket, and the back office lists it. A revoked device's queue
 // is kept ("revoked_device") and never counted. One transaction holds the locks of every ticket in the batch.
 import type { Deps } from "../deps.ts";
+import { allOf } from "../../store/all-of.ts";
 import { verifyTicketCode, type VerifiedTicketCode } from "../tickets/ticket-code.ts";
 import type { NewCheckIn } from "../../store/queries/check-ins.ts";
 import type { CheckInListRow } from "../../store/queries/check-in-setup.ts";
@@ -53,21 +54,25 @@ export async function uploadBatch(
   const codes = new Map(unique.map((s) => [s.clientScanId, verifyTicketCode(deps.ticketSecret, s.code)]));
   const ticketIds = [...new Set([...codes.values()].map(codeTicketId).filter((id) => id !== null))];
   const answers = await deps.store.transaction(async (tx) => {
-    if (ticketIds.length > 0) await tx.lockNamed(ticketIds.map(ticketLock));
+    // The tickets' locks, then the reads, sent together (one round trip on PostgreSQL; the locks go first).
+    const usable = unique.filter((s) => lists.get(s.listId));
+    const [, stored, state] = await allOf([
+      ticketIds.length > 0 ? tx.lockNamed(ticketIds.map(ticketLock)) : undefined,
+      tx.checkIns.byClientScan(
+        caller.source,
+        unique.map((s) => s.clientScanId),
+      ),
+      readScanState(
+        tx,
+        caller.organizerId,
+        usable.map((s) => s.listId),
+        ticketIds,
+      ),
+    ]);
     const done = new Map<string, BatchResult>();
-    const stored = await tx.checkIns.byClientScan(
-      caller.source,
-      unique.map((s) => s.clientScanId),
-    );
     for (const r of stored)
       done.set(r.client_scan_id, { clientScanId: r.client_scan_id, result: r.result, status: r.status });
-    const fresh = unique.filter((s) => !done.has(s.clientScanId) && lists.get(s.listId));
-    const state = await readScanState(
-      tx,
-      caller.organizerId,
-      fresh.map((s) => s.listId),
-      ticketIds,
-    );
+    const fresh = usable.filter((s) => !done.has(s.clientScanId));
     const now = deps.clock();
     const judged = fresh.map((s) =>
       judgeOffline(caller, lists.get(s.listId)!, s, codes.get(s.clientScanId)!, state, now),

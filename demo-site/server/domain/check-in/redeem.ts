@@ -40,11 +40,14 @@ export async function redeem(deps: RedeemDeps, caller: ScanCaller, input: Redeem
   const code = verifyTicketCode(deps.ticketSecret, input.code);
   const ticketId = codeTicketId(code);
   return deps.store.transaction(async (tx) => {
-    if (ticketId) await tx.lockNamed(ticketLock(ticketId));
-    // A scan sent again: read after the ticket's lock, so a retry racing its first try finds what that stored.
-    const [stored] = await tx.checkIns.byClientScan(caller.source, [input.clientScanId]);
+    // The ticket's lock, then the reads, sent together (one round trip on PostgreSQL; the lock goes first). A scan
+    // sent again is read after the lock, so a retry racing its first try finds what that stored.
+    const [, [stored], state] = await allOf([
+      ticketId ? tx.lockNamed(ticketLock(ticketId)) : undefined,
+      tx.checkIns.byClientScan(caller.source, [input.clientScanId]),
+      readScanState(tx, caller.organizerId, [list.id], ticketId ? [ticketId] : []),
+    ]);
     if (stored) return storedAnswer(tx, list, stored);
-    const state = await readScanState(tx, caller.organizerId, [list.id], ticketId ? [ticketId] : []);
     const ticket = state.ticketOf(code);
     const own = ticket?.own ? ticket.row : null;
     const now = deps.clock();
