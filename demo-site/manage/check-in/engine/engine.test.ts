@@ -201,6 +201,17 @@ describe("the scanner engine, further", () => {
     expect(await engine.scan(code(5))).toMatchObject({ result: "already_redeemed", offline: true });
   });
 
+  it("online: says why a revoked ticket is refused, from the snapshot when the answer does not", async () => {
+    const { engine, server } = await pairedEngine();
+    server.redeem = () => ({
+      ...fakeServer().redeem(),
+      result: "revoked",
+      status: "refused",
+      ticket: { id: ticketId(2), ticketTypeId: 8, ticketTypeName: "Standard", attendeeName: "Guest 2" },
+    });
+    expect(await engine.scan(code(2))).toMatchObject({ result: "revoked", offline: false, revokedReason: "refunded" });
+  });
+
   it("sends a queue too large for one request in smaller batches, oldest first", async () => {
     const { engine, server } = await pairedEngine();
     server.down = true;

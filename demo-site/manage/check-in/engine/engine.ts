@@ -3,18 +3,9 @@
 // for the server). ScannerApp.tsx and check-in/ui/ read its state and call it; createScannerEngine is the factory.
 import { createScannerApi, ScannerApiError } from "./api.ts";
 import { idbStore, memoryStore, type EngineStore } from "./store.ts";
+import { fromAnswer, registerWorker } from "./online.ts";
 import { createSync } from "./sync.ts";
-import type {
-  Credentials,
-  EngineOptions,
-  EngineState,
-  LocalScan,
-  RedeemAnswer,
-  ScannerEngine,
-  ScanType,
-  Snapshot,
-  Verdict,
-} from "./types.ts";
+import type { Credentials, EngineOptions, EngineState, LocalScan, ScannerEngine, ScanType, Snapshot } from "./types.ts";
 import { decide, indexSnapshot, readCode, type SnapshotIndex } from "./verdict.ts";
 
 export interface EngineInternals extends EngineOptions {
@@ -26,14 +17,6 @@ export interface EngineInternals extends EngineOptions {
 const MAX_QUEUED_CODE = 1000;
 
 const navigatorOnline = () => (typeof navigator === "undefined" ? true : navigator.onLine !== false);
-
-/** The scanner's service worker (check-in/sw.ts), so the app opens again offline; not where there is none. */
-function registerWorker() {
-  if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
-  navigator.serviceWorker.register("/manage/check-in/sw.js", { scope: "/manage/check-in/" }).catch(() => {
-    // Without a worker the scanner works as long as the page stays open: nothing to tell the door.
-  });
-}
 
 function defaultStore(): EngineStore {
   return typeof indexedDB === "undefined" ? memoryStore() : idbStore();
@@ -143,18 +126,6 @@ export function createEngine(options: EngineInternals = {}): ScannerEngine {
     await sync.refresh();
   }
 
-  /** The server's verdict, as the screens show it. */
-  function fromAnswer(answer: RedeemAnswer, code: string, at: number): Verdict {
-    const verdict: Verdict = { result: answer.result, offline: false, code, at, listName: answer.list.name };
-    if (answer.ticket)
-      verdict.ticket = { attendeeName: answer.ticket.attendeeName, ticketTypeName: answer.ticket.ticketTypeName };
-    if (answer.previous) verdict.previous = answer.previous;
-    if (answer.ticketEvent) verdict.ticketEventName = answer.ticketEvent.name;
-    const reason = answer.revokedReason ?? (answer.ticket && index?.revoked.get(answer.ticket.id));
-    if (answer.result === "revoked" && reason) verdict.revokedReason = reason;
-    return verdict;
-  }
-
   async function scanOnline(listId: number, code: string, type: ScanType, clientScanId: string, at: number) {
     const org = organizerId()!;
     try {
@@ -167,7 +138,7 @@ export function createEngine(options: EngineInternals = {}): ScannerEngine {
         locals.push(counted);
         await store.addScan(null, counted);
       }
-      return fromAnswer(answer, code, at);
+      return fromAnswer(answer, code, at, index);
     } catch (error) {
       if (!(error instanceof ScannerApiError)) throw error;
       if (error.code === "device_revoked") markRevoked();
