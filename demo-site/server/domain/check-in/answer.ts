@@ -4,6 +4,7 @@
 import type { ScanTicketRow } from "../../store/queries/check-ins.ts";
 import type { CheckInListRow } from "../../store/queries/check-in-setup.ts";
 import type { CheckInResult, CheckInStatus } from "../../store/schema-check-in.ts";
+import { revokedReason, type RevokedReason } from "./verdict.ts";
 
 export interface PreviousScan {
   at: number;
@@ -19,6 +20,8 @@ export interface RedeemAnswer {
   list: { id: number; name: string; eventId: number };
   ticket?: { id: string; ticketTypeId: number; ticketTypeName: string; attendeeName: string };
   previous?: PreviousScan;
+  /** For a "revoked" result: why (the scanner names it). */
+  revokedReason?: RevokedReason;
   ticketEvent?: { id: number; name: string };
 }
 
@@ -43,6 +46,8 @@ export function redeemAnswer(
       ticketTypeName: t.ticket_type_name,
       attendeeName: t.attendee_name,
     };
+    const reason = stored.result === "revoked" ? revokedReason(t.order_status, t.voided_at) : null;
+    if (reason) answer.revokedReason = reason;
     if (t.event_id !== list.event_id) answer.ticketEvent = { id: t.event_id, name: t.event_name };
   }
   if (previous && stored.result === "already_redeemed") answer.previous = previous;

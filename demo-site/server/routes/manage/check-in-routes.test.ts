@@ -149,11 +149,16 @@ describe.each(testStores)("redeeming a scan on %s", (_name, kind) => {
     const [partly] = await insertOrders(server.store, [{ ticketTypes: [10101, 10101] }]);
     const [voided, kept] = partly!.tickets;
     await server.store.refunds.voidTickets([voided!.id], "rf_test", Date.now());
-    expect((await scan(list, voided!.code)).body).toMatchObject({ result: "revoked", ticket: { id: voided!.id } });
+    expect((await scan(list, voided!.code)).body).toMatchObject({
+      result: "revoked",
+      revokedReason: "refunded",
+      ticket: { id: voided!.id },
+    });
     expect((await scan(list, kept!.code)).body.result).toBe("valid");
     for (const status of ["canceled", "refunded"] as const) {
       const ticket = await oneTicket(server.store, { status });
-      expect((await scan(list, ticket.code)).body.result, status).toBe("revoked");
+      const { body } = await scan(list, ticket.code);
+      expect([body.result, body.revokedReason], status).toEqual(["revoked", status]);
     }
   });
 
