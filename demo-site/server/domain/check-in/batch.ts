@@ -1,8 +1,11 @@
 // POST /organizers/:org/check-in/batch: the scans a device made offline, uploaded when it is back online. Each is
 // judged as of when it was made, in the order they were made, and stored with what the device showed. A scan the
 // device admitted (valid entry) whose ticket the server had counted meanwhile is a "conflict" pointing at the
-// check-in that counted: both devices admitted one ticket, and the back office lists it. A revoked device's queue
-// is kept ("revoked_device") and never counted. One transaction holds the locks of every ticket in the batch.
+// check-in that counted: both devices admitted one ticket, and the back office lists it. On a list without
+// re-entry the admission made first counts, whichever device synced first: one made before the counted check-in
+// takes its place, and that one becomes the conflict (its ticket.checked_in webhook was sent already and is not
+// sent again). A revoked device's queue is kept ("revoked_device") and never counted. One transaction holds the
+// locks of every ticket in the batch.
 import type { Deps } from "../deps.ts";
 import { allOf } from "../../store/all-of.ts";
 import { verifyTicketCode, type VerifiedTicketCode } from "../tickets/ticket-code.ts";
@@ -40,6 +43,8 @@ interface Judged {
   admittedOrder?: string;
   /** A conflict with a check-in of this same batch: its client scan id (its row id is known once stored). */
   conflictWithScan?: string;
+  /** The stored check-in this earlier admission takes the place of (it becomes the conflict). */
+  supersedes?: number;
 }
 
 export async function uploadBatch(
@@ -82,6 +87,7 @@ export async function uploadBatch(
       const counted = j.conflictWithScan === undefined ? undefined : ids.get(j.conflictWithScan);
       const id = ids.get(j.row.client_scan_id);
       if (counted !== undefined && id !== undefined) await tx.checkIns.setConflictWith(id, counted);
+      if (j.supersedes !== undefined && id !== undefined) await tx.checkIns.supersede(j.supersedes, id);
       done.set(j.row.client_scan_id, {
         clientScanId: j.row.client_scan_id,
         result: j.row.result,
@@ -128,9 +134,15 @@ function judgeOffline(
   const admitted = scan.deviceResult === "valid";
   let status: CheckInStatus = "refused";
   let conflictWith: CountedRef | undefined;
+  let result = verdict.result;
+  let supersedes: number | undefined;
+  const later = verdict.previous;
   if (caller.revokedDevice) status = "revoked_device";
-  else if (verdict.result === "valid" && admitted) status = "counted";
-  else if (verdict.result === "already_redeemed" && admitted) {
+  else if (result === "valid" && admitted) status = "counted";
+  else if (result === "already_redeemed" && admitted && list.allow_reentry === 0 && later?.id && later.at > at) {
+    // Admitted before the check-in that counted (made later, synced sooner): this one was first.
+    [status, result, supersedes] = ["counted", "valid", later.id];
+  } else if (result === "already_redeemed" && admitted) {
     status = "conflict";
     conflictWith = verdict.previous;
   }
@@ -144,7 +156,7 @@ function judgeOffline(
     source: caller.source,
     client_scan_id: scan.clientScanId,
     type: scan.type,
-    result: verdict.result,
+    result,
     status,
     offline: 1,
     device_result: scan.deviceResult,
@@ -156,8 +168,10 @@ function judgeOffline(
     conflict_with: conflictWith?.id ?? null,
   };
   const judged: Judged = { row };
+  if (supersedes !== undefined) judged.supersedes = supersedes;
   if (conflictWith && conflictWith.id === null) judged.conflictWithScan = conflictWith.clientScanId;
-  if (status === "counted" && scan.type === "entry" && own) judged.admittedOrder = own.order_id;
+  if (status === "counted" && scan.type === "entry" && own && supersedes === undefined)
+    judged.admittedOrder = own.order_id;
   return judged;
 }
 

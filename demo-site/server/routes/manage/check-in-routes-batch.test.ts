@@ -77,6 +77,32 @@ describe.each(testStores)("the offline batch on %s", (_name, kind) => {
     expect(stats.body.lists.find((l: { id: number }) => l.id === list)).toMatchObject({ checkedIn: 1 });
   });
 
+  it("counts the admission made first even when it syncs last: the later one becomes the conflict", async () => {
+    const list = await insertList(server.store, { name: "West" });
+    const ticket = await oneTicket(server.store, { firstName: "Grace", lastName: "Hopper" });
+    const [a, b] = [await device([list], "Phone A"), await device([list], "Phone B")];
+    const t = Date.now() - 60_000;
+    const late = await a("POST", "/check-in/batch", { scans: [scanOf(list, ticket.code, t + 5000)] });
+    expect(late.body.results[0]).toMatchObject({ result: "valid", status: "counted" });
+    const early = await b("POST", "/check-in/batch", { scans: [scanOf(list, ticket.code, t)] });
+    expect(early.body.results[0]).toMatchObject({ result: "valid", status: "counted" });
+    const [fromA, fromB] = await stored(list);
+    expect(fromA).toMatchObject({ status: "conflict", result: "already_redeemed", conflict_with: fromB!.id });
+    expect(fromB).toMatchObject({ status: "counted", result: "valid", conflict_with: null });
+    const owner = await manageSession(server.store, { organizerId: 1, role: "owner" });
+    const asOwner = scanApi(
+      () => server,
+      () => owner.headers,
+    );
+    const listed = await asOwner("GET", "/events/101/check-in/conflicts");
+    expect(listed.body.conflicts.find((c: { ticketId: string }) => c.ticketId === ticket.id)).toMatchObject({
+      first: { at: t, by: "Phone B" },
+      second: { at: t + 5000, by: "Phone A" },
+    });
+    const stats = await asOwner("GET", "/events/101/check-in/stats");
+    expect(stats.body.lists.find((l: { id: number }) => l.id === list)).toMatchObject({ checkedIn: 1 });
+  });
+
   it("judges scans in the order they were made, and as of when", async () => {
     const reentry = await insertList(server.store, { allowReentry: true, validUntil: Date.now() - 1000 });
     const ticket = await oneTicket(server.store);

@@ -52,6 +52,11 @@ export interface CheckInsQueries extends CheckInSnapshotQueries, CheckInFigureQu
   insert(rows: readonly NewCheckIn[]): Promise<Map<string, number>>;
   /** Points conflict `id` at the check-in that counted. */
   setConflictWith(id: number, countedId: number): Promise<void>;
+  /**
+   * Check-in `countedId` was made before the counted `oldId` on a list without re-entry: `oldId` becomes its
+   * conflict (already_redeemed), and the conflicts that pointed at `oldId` point at `countedId`.
+   */
+  supersede(oldId: number, countedId: number): Promise<void>;
 }
 
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -160,6 +165,14 @@ export function checkInsQueries(root: Kysely<Database>, dialect: StoreDialect): 
     },
     async setConflictWith(id, countedId) {
       await db.updateTable("check_ins").set({ conflict_with: countedId }).where("id", "=", id).execute();
+    },
+    async supersede(oldId, countedId) {
+      await db.updateTable("check_ins").set({ conflict_with: countedId }).where("conflict_with", "=", oldId).execute();
+      await db
+        .updateTable("check_ins")
+        .set({ status: "conflict", result: "already_redeemed", conflict_with: countedId })
+        .where("id", "=", oldId)
+        .execute();
     },
   };
 }
