@@ -179,7 +179,12 @@ export function issuedTickets(
   for (const line of lines) {
     for (let i = 0; i < line.quantity; i++) {
       const id = randomId(12);
-      tickets.push({ id, ticket_id: line.ticket.id, position: ++position, code: makeTicketCode(secret, eventId, line.ticket.id, id) });
+      tickets.push({
+        id,
+        ticket_id: line.ticket.id,
+        position: ++position,
+        code: makeTicketCode(secret, eventId, line.ticket.id, id),
+      });
     }
   }
   return tickets;
