@@ -19,9 +19,11 @@ export async function queueCheckedIn(
   tx: Pick<Tx, "webhooksOut">,
   organizerId: number,
   entries: readonly CheckedIn[],
+  /** The subscribed endpoints, when the caller read them with its other reads. */
+  endpoints?: readonly number[],
 ): Promise<void> {
   if (entries.length === 0) return;
-  const subscribed = await tx.webhooksOut.subscribedEndpoints(organizerId, "ticket.checked_in");
+  const subscribed = endpoints ?? (await tx.webhooksOut.subscribedEndpoints(organizerId, "ticket.checked_in"));
   if (subscribed.length === 0) return;
   for (const { at, ...data } of entries)
     await queueWebhook(

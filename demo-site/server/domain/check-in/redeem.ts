@@ -1,13 +1,15 @@
 // POST /organizers/:org/check-in: one scan judged online and stored, counted or refused (the scan log). The same
 // scan sent again (the same client scan id from the same scanner: a retry after a lost answer) is answered from
 // what was stored and stores nothing. Two scanners redeeming one ticket at once: the ticket's named lock makes
-// them take turns, so the second sees the first's check-in and exactly one is valid.
+// them take turns, so the second sees the first's check-in and exactly one is valid. The lock is held for two round
+// trips on PostgreSQL: the lock with every read, then the scan's row with the COMMIT (a third only when an endpoint
+// wants ticket.checked_in, whose payload needs the row's id); 20 devices scanning one ticket wait for each other.
 import type { Deps } from "../deps.ts";
 import { ApiError } from "../errors.ts";
 import { verifyTicketCode } from "../tickets/ticket-code.ts";
 import { allOf } from "../../store/all-of.ts";
 import type { Tx } from "../../store/index.ts";
-import type { CheckInRow } from "../../store/queries/check-ins.ts";
+import type { CheckInRow, NewCheckIn } from "../../store/queries/check-ins.ts";
 import type { CheckInListRow } from "../../store/queries/check-in-setup.ts";
 import type { CheckInType } from "../../store/schema-check-in.ts";
 import { queueCheckedIn } from "./checked-in-webhook.ts";
@@ -39,13 +41,14 @@ export async function redeem(deps: RedeemDeps, caller: ScanCaller, input: Redeem
     );
   const code = verifyTicketCode(deps.ticketSecret, input.code);
   const ticketId = codeTicketId(code);
-  return deps.store.transaction(async (tx) => {
+  const answer = await deps.store.transaction(async (tx): Promise<RedeemAnswer | "raced"> => {
     // The ticket's lock, then the reads, sent together (one round trip on PostgreSQL; the lock goes first). A scan
     // sent again is read after the lock, so a retry racing its first try finds what that stored.
-    const [, [stored], state] = await allOf([
+    const [, [stored], state, endpoints] = await allOf([
       ticketId ? tx.lockNamed(ticketLock(ticketId)) : undefined,
       tx.checkIns.byClientScan(caller.source, [input.clientScanId]),
       readScanState(tx, caller.organizerId, [list.id], ticketId ? [ticketId] : []),
+      tx.webhooksOut.subscribedEndpoints(caller.organizerId, "ticket.checked_in"),
     ]);
     if (stored) return storedAnswer(tx, list, stored);
     const ticket = state.ticketOf(code);
@@ -54,48 +57,46 @@ export async function redeem(deps: RedeemDeps, caller: ScanCaller, input: Redeem
     const onList = state.onList(list.id, own?.id ?? "");
     const verdict = judge(judgedList(list), ticket && judgedTicket(ticket.row), onList, input.type, now);
     const status = verdict.result === "valid" ? "counted" : "refused";
-    const ids = await tx.checkIns.insert([
-      {
-        organizer_id: caller.organizerId,
-        event_id: list.event_id,
-        list_id: list.id,
-        ticket_id: own?.id ?? null,
-        source: caller.source,
-        client_scan_id: input.clientScanId,
-        type: input.type,
-        result: verdict.result,
-        status,
-        offline: 0,
-        device_result: null,
-        device_id: caller.deviceId,
-        user_id: caller.userId,
-        actor_label: caller.label,
-        scanned_at: now,
-        received_at: now,
-      },
-    ]);
-    const id = ids.get(input.clientScanId);
-    if (id === undefined) {
-      // The same scan of a code naming no ticket (no lock) stored meanwhile by a retry: answer what it stored.
-      const [raced] = await tx.checkIns.byClientScan(caller.source, [input.clientScanId]);
-      if (!raced) throw new Error(`check-in ${caller.source}/${input.clientScanId}: neither stored nor found`);
-      return storedAnswer(tx, list, raced);
+    const row: NewCheckIn = {
+      organizer_id: caller.organizerId,
+      event_id: list.event_id,
+      list_id: list.id,
+      ticket_id: own?.id ?? null,
+      source: caller.source,
+      client_scan_id: input.clientScanId,
+      type: input.type,
+      result: verdict.result,
+      status,
+      offline: 0,
+      device_result: null,
+      device_id: caller.deviceId,
+      user_id: caller.userId,
+      actor_label: caller.label,
+      scanned_at: now,
+      received_at: now,
+    };
+    const admitted = status === "counted" && input.type === "entry" && own ? own : null;
+    let id: number | undefined;
+    if (admitted && endpoints.length > 0) {
+      id = (await tx.checkIns.insert([row])).get(input.clientScanId);
+      const entry = { ticketId: admitted.id, orderId: admitted.order_id, eventId: list.event_id, listId: list.id };
+      if (id !== undefined)
+        await queueCheckedIn(tx, caller.organizerId, [{ checkInId: id, ...entry, at: now, offline: false }], endpoints);
+    } else {
+      // Nothing else to write: the row goes with the COMMIT, so the ticket's lock is let go one round trip sooner.
+      const [ids] = await allOf([tx.checkIns.insert([row]), tx.commit()]);
+      id = ids.get(input.clientScanId);
     }
-    if (status === "counted" && input.type === "entry" && own)
-      await queueCheckedIn(tx, caller.organizerId, [
-        {
-          checkInId: id,
-          ticketId: own.id,
-          orderId: own.order_id,
-          eventId: list.event_id,
-          listId: list.id,
-          at: now,
-          offline: false,
-        },
-      ]);
+    // Not stored: the same scan of a code naming no ticket (no lock) was stored meanwhile by a retry.
+    if (id === undefined) return "raced";
     const previous = verdict.previous && { at: verdict.previous.at, listName: list.name, by: verdict.previous.by };
     return redeemAnswer(list, { id, result: verdict.result, status }, ticket, previous);
   });
+  if (answer !== "raced") return answer;
+  // Answer what the retry stored, read once the transaction is over.
+  const [raced] = await deps.store.checkIns.byClientScan(caller.source, [input.clientScanId]);
+  if (!raced) throw new Error(`check-in ${caller.source}/${input.clientScanId}: neither stored nor found`);
+  return storedAnswer(deps.store, list, raced);
 }
 
 /** The answer of a scan stored already (a retry): its verdict, ticket, and the entry it found before it. */
