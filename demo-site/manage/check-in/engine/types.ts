@@ -1,5 +1,6 @@
 // The door scanner engine's types: what the screens (check-in/ui/, ScannerApp.tsx) see, and the server's answers
 // and the snapshot as the engine reads them (the shapes of the contract's check-in API).
+import type { ListView, ListWithEventView } from "../../../server/domain/check-in/lists-input.ts";
 
 /** Why a scan admitted or refused a ticket: the server's stable codes (store/schema-check-in.ts). */
 export type CheckInResult =
@@ -26,23 +27,10 @@ export interface Verdict {
   readMs?: number;
 }
 
-/** A check-in list as the server describes it (ListView). */
-export interface ListView {
-  id: number;
-  eventId: number;
-  name: string;
-  ticketTypeIds: number[] | null;
-  allowReentry: boolean;
-  validFrom: number | null;
-  validUntil: number | null;
-  version: number;
-}
+export type { ListView };
 
 /** A list the scanner may pick: the list and its event. */
-export interface ListChoice extends ListView {
-  eventName: string;
-  timeZone: string;
-}
+export type ListChoice = ListWithEventView;
 
 export type Identity =
   { kind: "device"; deviceName: string; organizerId: number } | { kind: "person"; email: string; organizerId: number };
