@@ -1,6 +1,8 @@
+import QRCode from "qrcode";
 import nacl from "tweetnacl";
 import { describe, expect, it } from "vitest";
 import { makeTicketCode, parseTicketCode, ticketCodePublicKey, verifyTicketCode } from "./ticket-code.ts";
+import { QR_ERROR_CORRECTION, QR_PRINT_POINTS } from "./ticket-pdf.ts";
 
 const secret = Buffer.from("a ticket secret of the test");
 const ticketId = "AbCdEfGhIjKlMnOp";
@@ -10,6 +12,14 @@ describe("TC2 ticket codes", () => {
     const code = makeTicketCode(secret, 4_000_000_000, 7, ticketId);
     expect(code).toHaveLength(118);
     expect(parseTicketCode(code)).toMatchObject({ eventId: 4_000_000_000, ticketTypeId: 7, ticketId });
+  });
+
+  it("fit a version-7 QR code whose modules the PDF prints 1.4 mm wide: a phone reads it at arm's length", () => {
+    const code = makeTicketCode(secret, 4_000_000_000, 4_000_000_000, ticketId);
+    const qr = QRCode.create(code, { errorCorrectionLevel: QR_ERROR_CORRECTION });
+    expect(qr.version).toBeLessThanOrEqual(7);
+    const mmPerModule = ((QR_PRINT_POINTS / 72) * 25.4) / (qr.modules.size + 4); // + the 2-module margins
+    expect(mmPerModule).toBeGreaterThan(1.4);
   });
 
   it("verify with tweetnacl and the public key alone, as a scanner does", () => {

@@ -54,6 +54,10 @@ function fit(font: PDFFont, text: string, size: number, width: number): string {
   return `${t}…`;
 }
 
+/** The QR code's printed side, in PDF points (1/72 inch): 70.6 mm. */
+export const QR_PRINT_POINTS = 200;
+/** The QR codes' error correction: M restores 15 % of a damaged or smudged code. */
+export const QR_ERROR_CORRECTION = "M";
 const ink = rgb(0.11, 0.14, 0.19);
 const muted = rgb(0.36, 0.39, 0.46);
 const accent = rgb(0.04, 0.43, 0.31);
@@ -135,9 +139,14 @@ export async function renderTicketPdf(input: TicketPdfInput, t: Translate): Prom
       page.drawText(fit(regular, line, 10, textWidth), { x: margin, y: y + 6, size: 10, font: regular, color: ink });
       y -= 14;
     }
-    const png = await QRCode.toBuffer(ticket.code, { type: "png", errorCorrectionLevel: "M", margin: 2, scale: 6 });
+    const png = await QRCode.toBuffer(ticket.code, {
+      type: "png",
+      errorCorrectionLevel: QR_ERROR_CORRECTION,
+      margin: 2,
+      scale: 6,
+    });
     const image = await pdf.embedPng(png);
-    const size = 200;
+    const size = QR_PRINT_POINTS;
     y -= 6;
     page.drawImage(image, { x: (width - size) / 2, y: y - size, width: size, height: size });
     y -= size + 18;
