@@ -14,7 +14,7 @@ import type { CheckInListRow } from "../../store/queries/check-in-setup.ts";
 import type { CheckInResult, CheckInStatus, CheckInType } from "../../store/schema-check-in.ts";
 import { queueCheckedIn, type CheckedIn } from "./checked-in-webhook.ts";
 import { ticketLock } from "./redeem.ts";
-import { usableList, type ScanCaller } from "./scan-caller.ts";
+import { scanRow, usableList, type ScanCaller } from "./scan-caller.ts";
 import { codeTicketId, judgedList, judgedTicket, readScanState, type ScanState } from "./scan-state.ts";
 import { judge, type CountedRef } from "./verdict.ts";
 
@@ -148,25 +148,18 @@ function judgeOffline(
   }
   if (status === "counted" && own)
     state.count(list.id, own.id, { id: null, clientScanId: scan.clientScanId, type: scan.type, at, by: caller.label });
-  const row: NewCheckIn = {
-    organizer_id: caller.organizerId,
-    event_id: list.event_id,
-    list_id: list.id,
+  const row = scanRow(caller, list, {
     ticket_id: own?.id ?? null,
-    source: caller.source,
     client_scan_id: scan.clientScanId,
     type: scan.type,
     result,
     status,
     offline: 1,
     device_result: scan.deviceResult,
-    device_id: caller.deviceId,
-    user_id: caller.userId,
-    actor_label: caller.label,
     scanned_at: at,
     received_at: now,
     conflict_with: conflictWith?.id ?? null,
-  };
+  });
   const judged: Judged = { row };
   if (supersedes !== undefined) judged.supersedes = supersedes;
   if (conflictWith && conflictWith.id === null) judged.conflictWithScan = conflictWith.clientScanId;

@@ -9,12 +9,12 @@ import { ApiError } from "../errors.ts";
 import { verifyTicketCode } from "../tickets/ticket-code.ts";
 import { allOf } from "../../store/all-of.ts";
 import type { Tx } from "../../store/index.ts";
-import type { CheckInRow, NewCheckIn } from "../../store/queries/check-ins.ts";
+import type { CheckInRow } from "../../store/queries/check-ins.ts";
 import type { CheckInListRow } from "../../store/queries/check-in-setup.ts";
 import type { CheckInType } from "../../store/schema-check-in.ts";
 import { queueCheckedIn } from "./checked-in-webhook.ts";
 import { redeemAnswer, type PreviousScan, type RedeemAnswer } from "./answer.ts";
-import { listInUse, type ScanCaller } from "./scan-caller.ts";
+import { listInUse, scanRow, type ScanCaller } from "./scan-caller.ts";
 import { codeTicketId, judgedList, judgedTicket, readScanState } from "./scan-state.ts";
 import { judge } from "./verdict.ts";
 
@@ -57,24 +57,17 @@ export async function redeem(deps: RedeemDeps, caller: ScanCaller, input: Redeem
     const onList = state.onList(list.id, own?.id ?? "");
     const verdict = judge(judgedList(list), ticket && judgedTicket(ticket.row), onList, input.type, now);
     const status = verdict.result === "valid" ? "counted" : "refused";
-    const row: NewCheckIn = {
-      organizer_id: caller.organizerId,
-      event_id: list.event_id,
-      list_id: list.id,
+    const row = scanRow(caller, list, {
       ticket_id: own?.id ?? null,
-      source: caller.source,
       client_scan_id: input.clientScanId,
       type: input.type,
       result: verdict.result,
       status,
       offline: 0,
       device_result: null,
-      device_id: caller.deviceId,
-      user_id: caller.userId,
-      actor_label: caller.label,
       scanned_at: now,
       received_at: now,
-    };
+    });
     const admitted = status === "counted" && input.type === "entry" && own ? own : null;
     let id: number | undefined;
     if (admitted && endpoints.length > 0) {

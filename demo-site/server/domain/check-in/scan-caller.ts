@@ -3,6 +3,7 @@
 // be allowed to use (a device: only the lists it was paired for; 404 list_not_found otherwise, as for no list).
 import type { Deps } from "../deps.ts";
 import type { CheckInListRow } from "../../store/queries/check-in-setup.ts";
+import type { NewCheckIn } from "../../store/queries/check-ins.ts";
 import { deviceMayUseList } from "./devices.ts";
 import { listNotFound } from "./lists.ts";
 
@@ -50,4 +51,24 @@ export async function listInUse(deps: Pick<Deps, "store">, caller: ScanCaller, l
   const list = await usableList(deps, caller, listId);
   if (!list || list.archived_at !== null) throw listNotFound();
   return list;
+}
+
+/** What differs between one stored scan and another of the same caller on the same list. */
+export type ScanFields = Omit<
+  NewCheckIn,
+  "organizer_id" | "event_id" | "list_id" | "source" | "device_id" | "user_id" | "actor_label"
+>;
+
+/** A scan's row: who made it and on which list (the caller's and the list's columns), and `scan`'s own. */
+export function scanRow(caller: ScanCaller, list: CheckInListRow, scan: ScanFields): NewCheckIn {
+  return {
+    organizer_id: caller.organizerId,
+    event_id: list.event_id,
+    list_id: list.id,
+    source: caller.source,
+    device_id: caller.deviceId,
+    user_id: caller.userId,
+    actor_label: caller.label,
+    ...scan,
+  };
 }
